@@ -1,0 +1,21 @@
+// The server the end-to-end tests run against: a fresh build, the embedded PGlite database in a
+// new temporary folder (never the developer's ./data, never a shared PostgreSQL), demo data on.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (b.status !== 0) process.exit(b.status ?? 1);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
+const stop = (signal) => server.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,158 @@
+/**
+ * Business constants of the specification (sections 3 to 9). The database CHECK constraints,
+ * the zod schemas and the screens all read these lists, so a value is defined exactly once.
+ */
+
+export const CREATOR_TIERS = ['Free', 'Chronicler', 'Worldsmith', 'Master Weaver'] as const;
+export const READER_TIERS = ['Audience Member', 'Story Connoisseur', 'Patron of the Arts'] as const;
+export const TIERS = [
+  'Free',
+  'Audience Member',
+  'Story Connoisseur',
+  'Patron of the Arts',
+  'Chronicler',
+  'Worldsmith',
+  'Master Weaver',
+] as const;
+export type Tier = (typeof TIERS)[number];
+export type CreatorTier = (typeof CREATOR_TIERS)[number];
+export type ReaderTier = (typeof READER_TIERS)[number];
+export const DEFAULT_TIER: Tier = 'Free';
+
+/** Rank within its own family: creators Free 0 .. Master Weaver 3; readers Audience Member 0 .. Patron 2. */
+export function tierRank(tier: Tier): number {
+  const c = (CREATOR_TIERS as readonly string[]).indexOf(tier);
+  return c >= 0 ? c : (READER_TIERS as readonly string[]).indexOf(tier);
+}
+export const isReaderTier = (tier: Tier): boolean => (READER_TIERS as readonly string[]).includes(tier);
+export const isCreatorTier = (tier: Tier): boolean => (CREATOR_TIERS as readonly string[]).includes(tier);
+
+/** Tiers that see Create Group and Create Event (SPEC section 6). */
+export const COMMUNITY_CREATOR_TIERS: readonly Tier[] = [
+  'Chronicler',
+  'Worldsmith',
+  'Master Weaver',
+  'Story Connoisseur',
+  'Patron of the Arts',
+];
+
+/** Private worlds allowed per tier; null means unlimited (SPEC section 6). */
+export const PRIVATE_WORLD_LIMIT: Record<Tier, number | null> = {
+  Free: 3,
+  Chronicler: 10,
+  Worldsmith: 50,
+  'Master Weaver': null,
+  'Audience Member': null,
+  'Story Connoisseur': null,
+  'Patron of the Arts': null,
+};
+/** Characters allowed per tier; null means unlimited (SPEC section 9 creator plans). */
+export const CHARACTER_LIMIT: Record<Tier, number | null> = {
+  Free: 5,
+  Chronicler: 25,
+  Worldsmith: null,
+  'Master Weaver': null,
+  'Audience Member': null,
+  'Story Connoisseur': null,
+  'Patron of the Arts': null,
+};
+
+export const THEMES = ['classic', 'fantasy', 'scifi', 'horror', 'romance', 'mystery', 'forgeGothic'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'classic';
+
+/** Every genre any list or form offers; each screen shows its own subset below. */
+export const GENRES = [
+  'Fantasy',
+  'Sci-Fi',
+  'Modern',
+  'Historical',
+  'Horror',
+  'Romance',
+  'Mystery',
+  'Adventure',
+  'Universal',
+] as const;
+export type Genre = (typeof GENRES)[number];
+export const STORY_GENRES = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror', 'Romance', 'Mystery', 'Adventure'] as const;
+export const MY_STORIES_GENRE_FILTER = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror', 'Romance', 'Mystery'] as const;
+export const DASHBOARD_GENRE_FILTER = ['Fantasy', 'Sci-Fi', 'Romance', 'Horror', 'Mystery', 'Adventure'] as const;
+export const WORLD_GENRES = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror', 'Universal'] as const;
+export const COMMUNITY_CATEGORIES = STORY_GENRES;
+export const MARKETPLACE_GENRES = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror'] as const;
+
+/** Planning, Active, Complete and Published appear in the spec; On Hold and Archived complete the lifecycle. */
+export const STORY_STATUSES = ['Planning', 'Active', 'On Hold', 'Complete', 'Published', 'Archived'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+export const STORY_PRIVACY = ['Public', 'Private'] as const;
+export type StoryPrivacy = (typeof STORY_PRIVACY)[number];
+export const PUBLICATION_STATUSES = ['Published'] as const;
+
+export const CHARACTER_PRIVACY = ['Public', 'Semi-Private', 'Private', 'Secret'] as const;
+export type CharacterPrivacy = (typeof CHARACTER_PRIVACY)[number];
+export const WORLD_PRIVACY = ['Private', 'Group Only', 'Public', 'Marketplace'] as const;
+export type WorldPrivacy = (typeof WORLD_PRIVACY)[number];
+export const TECHNOLOGY_LEVELS = [
+  'Stone Age',
+  'Bronze Age',
+  'Medieval',
+  'Renaissance',
+  'Industrial',
+  'Modern',
+  'Near Future',
+  'Far Future',
+  'Magitech',
+] as const;
+
+export const COLLABORATOR_ROLES = ['Collaborator', 'Co-Author', 'Editor', 'Beta Reader'] as const;
+export const DEFAULT_COLLABORATOR_ROLE = 'Collaborator';
+
+export const REVIEW_TARGET_TYPES = ['Story', 'User', 'Template', 'World'] as const;
+export type ReviewTargetType = (typeof REVIEW_TARGET_TYPES)[number];
+
+export const TEMPLATE_TYPES = ['Story Structure', 'World Asset', 'Character Archetype', 'Scenario Pack'] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export const GROUP_PRIVACY = ['Public', 'Private', 'Invite Only'] as const;
+export const GROUP_ROLES = ['Admin', 'Moderator', 'Member'] as const;
+export const EVENT_TYPES = ['Writing Contest', 'Workshop', 'Writing Sprint', 'Meetup', 'Challenge'] as const;
+export const EVENT_STATUSES = ['Upcoming', 'Active', 'Completed', 'Cancelled'] as const;
+export const EVENT_PARTICIPANT_STATUSES = ['Registered', 'Attended', 'Withdrawn'] as const;
+export const ALIAS_VISIBILITY = ['public', 'friends', 'private'] as const;
+export type AliasVisibility = (typeof ALIAS_VISIBILITY)[number];
+
+export const PAGE_SIZES = {
+  default: 20,
+  userSearch: 20,
+  aliasSearch: 20,
+  topUsers: 10,
+  marketplace: 50,
+  community: 10,
+  leaderboard: 5,
+  profileTab: 5,
+  recentActivity: 10,
+  dashboardActivity: 6,
+} as const;
+
+export const XP_PER_LEVEL = 5000;
+export const DEFAULT_RATING_DISPLAY = 4.5;
+export const DAILY_ACTIVITY_WINDOW_DAYS = 30;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const ALIAS_MIN = 3;
+export const ALIAS_MAX = 30;
+export const BIO_MAX = 500;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_DIMENSION = 400;
+export const IMAGE_JPEG_QUALITY = 0.7;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
+export const UPLOAD_BUCKETS = [
+  'character-images',
+  'world-images',
+  'story-images',
+  'template-images',
+  'profile-images',
+] as const;
+export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];

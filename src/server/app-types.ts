@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/**
+ * What every module can reach through `app.ctx`. Built once in buildApp; tests build their own
+ * with a fresh database. Later parts (mailer, storage, auth, pub/sub) are added here.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+}
+
+/** The Fastify instance with the zod type provider, as route modules receive it. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

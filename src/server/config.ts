@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Every environment variable the server reads, parsed once at start-up. A bad value stops the
+ * server with a message naming the variable. Unset production parts fall back to embedded
+ * defaults (PGlite, local disk, local outbox, in-process pub/sub).
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Inkforge <no-reply@inkforge.local>'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag,
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite files, uploads, outbox, lock). */
+  dataDir: string;
+  /** The address users reach the app at; used in e-mail links and as the trusted origin. */
+  publicUrl: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    publicUrl?: string;
+  };
+  redisUrl?: string;
+  /** Unset means a secret generated once and kept in DATA_DIR (fine for one server only). */
+  authSecret?: string;
+  /** Proxy addresses (comma-separated, CIDR allowed) whose X-Forwarded-For is believed. */
+  trustProxy?: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Seed demo data into an empty database at start-up; on by default outside production. */
+  seedDemo: boolean;
+  rateLimitAuthPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
+    throw new ConfigError('Invalid environment:\n  S3_ENDPOINT: required with S3_BUCKET');
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+  };
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+/** Every query goes through this type, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs a raw statement; for health checks and tests only, repositories use `db`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type OpenOptions =
+  /** Native PostgreSQL through a node-postgres pool. */
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** Embedded PGlite; `dir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dir?: string };
+
+/** Opens the database and applies every pending migration before returning. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options.dir);
+  await database.migrate();
+  return database;
+}
+
+async function openPglite(dir?: string): Promise<Database & { migrate(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }) {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres' as const,
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA from dist/client. Any GET that is not an API, upload or dev path and
+ * names no file gets index.html, so client-side routes survive a reload. Hashed assets are
+ * cached for a year; index.html never.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string) {
+  const index = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`no built client at ${clientDir}; run "npm run build" (npm start does it for you)`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    // @fastify/static 10 hands over the Fastify reply here, not the raw response.
+    setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const html = fs.readFileSync(index, 'utf8');
+  app.get('/*', (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (/^\/(api|uploads|dev|collab)(\/|$)/.test(url)) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}` } });
+    }
+    const file = path.join(clientDir, path.normalize(url));
+    if (file.startsWith(clientDir) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.header('cache-control', 'no-cache').sendFile(path.relative(clientDir, file));
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

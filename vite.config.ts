@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The SPA build. The server serves dist/client; in development Vite proxies /api, /collab, /uploads and /dev. */
+export default defineConfig({
+  root: 'src/client',
+  publicDir: at('./public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@common': at('./src/common'), '@client': at('./src/client'), '@server': at('./src/server') },
+  },
+  build: { outDir: at('./dist/client'), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+      '/collab': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+});

@@ -13,7 +13,8 @@ export default defineConfig({
   resolve: {
     alias: { '@common': at('./src/common'), '@client': at('./src/client'), '@server': at('./src/server') },
   },
-  build: { outDir: at('./dist/client'), emptyOutDir: true, sourcemap: true },
+  // CLIENT_OUT_DIR lets the end-to-end server build into a folder of its own.
+  build: { outDir: process.env.CLIENT_OUT_DIR ?? at('./dist/client'), emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
     proxy: {

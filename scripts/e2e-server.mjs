@@ -5,10 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (b.status !== 0) process.exit(b.status ?? 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+const clientDir = path.join(dataDir, 'client');
+const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+});
+if (b.status !== 0) process.exit(b.status ?? 1);
+const env = { ...process.env, DATA_DIR: dataDir, CLIENT_DIR: clientDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });

@@ -44,6 +44,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
+  CLIENT_DIR: optionalText,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
@@ -79,6 +80,8 @@ export type Config = {
   /** Seed demo data into an empty database at start-up; on by default outside production. */
   seedDemo: boolean;
   rateLimitAuthPerMinute: number;
+  /** Folder of the built SPA; default dist/client. */
+  clientDir?: string;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +125,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
   };
 }

@@ -21,7 +21,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
   );
-  const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') });
+  const app = await buildApp({ config, database, clientDir: config.clientDir ?? path.join(root, 'dist/client') });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,17 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Password hashing: argon2id at OWASP's minimum (19 MiB memory, 2 iterations, 1 lane). Used by
+ * better-auth and by the demo seed, so seeded accounts sign in like real ones.
+ */
+const params = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, params);
+
+export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}

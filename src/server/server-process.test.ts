@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { users } from './db/schema/index';
+import { startServer, stopServer } from './test/server-process';
+
+/**
+ * The embedded database's guarantees, checked on real server processes: one server per data
+ * directory, clean shutdown on SIGTERM, and no acknowledged write lost to a SIGKILL.
+ * PGlite only: with PostgreSQL the server holds no lock and PostgreSQL owns durability.
+ */
+describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embedded database', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-proc-'));
+    dirs.push(d);
+    return d;
+  };
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('refuses a second server on the same DATA_DIR while the first keeps serving', async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const second = await startServer({ DATA_DIR: dataDir }, { waitForHealth: false });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/already using/);
+      const health = await fetch(`${first.url}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      expect(await stopServer(first)).toBe(0);
+    }
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('keeps every account whose registration was answered, across a SIGKILL', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_MINUTE: '100000' };
+    const server = await startServer(env);
+    const acknowledged: string[] = [];
+    const register = async (i: number) => {
+      const email = `burst${i}@example.com`;
+      try {
+        const res = await fetch(`${server.url}/api/v1/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ name: `burst_${i}`, email, password: 'correct horse battery' }),
+        });
+        if (res.ok) acknowledged.push(email);
+      } catch {
+        /* connection cut by the kill: not acknowledged */
+      }
+    };
+    // Keep four registrations in flight; kill the server once a dozen have been acknowledged.
+    let next = 0;
+    const worker = async () => {
+      while (next < 200 && server.child.exitCode === null && server.child.signalCode === null) await register(next++);
+    };
+    let settled = false;
+    const workers = Promise.all(Array.from({ length: 4 }, worker)).finally(() => (settled = true));
+    while (acknowledged.length < 12 && !settled) await new Promise((r) => setTimeout(r, 20));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(12);
+    server.child.kill('SIGKILL');
+    await workers;
+    await server.exited;
+
+    const restarted = await startServer(env);
+    expect(await stopServer(restarted)).toBe(0);
+
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    try {
+      const stored = new Set((await database.db.select({ email: users.email }).from(users)).map((u) => u.email));
+      const lost = acknowledged.filter((e) => !stored.has(e));
+      expect(lost).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

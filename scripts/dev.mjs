@@ -1,0 +1,12 @@
+// `npm run dev`: the server in watch mode on :3000 (tsx restarts it on change) and Vite with hot
+// reload on :5173, which proxies /api, /uploads, /dev and /collab to the server. Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
+];
+const stop = (signal) => children.forEach((c) => c.kill(signal));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const c of children) c.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); });

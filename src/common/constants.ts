@@ -156,3 +156,7 @@ export const UPLOAD_BUCKETS = [
   'profile-images',
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
+
+/** A chapter is a draft until its author publishes it; readers only ever see published chapters. */
+export const CHAPTER_STATUSES = ['draft', 'published'] as const;
+export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];

@@ -1,3 +1,21 @@
-/** The one Drizzle schema. Each file holds one area; migrations are generated from all of them. */
+/**
+ * The one Drizzle schema. Each file holds one area; migrations are generated from all of them.
+ *
+ * Conventions: a table's primary key is `id` in TypeScript and `<entity>_id` in SQL (as users).
+ * Descending indexes are declared NULLS FIRST, which is what a plain `ORDER BY x DESC` (drizzle's
+ * `desc(x)`) asks for; an index in the other null order is not used for that sort. Listings sort
+ * with `desc(column)` unless the index comment says otherwise.
+ */
 export * from './users';
 export * from './auth';
+export * from './worlds';
+export * from './stories';
+export * from './chapters';
+export * from './collaboration';
+export * from './characters';
+export * from './reading';
+export * from './social';
+export * from './templates';
+export * from './groups';
+export * from './events';
+export * from './aliases';

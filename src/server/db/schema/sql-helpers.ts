@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, timestamp } from 'drizzle-orm/pg-core';
 
 /** `column IN ('a','b')` for CHECK constraints built from the shared constant lists. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -10,6 +10,14 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   )})`;
 }
 
+/** `column BETWEEN low AND high` for range CHECK constraints (bounds are trusted constants). */
+export const between = (column: AnyPgColumn, low: number, high: number): SQL =>
+  sql`${column} between ${sql.raw(String(low))} and ${sql.raw(String(high))}`;
+
+/** `char_length(column) BETWEEN low AND high`; a NULL column passes (CHECK semantics). */
+export const lengthBetween = (column: AnyPgColumn, low: number, high: number): SQL =>
+  sql`char_length(${column}) between ${sql.raw(String(low))} and ${sql.raw(String(high))}`;
+
 /** A timestamptz column; every time in the schema is stored with its zone. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -18,3 +26,31 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Postgres `tsvector`; only used for STORED generated search columns, never written by the app. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * A STORED generated column `search_vector` weighting a title-like column A and a description-like
+ * column B, in the 'english' configuration. Queries must use the same configuration
+ * (`websearch_to_tsquery('english', ...)`) for the GIN index to apply. Column names are raw SQL
+ * because a generated expression may only name columns of its own row.
+ */
+export const searchVector = (titleColumn: string, descriptionColumn: string) =>
+  tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('english', coalesce("${titleColumn}", '')), 'A') || ` +
+          `setweight(to_tsvector('english', coalesce("${descriptionColumn}", '')), 'B')`,
+      ),
+    );
+
+/** A pg_trgm GIN index for case-insensitive partial matches (`ILIKE '%term%'`). */
+export const trigramIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+/** The GIN index over a table's generated `search_vector` column. */
+export const searchVectorIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', column);

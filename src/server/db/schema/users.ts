@@ -27,7 +27,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_xp_idx').on(t.experiencePoints.desc()),
+    index('users_xp_idx').on(t.experiencePoints.desc().nullsFirst()),
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_tier_check', oneOf(t.subscriptionTier, TIERS)),

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { CHAPTER_STATUSES } from '@common/constants';
+import { stories } from './stories';
+import { createdAt, lengthBetween, oneOf, updatedAt } from './sql-helpers';
+
+/** A Tiptap / ProseMirror JSON document: `{ type: 'doc', content: [...] }`. */
+export type ProseMirrorDoc = { type: 'doc'; content?: unknown[] };
+
+/**
+ * chapters: the prose of a story, in order. `content` is the editor's JSON document (the truth);
+ * `content_text` is its plain text, written alongside it, for search and `word_count`.
+ *
+ * Positions are 1..n per story. The unique (story_id, position) constraint is re-created
+ * DEFERRABLE INITIALLY IMMEDIATE by a custom migration, so one UPDATE may renumber a whole story
+ * (moving chapter 3 to 1 shifts the others) without tripping over itself mid-statement, and a
+ * transaction may `SET CONSTRAINTS chapters_story_position_key DEFERRED` for multi-step moves.
+ * A deferrable constraint cannot be an ON CONFLICT target; chapter writes never upsert.
+ */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('chapter_id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull().default(''),
+    content: jsonb('content').$type<ProseMirrorDoc>().notNull().default({ type: 'doc', content: [] }),
+    contentText: text('content_text').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('chapters_story_position_key').on(t.storyId, t.position),
+    check('chapters_position_check', sql`${t.position} >= 1`),
+    check('chapters_title_length_check', lengthBetween(t.title, 0, 200)),
+    check('chapters_word_count_check', sql`${t.wordCount} >= 0`),
+    check('chapters_status_check', oneOf(t.status, CHAPTER_STATUSES)),
+    check('chapters_content_is_doc_check', sql`${t.content} ->> 'type' = 'doc'`),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stories } from './stories';
+import { users } from './users';
+import { tstz } from './sql-helpers';
+
+/**
+ * A reader's private library: bookmarks, progress, ratings and daily activity. Every row belongs
+ * to one user and cascades with them and with the story; the (user, story) primary keys are the
+ * spec's upsert targets.
+ */
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const story = () =>
+  uuid('story_id')
+    .notNull()
+    .references(() => stories.id, { onDelete: 'cascade' });
+
+export const userBookmarks = pgTable(
+  'user_bookmarks',
+  { userId: owner(), storyId: story(), bookmarkedAt: tstz('bookmarked_at').notNull().defaultNow() },
+  (t) => [
+    primaryKey({ name: 'user_bookmarks_pkey', columns: [t.userId, t.storyId] }),
+    index('user_bookmarks_user_recent_idx').on(t.userId, t.bookmarkedAt.desc().nullsFirst()),
+    index('user_bookmarks_story_idx').on(t.storyId),
+  ],
+);
+
+/** Progress 0..100 percent (100 is completion, SPEC section 4); stamped on every save. */
+export const userReadingProgress = pgTable(
+  'user_reading_progress',
+  {
+    userId: owner(),
+    storyId: story(),
+    progressPercentage: numeric('progress_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    lastReadAt: tstz('last_read_at').notNull().defaultNow(),
+    currentChapter: integer('current_chapter').notNull().default(1),
+    readingTimeMinutes: integer('reading_time_minutes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'user_reading_progress_pkey', columns: [t.userId, t.storyId] }),
+    // Continue Reading: the user's stories, most recently read first.
+    index('user_reading_progress_user_recent_idx').on(t.userId, t.lastReadAt.desc().nullsFirst()),
+    index('user_reading_progress_story_idx').on(t.storyId),
+    check('user_reading_progress_percentage_check', sql`${t.progressPercentage} between 0 and 100`),
+    check('user_reading_progress_chapter_check', sql`${t.currentChapter} >= 1`),
+    check('user_reading_progress_minutes_check', sql`${t.readingTimeMinutes} >= 0`),
+  ],
+);
+
+/**
+ * One row per user and calendar day (UTC, the database's CURRENT_DATE under the server's
+ * TimeZone). Written by update_daily_reading_activity; read for the 30-day window and streaks.
+ */
+export const userDailyActivity = pgTable(
+  'user_daily_activity',
+  {
+    userId: owner(),
+    activityDate: date('activity_date', { mode: 'string' }).notNull(),
+    readingMinutes: integer('reading_minutes').notNull().default(0),
+    storiesRead: integer('stories_read').notNull().default(0),
+    sessionsParticipated: integer('sessions_participated').notNull().default(0),
+    reviewsWritten: integer('reviews_written').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'user_daily_activity_pkey', columns: [t.userId, t.activityDate] }),
+    check(
+      'user_daily_activity_counts_check',
+      sql`${t.readingMinutes} >= 0 and ${t.storiesRead} >= 0
+        and ${t.sessionsParticipated} >= 0 and ${t.reviewsWritten} >= 0`,
+    ),
+  ],
+);
+
+/** One 1..5 star rating per (user, story); stories.rating holds their average. */
+export const userStoryRatings = pgTable(
+  'user_story_ratings',
+  {
+    userId: owner(),
+    storyId: story(),
+    rating: smallint('rating').notNull(),
+    ratedAt: tstz('rated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_story_ratings_pkey', columns: [t.userId, t.storyId] }),
+    index('user_story_ratings_story_idx').on(t.storyId),
+    check('user_story_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

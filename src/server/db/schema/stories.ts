@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { PUBLICATION_STATUSES, STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '@common/constants';
+import { users } from './users';
+import { worlds } from './worlds';
+import {
+  createdAt,
+  lengthBetween,
+  oneOf,
+  searchVector,
+  searchVectorIndex,
+  trigramIndex,
+  tstz,
+  updatedAt,
+} from './sql-helpers';
+
+/** Rows readers may see in every listing (SPEC section 6: public stories appear in all listings). */
+const isPublic = sql.raw(`"privacy_level" = 'Public'`);
+
+/**
+ * stories (SPEC section 3). Private by default (SPEC section 5). The prose lives in `chapters`;
+ * `word_count` and `chapter_count` are kept equal to the sums over the story's chapters by the
+ * code that writes chapters. Publication (SPEC section 4) is three columns moved together, and
+ * the CHECKs below refuse any half-published row: published means Public, with
+ * publication_status 'Published' and a published_at time.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('story_id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    genre: text('genre').notNull().default('Fantasy'),
+    status: text('status').notNull().default('Planning'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A deleted world leaves its stories standing, merely unplaced.
+    worldId: uuid('world_id').references(() => worlds.id, { onDelete: 'set null' }),
+    /** Free-form notes or synopsis of the whole story; chapter prose is in `chapters`. */
+    content: text('content'),
+    privacyLevel: text('privacy_level').notNull().default('Private'),
+    wordCount: integer('word_count').notNull().default(0),
+    chapterCount: integer('chapter_count').notNull().default(0),
+    /** Average of user_story_ratings, kept by the rating code; NULL until the first rating. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    viewCount: integer('view_count').notNull().default(0),
+    coverImage: text('cover_image'),
+    publishedAt: tstz('published_at'),
+    publicationStatus: text('publication_status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: searchVector('title', 'description'),
+  },
+  (t) => [
+    // My Stories: own stories, newest update first; also count by created_by.
+    index('stories_created_by_updated_idx').on(t.createdBy, t.updatedAt.desc().nullsFirst()),
+    index('stories_world_idx').on(t.worldId),
+    // Public listings: most viewed, newest published, and published filtered by status.
+    index('stories_public_views_idx').on(t.viewCount.desc().nullsFirst()).where(isPublic),
+    index('stories_public_published_idx').on(t.publishedAt.desc().nullsFirst()).where(isPublic),
+    index('stories_public_status_views_idx')
+      .on(t.status, t.viewCount.desc().nullsFirst())
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    index('stories_public_genre_views_idx').on(t.genre, t.viewCount.desc().nullsFirst()).where(isPublic),
+    index('stories_updated_idx').on(t.updatedAt.desc().nullsFirst()),
+    trigramIndex('stories_title_trgm_idx', t.title),
+    trigramIndex('stories_description_trgm_idx', t.description),
+    searchVectorIndex('stories_search_idx', t.searchVector),
+    check('stories_title_length_check', lengthBetween(t.title, 1, 200)),
+    check('stories_description_length_check', lengthBetween(t.description, 0, 5000)),
+    check('stories_genre_check', oneOf(t.genre, STORY_GENRES)),
+    check('stories_status_check', oneOf(t.status, STORY_STATUSES)),
+    check('stories_privacy_check', oneOf(t.privacyLevel, STORY_PRIVACY)),
+    check('stories_publication_status_check', oneOf(t.publicationStatus, PUBLICATION_STATUSES)),
+    check(
+      'stories_publication_consistent_check',
+      sql`(${t.publicationStatus} is null) = (${t.publishedAt} is null)
+        and (${t.publicationStatus} is null or ${t.privacyLevel} = 'Public')`,
+    ),
+    check(
+      'stories_counts_check',
+      sql`${t.wordCount} >= 0 and ${t.chapterCount} >= 0 and ${t.viewCount} >= 0`,
+    ),
+    check('stories_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

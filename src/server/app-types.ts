@@ -2,14 +2,20 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Auth } from './auth/create-auth';
+import type { Mailer } from './mail/mailer';
 
 /**
  * What every module can reach through `app.ctx`. Built once in buildApp; tests build their own
- * with a fresh database. Later parts (mailer, storage, auth, pub/sub) are added here.
+ * with a fresh database. Later parts (storage, pub/sub) are added here.
  */
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Outbox or SMTP, chosen by SMTP_URL. */
+  mailer: Mailer;
+  /** better-auth; routes use `requireUser(request)` from auth/session.ts rather than this. */
+  auth: Auth;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

@@ -7,9 +7,20 @@ import type { AppContext, AppInstance } from './app-types';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
+import { registerCsrfCheck } from './plugins/csrf';
+import { registerRateLimit } from './plugins/rate-limit';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createAuth } from './auth/create-auth';
+import { authRoutes } from './auth/auth.routes';
+import { registerSessionSupport } from './auth/session';
+import { createMailer, type Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { devMailRoutes } from './mail/dev-mail.routes';
 
-export type BuildAppOptions = AppContext & {
+export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
+  /** Defaults to the outbox or SMTP mailer chosen by the config. */
+  mailer?: Mailer;
   /** Folder of the built SPA; omitted in API tests. */
   clientDir?: string;
   /** pino options; tests pass false. */
@@ -30,9 +41,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { config, database } satisfies AppContext);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const auth = createAuth({ config, database, mailer, logger: app.log });
+  app.decorate('ctx', { config, database, mailer, auth } satisfies AppContext);
+  // Mail still queued goes out before the caller closes the database.
+  app.addHook('onClose', async () => {
+    await auth.settle();
+    await mailer.close();
+  });
 
   registerErrorHandler(app);
+  registerCsrfCheck(app, config.publicUrl);
+  registerSessionSupport(app);
+  await registerRateLimit(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -49,6 +70,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  // The outbox pages show every account link, so they exist only in development and tests.
+  if (mailer instanceof OutboxMailer && config.env !== 'production') {
+    await app.register(devMailRoutes, { outbox: mailer });
+  } else if (mailer instanceof OutboxMailer) {
+    app.log.warn('SMTP_URL is not set: account e-mails only go to the outbox folder and the log');
+  }
   if (options.clientDir) await registerSpa(app, path.resolve(options.clientDir));
   return app;
 }

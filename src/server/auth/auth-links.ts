@@ -1,0 +1,29 @@
+/**
+ * Where better-auth is mounted and the addresses our e-mails and redirects use. The client relies
+ * on these paths (see the contract in auth.routes.ts).
+ */
+export const AUTH_BASE_PATH = '/api/v1/auth';
+
+/** Screen a confirmed account lands on. */
+export const CONFIRMED_PATH = '/login?confirmed=1';
+/** Screen a broken, expired or already used confirmation link lands on. */
+export const CONFIRM_FAILED_PATH = '/login?error=invalid_token';
+/** Screen that asks for the new password; the reset link adds `?token=...` (or `?error=INVALID_TOKEN`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** Header carrying the client address (Fastify's request.ip) to better-auth; any client copy is dropped. */
+export const CLIENT_IP_HEADER = 'x-inkforge-client-ip';
+
+export function authLinks(publicUrl: string) {
+  const api = `${publicUrl}${AUTH_BASE_PATH}`;
+  return {
+    /** The confirmation link: better-auth verifies the token, then redirects to CONFIRMED_PATH. */
+    verifyEmail: (token: string) =>
+      `${api}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(CONFIRMED_PATH)}`,
+    /** The reset link: better-auth checks the token, then redirects to /reset-password?token=... */
+    resetPassword: (token: string) =>
+      `${api}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`,
+    signIn: `${publicUrl}/login`,
+    forgotPassword: `${publicUrl}/forgot-password`,
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TIERS, type Tier } from '@common/constants';
+import { unauthenticated } from '../errors';
+
+/** Who is signed in, as services and policies need it. Read fresh from the database per request. */
+export type SessionUser = {
+  id: string;
+  username: string;
+  email: string;
+  subscriptionTier: Tier;
+  isAdmin: boolean;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session lookup of this request, started by the first getSessionUser call. */
+    sessionLookup: Promise<SessionUser | null> | null;
+    /** Refreshed session cookies to send with the answer (sessions slide forward once a day). */
+    sessionCookies: string[] | null;
+  }
+}
+
+/**
+ * The signed-in user, or null. Looks the session cookie up once per request (later calls reuse
+ * it); requests without a cookie never reach the database.
+ */
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  request.sessionLookup ??= lookUp(request);
+  return request.sessionLookup;
+}
+
+/** The signed-in user; throws 401 UNAUTHENTICATED 'User not authenticated' (SPEC section 8) otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/**
+ * preHandler for routes that need a user: `{ preHandler: authenticate }`, then
+ * `await requireUser(request)` in the handler returns the user without a second lookup.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+/** Sets up the per-request session state and sends refreshed session cookies with the answer. */
+export function registerSessionSupport(app: FastifyInstance): void {
+  app.decorateRequest('sessionLookup', null);
+  app.decorateRequest('sessionCookies', null);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.sessionCookies?.length) reply.header('set-cookie', request.sessionCookies);
+    return payload;
+  });
+}
+
+async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const { headers, response } = await request.server.ctx.auth.api.getSession({
+    headers: new Headers({ cookie }),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) request.sessionCookies = cookies;
+  if (!response) return null;
+  const { user, session } = response;
+  return {
+    id: user.id,
+    username: user.name,
+    email: user.email,
+    subscriptionTier: (TIERS as readonly string[]).includes(String(user.subscriptionTier))
+      ? (user.subscriptionTier as Tier)
+      : 'Free',
+    isAdmin: user.isAdmin === true,
+    sessionId: session.id,
+  };
+}

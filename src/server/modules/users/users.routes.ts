@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { currentUserSchema } from '@common/schemas/user';
+import type { AppInstance } from '../../app-types';
+import { authenticate, requireUser } from '../../auth/session';
+import { createUsersRepository } from './users.repository';
+import { createUsersService } from './users.service';
+
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** GET /api/v1/me: the signed-in user, or 401 UNAUTHENTICATED 'User not authenticated'. */
+export async function usersRoutes(app: AppInstance) {
+  const users = createUsersService(createUsersRepository(app.ctx.database.db));
+
+  app.get(
+    '/api/v1/me',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        security: [{ session: [] }],
+        response: { 200: z.object({ user: currentUserSchema }), 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await requireUser(request);
+      // Per-user data: never stored by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return { user: await users.getCurrentUser(id) };
+    },
+  );
+}

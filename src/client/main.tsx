@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 import './styles.css';
 
-function Placeholder() {
-  return <h1 className="p-8 text-2xl font-bold">Inkforge</h1>;
-}
-
+// The saved theme is already on <html> (public/theme-boot.js runs before first paint).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 );

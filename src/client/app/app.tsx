@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './error-fallback';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+/** The whole SPA: providers around the router. Created once per page load. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
+  );
+}

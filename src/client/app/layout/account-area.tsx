@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LogIn, LogOut, Sparkles } from 'lucide-react';
+import type { CurrentUser } from '@common/schemas/user';
+import { useSignOut } from '@client/lib/session';
+import { buttonClassName } from '@client/components/ui/button-styles';
+import { LinkButton } from '@client/components/ui/link-button';
+import { AdminBadge, TierBadge } from '@client/components/ui/tier-badge';
+import { accountPathFor } from '../navigation';
+import { useViewMode } from '../view-mode';
+import { ViewModeToggle } from './view-mode-toggle';
+
+type Props = {
+  /** The signed-in user, or null for a visitor. */
+  user: CurrentUser | null;
+  /** Row in the desktop header, stacked in the mobile menu. */
+  layout: 'row' | 'column';
+  /** Called after a link or button leaves the menu (the mobile menu closes itself). */
+  onNavigate?: () => void;
+};
+
+/**
+ * The right-hand side of the header (SPEC section 2): Sign In and Get Started for visitors;
+ * the view toggle (admins), tier label, Admin badge, a link to the account page showing the
+ * username and Logout for signed-in users. Logout ends the session and goes to /about.
+ */
+export function AccountArea({ user, layout, onNavigate }: Props) {
+  const row = layout === 'row';
+  if (!user) {
+    return (
+      <div className={row ? 'flex items-center gap-2' : 'grid grid-cols-2 gap-3'}>
+        <LinkButton to="/login" variant={row ? 'ghost' : 'secondary'} onClick={onNavigate}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </LinkButton>
+        <LinkButton to="/register" onClick={onNavigate}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Get Started
+        </LinkButton>
+      </div>
+    );
+  }
+  return <SignedInArea user={user} row={row} onNavigate={onNavigate} />;
+}
+
+function SignedInArea({ user, row, onNavigate }: { user: CurrentUser; row: boolean; onNavigate?: () => void }) {
+  const { mode } = useViewMode();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await signOut();
+      onNavigate?.();
+      await navigate('/about');
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const initial = user.username.charAt(0).toUpperCase();
+  return (
+    <div className={row ? 'relative flex items-center gap-2.5' : 'flex flex-col gap-4'}>
+      <ViewModeToggle className={row ? '' : 'self-start'} />
+      <div className="flex flex-wrap items-center gap-1.5">
+        <TierBadge tier={user.subscriptionTier} />
+        {user.isAdmin ? <AdminBadge /> : null}
+      </div>
+      <Link
+        to={accountPathFor(mode)}
+        onClick={onNavigate}
+        className="flex min-w-0 items-center gap-2 rounded-lg px-1.5 py-1 text-sm font-semibold text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-display text-sm text-on-accent"
+        >
+          {initial}
+        </span>
+        <span className="max-w-[10rem] truncate">{user.username}</span>
+      </Link>
+      <button type="button" onClick={logout} disabled={busy} className={buttonClassName('secondary', 'sm')}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+      {failed ? (
+        <p role="alert" className={['text-sm font-medium text-danger', row ? 'absolute top-full right-0 mt-2 rounded-md border border-line bg-surface px-3 py-1.5 shadow-md' : ''].join(' ')}>
+          Logout failed
+        </p>
+      ) : null}
+    </div>
+  );
+}

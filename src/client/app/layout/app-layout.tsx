@@ -1,0 +1,37 @@
+import { Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '@client/lib/session';
+import { useThemeOverride } from '../theme';
+import { RouteProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The frame around every screen: skip link, header with navigation, the screen, footer.
+ * A signed-out visitor on /about always sees the classic theme (SPEC section 2); while the
+ * session is still loading we assume a visitor, as public/theme-boot.js does.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { user } = useCurrentUser();
+  const onLanding = pathname.replace(/\/+$/, '') === '/about';
+  useThemeOverride(onLanding && !user ? 'classic' : null);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <RouteProgress />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </div>
+  );
+}

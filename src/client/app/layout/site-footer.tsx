@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { BrandMark } from '@client/components/ui/brand-mark';
+import { ThemeSelect } from './theme-select';
+
+const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Explore',
+    links: [
+      { to: '/community', label: 'Community Hub' },
+      { to: '/marketplace', label: 'Marketplace' },
+      { to: '/subscription', label: 'Plans and Pricing' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: 'Privacy Policy' },
+    ],
+  },
+];
+
+const linkClass =
+  'rounded text-sm text-ink-muted hover:text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-accent';
+
+/** Site footer: what Inkforge is, links (terms and privacy among them) and the theme picker. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-line bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr_auto]">
+        <div className="max-w-sm">
+          <div className="flex items-center gap-2.5">
+            <BrandMark className="size-8" />
+            <span className="font-display text-lg font-bold text-ink">Inkforge</span>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-ink-muted">
+            A forge for storytellers: write in chapters, shape characters and worlds, co-write live, and share your
+            tales with readers who care.
+          </p>
+        </div>
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <ThemeSelect />
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-ink-muted sm:px-6">
+          © {new Date().getFullYear()} Inkforge. Your stories stay yours.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useCurrentUser } from '@client/lib/session';
+import { BrandMark } from '@client/components/ui/brand-mark';
+import { navItemsFor } from '../navigation';
+import { useViewMode } from '../view-mode';
+import { AccountArea } from './account-area';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The sticky site header. From the xl breakpoint the navigation and account area sit in one
+ * row; below it they fold into a disclosure menu opened by a button with aria-expanded.
+ * While the session is loading, the navigation is left out rather than guessed.
+ */
+export function SiteHeader() {
+  const { user } = useCurrentUser();
+  const { mode } = useViewMode();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const known = user !== undefined;
+  const items = navItemsFor(Boolean(user), mode);
+
+  // Any navigation closes the mobile menu, whatever started it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to={user ? '/' : '/about'}
+          className="flex shrink-0 items-center gap-2.5 rounded-lg pr-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        >
+          <BrandMark className="size-9" />
+          <span className="font-display text-xl font-bold tracking-tight text-ink">Inkforge</span>
+        </Link>
+
+        {known ? (
+          <>
+            <nav aria-label="Main" className="ml-2 hidden xl:block">
+              <NavLinks items={items} layout="row" />
+            </nav>
+            <div className="ml-auto hidden xl:block">
+              <AccountArea user={user} layout="row" />
+            </div>
+          </>
+        ) : null}
+
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent xl:hidden"
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={known ? items : []}
+        user={user ?? null}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Every route of the SPEC route table. Screens are code-split: each page module is loaded on
+ * first visit through the route's `lazy`, so the landing page ships without the others.
+ * While the first screen loads, the layout shows the 'Loading...' spinner (HydrateFallback);
+ * on later navigations the header shows it (RouteProgress) and the old screen stays until the
+ * new one is ready.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createGuards } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorFallback } from './error-fallback';
+import { PageLoading } from '@client/components/ui/spinner';
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded screen whose module default-exports its page component. */
+const page = (load: () => Promise<PageModule>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+
+/** Public screens: anyone may see them. */
+const publicRoutes: RouteObject[] = [
+  { path: 'about', lazy: page(() => import('../features/landing/pages/landing-page')) },
+  { path: 'sample-story/:storyId', lazy: page(() => import('../features/landing/pages/sample-story-page')) },
+  { path: 'community', lazy: page(() => import('../features/community/pages/community-page')) },
+  { path: 'marketplace', lazy: page(() => import('../features/marketplace/pages/marketplace-page')) },
+  { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
+  { path: 'library/:storyId', lazy: page(() => import('../features/library/pages/library-story-page')) },
+  { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+  { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+  { path: 'terms', lazy: page(() => import('../features/legal/pages/terms-page')) },
+  { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
+];
+
+/** Guests only: a signed-in user is sent to /about. */
+const guestRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+  { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
+];
+
+/** Signed-in users only: a guest is sent to /login. */
+const signedInRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+  { path: 'stories', lazy: page(() => import('../features/stories/pages/stories-page')) },
+  { path: 'stories/create', lazy: page(() => import('../features/stories/pages/story-create-page')) },
+  { path: 'stories/:storyId', lazy: page(() => import('../features/stories/pages/story-detail-page')) },
+  { path: 'stories/:storyId/session', lazy: page(() => import('../features/session/pages/story-session-page')) },
+  { path: 'characters', lazy: page(() => import('../features/characters/pages/characters-page')) },
+  { path: 'characters/create', lazy: page(() => import('../features/characters/pages/character-create-page')) },
+  { path: 'characters/:characterId/edit', lazy: page(() => import('../features/characters/pages/character-edit-page')) },
+  { path: 'worlds', lazy: page(() => import('../features/worlds/pages/worlds-page')) },
+  { path: 'worlds/create', lazy: page(() => import('../features/worlds/pages/world-create-page')) },
+  { path: 'worlds/:worldId/edit', lazy: page(() => import('../features/worlds/pages/world-edit-page')) },
+  { path: 'marketplace/upload', lazy: page(() => import('../features/marketplace/pages/template-upload-page')) },
+  { path: 'collaborators', lazy: page(() => import('../features/collaborators/pages/collaborators-page')) },
+  { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
+  { path: 'profile/edit', lazy: page(() => import('../features/profile/pages/profile-edit-page')) },
+  { path: 'reader-account', lazy: page(() => import('../features/reader-account/pages/reader-account-page')) },
+];
+
+/** The route tree; exported for tests that want to check the table without a browser. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const guards = createGuards(queryClient);
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: AppLayout,
+      // Used only if the layout itself fails; screen errors are caught inside the layout below.
+      ErrorBoundary: RouteErrorFallback,
+      children: [
+        {
+          id: 'screens',
+          HydrateFallback: PageLoading,
+          ErrorBoundary: RouteErrorFallback,
+          children: [
+            ...publicRoutes,
+            { id: 'guest-only', loader: guards.guestOnly, children: guestRoutes },
+            { id: 'signed-in', loader: guards.requireUser, children: signedInRoutes },
+            { path: '*', loader: guards.unknownPath },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -20,20 +20,40 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
   };
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-  it('refuses a second server on the same DATA_DIR while the first keeps serving', async () => {
+  it('refuses a second server on the same DATA_DIR while the first keeps serving and loses nothing', async () => {
     const dataDir = tempDir();
     const first = await startServer({ DATA_DIR: dataDir });
     try {
+      expect(await signUp(first.url, 'before')).toBe(200);
       const second = await startServer({ DATA_DIR: dataDir }, { waitForHealth: false });
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/already using/);
-      const health = await fetch(`${first.url}/api/health`);
-      expect(health.status).toBe(200);
+      expect(await signUp(first.url, 'after')).toBe(200);
     } finally {
       expect(await stopServer(first)).toBe(0);
     }
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(await storedEmails(dataDir)).toEqual(new Set(['before@example.com', 'after@example.com']));
   });
+
+  const signUp = async (url: string, name: string) =>
+    (
+      await fetch(`${url}/api/v1/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ name, email: `${name}@example.com`, password: 'correct horse battery' }),
+      })
+    ).status;
+
+  /** Opens the stopped server's embedded database directly and lists its accounts. */
+  const storedEmails = async (dataDir: string) => {
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    try {
+      return new Set((await database.db.select({ email: users.email }).from(users)).map((u) => u.email));
+    } finally {
+      await database.close();
+    }
+  };
 
   it('keeps every account whose registration was answered, across a SIGKILL', async () => {
     const dataDir = tempDir();
@@ -69,13 +89,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
     const restarted = await startServer(env);
     expect(await stopServer(restarted)).toBe(0);
 
-    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
-    try {
-      const stored = new Set((await database.db.select({ email: users.email }).from(users)).map((u) => u.email));
-      const lost = acknowledged.filter((e) => !stored.has(e));
-      expect(lost).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    const stored = await storedEmails(dataDir);
+    expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
   }, 120_000);
 });

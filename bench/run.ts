@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: load benchmarks of the real app over a seeded PostgreSQL database, side by side
+ * with the bare baseline in the same run. Fill the database first:
+ *
+ *   DATABASE_URL=postgres://... npm run db:seed -- --stories 1000000
+ *   DATABASE_URL=postgres://... npm run bench -- [--duration 10] [--connections 10] [--only health]
+ *
+ * Results print as a markdown table and are written to bench/out/ (not committed); the reports
+ * in bench/*.md quote them with the machine and date.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { startBaseline } from './baseline';
+import { load, markdownTable, type LoadResult } from './load';
+import { scenarios } from './scenarios';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL to a PostgreSQL database filled by `npm run db:seed -- --stories N`.');
+  process.exit(1);
+}
+const opts = { duration: Number(values.duration), connections: Number(values.connections) };
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: os.tmpdir() + '/inkforge-bench' });
+const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
+const app = await buildApp({ config, database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const baseline = await startBaseline(databaseUrl);
+
+const results: LoadResult[] = [];
+try {
+  if (!values.only || values.only === 'baseline') results.push(await load('baseline: bare Fastify + pg top-20', `${baseline.url}/top`, opts));
+  for (const s of scenarios) {
+    if (values.only && values.only !== s.name) continue;
+    const ctx = await s.prepare?.(database);
+    results.push(await load(s.name, `${appUrl}${typeof s.path === 'function' ? s.path(ctx) : s.path}`, opts));
+  }
+} finally {
+  await baseline.close();
+  await app.close();
+  await database.close();
+}
+const table = markdownTable(results);
+console.log(table);
+fs.mkdirSync('bench/out', { recursive: true });
+fs.writeFileSync(`bench/out/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ opts, results }, null, 2));

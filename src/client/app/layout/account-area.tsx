@@ -21,8 +21,9 @@ type Props = {
 
 /**
  * The right-hand side of the header (SPEC section 2): Sign In and Get Started for visitors;
- * the view toggle (admins), tier label, Admin badge, a link to the account page showing the
- * username and Logout for signed-in users. Logout ends the session and goes to /about.
+ * the tier label, Admin badge, a link to the account page showing the
+ * username and Logout for signed-in users (in the mobile menu also the admin view toggle).
+ * Logout ends the session and goes to /about.
  */
 export function AccountArea({ user, layout, onNavigate }: Props) {
   const row = layout === 'row';
@@ -64,36 +65,70 @@ function SignedInArea({ user, row, onNavigate }: { user: CurrentUser; row: boole
     }
   };
 
-  const initial = user.username.charAt(0).toUpperCase();
-  return (
-    <div className={row ? 'relative flex items-center gap-2.5' : 'flex flex-col gap-4'}>
-      <ViewModeToggle className={row ? '' : 'self-start'} />
-      <div className="flex flex-wrap items-center gap-1.5">
-        <TierBadge tier={user.subscriptionTier} />
-        {user.isAdmin ? <AdminBadge /> : null}
-      </div>
-      <Link
-        to={accountPathFor(mode)}
-        onClick={onNavigate}
-        className="flex min-w-0 items-center gap-2 rounded-lg px-1.5 py-1 text-sm font-semibold text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+  const accountLink = (
+    <Link
+      to={accountPathFor(mode)}
+      onClick={onNavigate}
+      className="flex min-w-0 items-center gap-2 rounded-lg px-1.5 py-0.5 text-sm font-semibold text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      <span
+        aria-hidden="true"
+        className={[
+          'flex shrink-0 items-center justify-center rounded-full bg-accent font-display text-on-accent',
+          row ? 'size-6 text-xs' : 'size-8 text-sm',
+        ].join(' ')}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-display text-sm text-on-accent"
-        >
-          {initial}
-        </span>
-        <span className="max-w-[10rem] truncate">{user.username}</span>
-      </Link>
-      <button type="button" onClick={logout} disabled={busy} className={buttonClassName('secondary', 'sm')}>
-        <LogOut aria-hidden="true" className="size-4" />
-        Logout
-      </button>
-      {failed ? (
-        <p role="alert" className={['text-sm font-medium text-danger', row ? 'absolute top-full right-0 mt-2 rounded-md border border-line bg-surface px-3 py-1.5 shadow-md' : ''].join(' ')}>
-          Logout failed
-        </p>
-      ) : null}
+        {user.username.charAt(0).toUpperCase()}
+      </span>
+      <span className="max-w-[12rem] truncate">{user.username}</span>
+    </Link>
+  );
+  const badges = (
+    <div className={['flex flex-wrap items-center gap-1.5', row ? 'justify-end' : ''].join(' ')}>
+      <TierBadge tier={user.subscriptionTier} />
+      {user.isAdmin ? <AdminBadge /> : null}
+    </div>
+  );
+  const logoutButton = (
+    <button type="button" onClick={logout} disabled={busy} className={buttonClassName('secondary', 'sm', row ? '' : 'w-full')}>
+      <LogOut aria-hidden="true" className="size-4" />
+      Logout
+    </button>
+  );
+  const failure = failed ? (
+    <p
+      role="alert"
+      className={[
+        'text-sm font-medium text-danger',
+        row ? 'absolute top-full right-0 mt-2 rounded-md border border-line bg-surface px-3 py-1.5 shadow-md' : '',
+      ].join(' ')}
+    >
+      Logout failed
+    </p>
+  ) : null;
+
+  // Desktop: name over badges, then Logout (the admin's view toggle sits in the header's admin bar).
+  if (row) {
+    return (
+      <div className="relative flex items-center gap-3">
+        <div className="flex flex-col items-end gap-1">
+          {accountLink}
+          {badges}
+        </div>
+        {logoutButton}
+        {failure}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        {accountLink}
+        {badges}
+      </div>
+      <ViewModeToggle className="self-start" />
+      {logoutButton}
+      {failure}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@client/lib/session';
 import { useThemeOverride } from '../theme';
-import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,7 +25,6 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <RouteProgress />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

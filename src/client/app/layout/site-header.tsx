@@ -8,12 +8,15 @@ import { useViewMode } from '../view-mode';
 import { AccountArea } from './account-area';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+import { RouteProgress } from './route-progress';
+import { ViewModeToggle } from './view-mode-toggle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * The sticky site header. From the xl breakpoint the navigation and account area sit in one
- * row; below it they fold into a disclosure menu opened by a button with aria-expanded.
+ * row (admins get a slim bar with the Creator/Reader toggle under it); below xl everything
+ * folds into a disclosure menu opened by a button with aria-expanded.
  * While the session is loading, the navigation is left out rather than guessed.
  */
 export function SiteHeader() {
@@ -61,6 +64,15 @@ export function SiteHeader() {
         </button>
       </div>
 
+      {user?.isAdmin ? (
+        <div className="hidden border-t border-line bg-surface-muted/70 xl:block">
+          <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-3 px-4 sm:px-6">
+            <span className="text-xs font-semibold text-ink-muted">Admin view</span>
+            <ViewModeToggle />
+          </div>
+        </div>
+      ) : null}
+
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={menuOpen}
@@ -68,6 +80,7 @@ export function SiteHeader() {
         items={known ? items : []}
         user={user ?? null}
       />
+      <RouteProgress />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { buildApp } from './app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +22,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
   );
+  if (config.seedDemo) await seedDemoIfEmpty(database);
   const app = await buildApp({ config, database, clientDir: config.clientDir ?? path.join(root, 'dist/client') });
 
   let closing = false;

@@ -1,0 +1,22 @@
+import type { STORY_GENRES } from '@common/constants';
+
+export type StoryGenre = (typeof STORY_GENRES)[number];
+
+/**
+ * Hand-written material for one genre of demo stories. Paragraphs may name {hero}, {ally} and
+ * {place}; the seed fills them per story, so stories of one genre share a voice but not a cast.
+ */
+export type GenreProse = {
+  titles: readonly string[];
+  /** One-sentence blurbs; also use the placeholders. */
+  blurbs: readonly string[];
+  heroes: readonly string[];
+  allies: readonly string[];
+  places: readonly string[];
+  chapterTitles: readonly string[];
+  paragraphs: readonly string[];
+};
+
+/** Replaces {hero}, {ally} and {place} in a text. */
+export const fillIn = (text: string, cast: { hero: string; ally: string; place: string }): string =>
+  text.replaceAll('{hero}', cast.hero).replaceAll('{ally}', cast.ally).replaceAll('{place}', cast.place);

@@ -1,0 +1,129 @@
+import { CHARACTER_PRIVACY, GENRES, WORLD_PRIVACY, tierRank } from '@common/constants';
+import { characters, templates, worlds } from '../schema/index';
+import { daysBefore, inInsertOrder, timeAfter, type DemoUser, type SeedContext } from './demo-seed-context';
+import {
+  CHARACTER_BACKGROUNDS,
+  CHARACTER_FIRST_NAMES,
+  CHARACTER_ROLES,
+  CHARACTER_SURNAMES,
+  CHARACTER_TRAITS,
+  SPEAKING_STYLES,
+  VOICE_PATTERNS,
+} from './demo-people-text';
+import {
+  DEMO_TEMPLATES,
+  DEMO_WORLDS,
+  WORLD_CULTURES,
+  WORLD_HISTORIES,
+  WORLD_RULES,
+} from './demo-worlds-templates';
+
+export type DemoWorld = { id: string; name: string; genre: string; creator: string; privacyLevel: string };
+export type DemoTemplate = { id: string; creator: string };
+
+/** Creators ordered by how much they build: higher creator tiers first. */
+const byTierDescending = (creators: DemoUser[]) =>
+  [...creators].sort((a, b) => tierRank(b.tier) - tierRank(a.tier) || a.username.localeCompare(b.username));
+
+/**
+ * 20 worlds, owned mostly by the higher creator tiers. Free creators get at most one each, so
+ * nobody is over their private-world limit (SPEC section 6).
+ */
+export async function seedDemoWorlds(ctx: SeedContext, creators: DemoUser[]): Promise<DemoWorld[]> {
+  const { random } = ctx;
+  const owners = byTierDescending(creators);
+  const rows = DEMO_WORLDS.map(([name, genre, technologyLevel, description, geography], index) => {
+    const createdAt = daysBefore(ctx, random.int(20, 500));
+    return {
+      name,
+      genre,
+      technologyLevel,
+      description,
+      geography,
+      cultures: random.pick(WORLD_CULTURES),
+      history: random.pick(WORLD_HISTORIES),
+      rulesSystem: random.pick(WORLD_RULES),
+      creator: owners[index % owners.length]!.id,
+      // Half are listed publicly; the rest spread over the other privacy levels.
+      privacyLevel: index % 2 === 0 ? random.pick(['Public', 'Marketplace']) : random.pick(WORLD_PRIVACY),
+      createdAt,
+      updatedAt: timeAfter(ctx, createdAt),
+    };
+  });
+  const inserted = await ctx.tx.insert(worlds).values(rows).returning();
+  return inInsertOrder(
+    inserted,
+    DEMO_WORLDS.map(([name]) => name),
+    (w) => w.name,
+  ).map((w) => ({
+    id: w.id,
+    name: w.name,
+    genre: w.genre,
+    creator: w.creator,
+    privacyLevel: w.privacyLevel,
+  }));
+}
+
+/** How many demo characters each tier may own, within the plans' character limits. */
+const CHARACTER_QUOTA: Record<string, number> = {
+  Free: 3,
+  Chronicler: 5,
+  Worldsmith: 8,
+  'Master Weaver': 10,
+};
+
+/** 80 characters with distinct names, traits and voices, spread over creators within quota. */
+export async function seedDemoCharacters(ctx: SeedContext, creators: DemoUser[], count = 80): Promise<void> {
+  const { random } = ctx;
+  const slots = creators.flatMap((c) => Array.from({ length: CHARACTER_QUOTA[c.tier] ?? 0 }, () => c.id));
+  const owners = random.sample(slots, count);
+  const names = random.sample(
+    CHARACTER_FIRST_NAMES.flatMap((first) => CHARACTER_SURNAMES.map((last) => `${first} ${last}`)),
+    count,
+  );
+  const rows = names.map((name, index) => {
+    const createdAt = daysBefore(ctx, random.int(1, 400));
+    return {
+      name,
+      owner: owners[index]!,
+      description: random.pick(CHARACTER_ROLES),
+      personalityTraits: random.sample(CHARACTER_TRAITS, random.int(2, 6)).join(', '),
+      background: random.pick(CHARACTER_BACKGROUNDS),
+      speakingStyle: random.pick(SPEAKING_STYLES),
+      voicePatterns: random.pick(VOICE_PATTERNS),
+      privacyLevel: random.pick(CHARACTER_PRIVACY),
+      createdAt,
+      updatedAt: timeAfter(ctx, createdAt),
+    };
+  });
+  await ctx.tx.insert(characters).values(rows);
+}
+
+const PAID_PRICES = [2.99, 4.99, 9.99, 14.99];
+
+/** 30 templates, about 40 % free; downloads and ratings drawn, some unrated. */
+export async function seedDemoTemplates(ctx: SeedContext, creators: DemoUser[]): Promise<DemoTemplate[]> {
+  const { random } = ctx;
+  const rows = DEMO_TEMPLATES.map(([name, type, description]) => {
+    const createdAt = daysBefore(ctx, random.int(1, 300));
+    return {
+      name,
+      type,
+      description,
+      content: `${name}\n\n${description}`,
+      creator: random.pick(creators).id,
+      price: random.chance(0.4) ? 0 : random.pick(PAID_PRICES),
+      category: random.pick(GENRES),
+      downloads: random.int(0, 4800),
+      rating: random.chance(0.2) ? null : random.int(300, 500) / 100,
+      createdAt,
+      updatedAt: timeAfter(ctx, createdAt),
+    };
+  });
+  const inserted = await ctx.tx.insert(templates).values(rows).returning();
+  return inInsertOrder(
+    inserted,
+    rows.map((r) => r.name),
+    (t) => t.name,
+  ).map((t) => ({ id: t.id, creator: t.creator }));
+}

@@ -1,0 +1,146 @@
+import { COLLABORATOR_ROLES, STORY_GENRES } from '@common/constants';
+import { chapters, sessionParticipants, sessions, stories, storyCollaborators } from '../schema/index';
+import type { DemoWorld } from './demo-seed-catalogue';
+import {
+  daysBefore,
+  inInsertOrder,
+  timeAfter,
+  type DemoStory,
+  type DemoUser,
+  type SeedContext,
+} from './demo-seed-context';
+import { fillIn, PROSE_BY_GENRE } from './demo-prose';
+import { chapterText } from './prose';
+
+const PUBLIC_STATUSES = ['Active', 'Active', 'Complete', 'Complete', 'Published'] as const;
+const PRIVATE_STATUSES = ['Planning', 'Planning', 'Active', 'On Hold', 'Archived'] as const;
+
+/**
+ * 60 stories, every genre and status. About half are published (SPEC section 4: Public, with
+ * publication_status 'Published' and published_at). Each story but the Planning ones has 1 to 5
+ * chapters of real prose; word_count and chapter_count are the sums over its chapters.
+ */
+export async function seedDemoStories(
+  ctx: SeedContext,
+  creators: DemoUser[],
+  worldsList: DemoWorld[],
+  count = 60,
+): Promise<DemoStory[]> {
+  const { random } = ctx;
+  const authors = random.sample(creators, creators.length);
+  const planned = Array.from({ length: count }, (_, index) => {
+    const genre = STORY_GENRES[index % STORY_GENRES.length]!;
+    const prose = PROSE_BY_GENRE[genre];
+    const title = prose.titles[Math.floor(index / STORY_GENRES.length) % prose.titles.length]!;
+    const author = authors[index % authors.length]!;
+    const isPublic = random.chance(0.55);
+    const status = random.pick(isPublic ? PUBLIC_STATUSES : PRIVATE_STATUSES);
+    const cast = {
+      hero: random.pick(prose.heroes),
+      ally: random.pick(prose.allies),
+      place: random.pick(prose.places),
+    };
+    const chapterCount =
+      status === 'Planning' ? 0 : status === 'Active' ? random.int(1, 4) : random.int(3, 5);
+    const texts = Array.from({ length: chapterCount }, () =>
+      chapterText(
+        random
+          .sample([...prose.paragraphs.keys()], random.int(3, 4))
+          .sort((a, b) => a - b)
+          .map((p) => fillIn(prose.paragraphs[p]!, cast)),
+      ),
+    );
+    const ownWorlds = worldsList.filter((w) => w.creator === author.id);
+    const world = ownWorlds.find((w) => w.genre === genre) ?? (random.chance(0.5) ? ownWorlds[0] : undefined);
+    const createdAt = daysBefore(ctx, random.int(14, 420));
+    const updatedAt = timeAfter(ctx, createdAt);
+    const publishedAt = isPublic ? timeAfter(ctx, createdAt) : null;
+    return {
+      row: {
+        title,
+        description: fillIn(random.pick(prose.blurbs), cast),
+        genre,
+        status,
+        createdBy: author.id,
+        worldId: world?.id ?? null,
+        content: `Synopsis: ${fillIn(prose.blurbs[0]!, cast)}`,
+        privacyLevel: isPublic ? 'Public' : 'Private',
+        publicationStatus: isPublic ? 'Published' : null,
+        publishedAt,
+        wordCount: texts.reduce((sum, t) => sum + t.wordCount, 0),
+        chapterCount,
+        viewCount: isPublic ? Math.floor(20 + random.next() ** 2 * 18_000) : random.int(0, 12),
+        createdAt,
+        updatedAt,
+      },
+      texts,
+      chapterTitles: prose.chapterTitles,
+    };
+  });
+
+  const inserted = inInsertOrder(
+    await ctx.tx
+      .insert(stories)
+      .values(planned.map((p) => p.row))
+      .returning(),
+    planned.map((p) => p.row.title),
+    (s) => s.title,
+  );
+  const chapterRows = inserted.flatMap((story, index) => {
+    const { texts, chapterTitles, row } = planned[index]!;
+    return texts.map((text, c) => ({
+      storyId: story.id,
+      position: c + 1,
+      title: chapterTitles[c % chapterTitles.length]!,
+      ...text,
+      // An Active story's newest chapter is still a draft; everything else is published.
+      status: row.status === 'Active' && c === texts.length - 1 && texts.length > 1 ? 'draft' : 'published',
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    }));
+  });
+  if (chapterRows.length > 0) await ctx.tx.insert(chapters).values(chapterRows);
+
+  const demoStories = inserted.map((s) => ({
+    id: s.id,
+    title: s.title,
+    genre: s.genre,
+    createdBy: s.createdBy,
+    isPublic: s.privacyLevel === 'Public',
+    chapterCount: s.chapterCount,
+    createdAt: s.createdAt,
+  }));
+  await seedCollaboration(ctx, demoStories, creators);
+  return demoStories;
+}
+
+/** Collaborators on about a fifth of the stories, and live sessions for the shared ones. */
+async function seedCollaboration(ctx: SeedContext, storyList: DemoStory[], creators: DemoUser[]) {
+  const { random, tx } = ctx;
+  for (const story of storyList) {
+    if (!random.chance(0.2)) continue;
+    const helpers = random.sample(
+      creators.filter((c) => c.id !== story.createdBy),
+      random.int(1, 2),
+    );
+    await tx.insert(storyCollaborators).values(
+      helpers.map((h) => ({
+        storyId: story.id,
+        userId: h.id,
+        role: random.pick(COLLABORATOR_ROLES),
+        joinedAt: timeAfter(ctx, story.createdAt),
+      })),
+    );
+    for (let n = random.int(1, 3); n > 0; n--) {
+      const sessionDate = timeAfter(ctx, story.createdAt);
+      const [session] = await tx.insert(sessions).values({ storyId: story.id, sessionDate }).returning();
+      await tx.insert(sessionParticipants).values(
+        [story.createdBy, ...helpers.map((h) => h.id)].map((userId) => ({
+          sessionId: session!.id,
+          userId,
+          joinedAt: sessionDate,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, sql } from 'drizzle-orm';
+import { TIERS } from '@common/constants';
+import { verifyPassword } from '../../auth/password';
+import type { Database } from '../client';
+import { queryRows } from '../query-rows';
+import { openTestDatabase } from '../../test/test-database';
+import { authAccounts, stories, users } from '../schema/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoIfEmpty } from './demo-seed';
+
+const TABLES = [
+  'users',
+  'auth_accounts',
+  'stories',
+  'chapters',
+  'characters',
+  'worlds',
+  'templates',
+  'groups',
+  'group_members',
+  'events',
+  'event_participants',
+  'user_story_ratings',
+  'reviews',
+  'user_comments',
+  'user_bookmarks',
+  'user_reading_progress',
+  'user_daily_activity',
+  'user_follows',
+  'user_aliases',
+  'story_collaborators',
+  'sessions',
+  'session_participants',
+] as const;
+
+const countAll = async (database: Database) => {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
+    counts[table] = row!.n;
+  }
+  return counts;
+};
+const titles = async (database: Database) =>
+  (await database.db.select({ title: stories.title }).from(stories).orderBy(asc(stories.title))).map(
+    (r) => r.title,
+  );
+
+/** The demo community: deterministic, idempotent and internally consistent. */
+describe('demo seed', () => {
+  let first: Database;
+  let second: Database;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+    expect(await seedDemoIfEmpty(first)).toBe(true);
+    expect(await seedDemoIfEmpty(second)).toBe(true);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('has the promised size', async () => {
+    expect(await countAll(first)).toMatchObject({
+      users: 25,
+      auth_accounts: 25,
+      stories: 60,
+      characters: 80,
+      worlds: 20,
+      templates: 30,
+      groups: 10,
+      events: 8,
+    });
+    const counts = await countAll(first);
+    for (const table of TABLES) expect(counts[table], table).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: two runs give the same counts and the same story titles', async () => {
+    expect(await countAll(second)).toEqual(await countAll(first));
+    const firstTitles = await titles(first);
+    expect(await titles(second)).toEqual(firstTitles);
+    expect(new Set(firstTitles).size).toBe(60);
+  });
+
+  it('does nothing on a database that has users', async () => {
+    const before = await countAll(first);
+    expect(await seedDemoIfEmpty(first)).toBe(false);
+    expect(await countAll(first)).toEqual(before);
+  });
+
+  it('gives every tier, one admin, verified e-mails and working credential sign-ins', async () => {
+    const rows = await first.db.select().from(users);
+    expect(new Set(rows.map((u) => u.subscriptionTier))).toEqual(new Set(TIERS));
+    expect(rows.filter((u) => u.isAdmin).map((u) => u.email)).toEqual(['admin@demo.inkforge.local']);
+    expect(rows.every((u) => u.emailVerified)).toBe(true);
+    expect(rows.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    const accounts = await first.db.select().from(authAccounts);
+    expect(accounts.every((a) => a.providerId === 'credential' && a.accountId === a.userId)).toBe(true);
+    expect(await verifyPassword({ hash: accounts[0]!.password!, password: DEMO_PASSWORD })).toBe(true);
+  });
+
+  it('keeps derived numbers equal to the rows they summarise', async () => {
+    const mismatches = await queryRows<{ what: string; n: number }>(
+      first.db,
+      sql`
+      select 'story word/chapter counts' as what, count(*)::int as n from stories s
+        where (s.word_count, s.chapter_count) <> (select coalesce(sum(word_count), 0), count(*) from chapters c where c.story_id = s.story_id)
+      union all
+      select 'chapter word counts', count(*)::int from chapters
+        where word_count <> array_length(regexp_split_to_array(trim(content_text), '\\s+'), 1)
+      union all
+      select 'chapter positions', count(*)::int from stories s
+        where exists (select 1 from chapters c where c.story_id = s.story_id and c.position > s.chapter_count)
+      union all
+      select 'group member counts', count(*)::int from groups g
+        where g.member_count <> (select count(*) from group_members m where m.group_id = g.group_id)
+      union all
+      select 'group admins', count(*)::int from groups g
+        where not exists (select 1 from group_members m where m.group_id = g.group_id and m.user_id = g.creator and m.role = 'Admin')
+      union all
+      select 'event participant counts', count(*)::int from events e
+        where e.current_participants <> (select count(*) from event_participants p where p.event_id = e.event_id)
+      union all
+      select 'story ratings', count(*)::int from stories s
+        where s.rating is distinct from (select round(avg(rating), 2) from user_story_ratings r where r.story_id = s.story_id)
+      union all
+      select 'published without chapters text', count(*)::int from chapters where content_text = '' or content->>'type' <> 'doc'`,
+    );
+    expect(mismatches.filter((m) => m.n > 0)).toEqual([]);
+    const [published] = await queryRows<{ n: number }>(
+      first.db,
+      sql`select count(*)::int as n from stories where privacy_level = 'Public' and publication_status = 'Published'`,
+    );
+    expect(published!.n).toBeGreaterThanOrEqual(20);
+  });
+});

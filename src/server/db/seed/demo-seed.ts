@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { isCreatorTier } from '@common/constants';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../client';
+import { users } from '../schema/index';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoCharacters, seedDemoTemplates, seedDemoWorlds } from './demo-seed-catalogue';
+import { seedDemoEvents, seedDemoFollowsAndAliases, seedDemoGroups } from './demo-seed-community';
+import type { SeedContext } from './demo-seed-context';
+import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
+import { seedDemoStories } from './demo-seed-stories';
+import { seedDemoUsers } from './demo-seed-users';
+import { createRandom } from './prng';
+
+/** The seed of the demo's random source: change it and every demo name and number changes. */
+const DEMO_SEED = 20_260_501;
+/** Serialises concurrent seeders (two servers starting on one empty PostgreSQL). */
+const DEMO_SEED_LOCK = 727_001;
+
+/**
+ * Seeds the demo community (SPEC-sized: 25 users over all tiers, 60 stories with chapters,
+ * 80 characters, 20 worlds, 30 templates, 10 groups, 8 events and the reading, rating,
+ * reviewing and following between them) into an empty database, in one transaction.
+ * Does nothing, and answers false, when any user exists. The same code gives the same names,
+ * titles and counts on every run; times are relative to the moment of seeding.
+ */
+export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+  if (await hasUsers(database)) return false;
+  // Hashing is deliberately slow: once, outside the transaction, shared by every demo account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing) return false;
+    const ctx: SeedContext = { tx, random: createRandom(DEMO_SEED), now: new Date() };
+    const people = await seedDemoUsers(ctx, passwordHash);
+    const creators = people.filter((u) => isCreatorTier(u.tier));
+    const worldList = await seedDemoWorlds(ctx, creators);
+    await seedDemoCharacters(ctx, creators);
+    const templateList = await seedDemoTemplates(ctx, creators);
+    const storyList = await seedDemoStories(ctx, creators, worldList);
+    await seedDemoGroups(ctx, people);
+    await seedDemoEvents(ctx, people);
+    await seedDemoFollowsAndAliases(ctx, people);
+    await seedDemoReading(ctx, people, storyList);
+    await seedDemoReviews(ctx, people, storyList, templateList, worldList);
+    return true;
+  });
+}
+
+async function hasUsers(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,46 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32) so demo data is the same on every run:
+ * the same seed gives the same sequence of choices, hence the same names, titles and numbers.
+ * Not for anything secret.
+ */
+export type Random = {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  /** True with probability `p`. */
+  chance(p: number): boolean;
+  /** One element of a non-empty list. */
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct elements, in random order (all of them if the list is shorter). */
+  sample<T>(items: readonly T[], count: number): T[];
+};
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    chance: (p) => next() < p,
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(0, items.length - 1)]!;
+    },
+    sample: (items, count) => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy.slice(0, count);
+    },
+  };
+}

@@ -49,8 +49,10 @@ export function linkIn(mail: StoredMail, anchorText: string): URL {
 
 const decodeEntities = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
+/** A POST as the SPA sends it: JSON, with the Origin of the app's PUBLIC_URL. */
 export function post(t: TestApp, url: string, body: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, payload: body, headers: { origin: ORIGIN, ...headers } });
+  const origin = new URL(t.config.publicUrl).origin;
+  return t.app.inject({ method: 'POST', url, payload: body, headers: { origin, ...headers } });
 }
 
 /** The session cookie a response set, as a Cookie request header value ('' when none). */

@@ -53,6 +53,13 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       level: 'warn',
       log: (level, message, ...args) => logger[level]({ detail: args.length ? args : undefined }, `auth: ${message}`),
     },
+    // Refused requests (bad password, bad origin...) are routine: debug level, through our logger.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) logger.debug({ err: error }, 'auth: request refused');
+        else logger.error({ err: error }, 'auth: request failed');
+      },
+    },
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       schema: { users, authSessions, authAccounts, authVerifications },

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { ORIGIN, confirmEmail, freshIdentity, signUp } from './auth.test-helpers';
+
+const LIMIT = 3;
+
+type Client = { remoteAddress?: string; forwardedFor?: string };
+
+function attempt(t: TestApp, url: string, body: object, client: Client = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    remoteAddress: client.remoteAddress,
+    headers: { origin: ORIGIN, ...(client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {}) },
+  });
+}
+const wrongSignIn = { email: 'someone@example.com', password: 'wrong password' };
+
+/** Auth routes allow RATE_LIMIT_AUTH_PER_MINUTE requests per route per client address. */
+describe('rate limits on the account endpoints', () => {
+  describe('served directly (no trusted proxy)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT) });
+    });
+    afterAll(() => t.close());
+
+    it('answers 429 RATE_LIMITED once a client used up its sign-in budget, even with a made-up X-Forwarded-For', async () => {
+      for (let i = 0; i < LIMIT; i++) {
+        expect((await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn)).statusCode).toBe(401);
+      }
+      const limited = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
+      expect(limited.json().error.message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Only proxies in TRUST_PROXY are believed, so a forged header does not reset the budget.
+      const dodging = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.7' });
+      expect(dodging.statusCode).toBe(429);
+      // The right password does not help once limited.
+      expect((await attempt(t, '/api/v1/auth/sign-in/email', { email: 'x@example.com', password: 'whatever1' })).statusCode).toBe(429);
+    });
+
+    it('counts each client address on its own', async () => {
+      const res = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { remoteAddress: '198.51.100.20' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('limits sign-up, resend and both reset steps too, each with its own budget', async () => {
+      const routes: [string, object][] = [
+        ['/api/v1/auth/sign-up/email', { name: 'x', email: 'bad', password: 'short' }],
+        ['/api/v1/auth/send-verification-email', { email: '' }],
+        ['/api/v1/auth/request-password-reset', { email: 'bad' }],
+        ['/api/v1/auth/reset-password', { newPassword: 'short', token: 'x' }],
+      ];
+      for (const [url, body] of routes) {
+        for (let i = 0; i < LIMIT; i++) expect((await attempt(t, url, body)).statusCode, url).toBe(400);
+        expect((await attempt(t, url, body)).statusCode, url).toBe(429);
+      }
+    });
+
+    it('leaves other routes alone', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('behind a trusted proxy', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT), TRUST_PROXY: '127.0.0.1' });
+    });
+    afterAll(() => t.close());
+
+    it('tells clients apart by the X-Forwarded-For the proxy sets', async () => {
+      for (let i = 0; i < LIMIT; i++) {
+        await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.1' });
+      }
+      expect((await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.1' })).statusCode).toBe(429);
+      expect((await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.2' })).statusCode).toBe(401);
+    });
+
+    it('records the real client address on the session', async () => {
+      const who = freshIdentity('proxied');
+      await signUp(t, who);
+      await confirmEmail(t, who.email);
+      const res = await attempt(t, '/api/v1/auth/sign-in/email', { email: who.email, password: who.password }, { forwardedFor: '203.0.113.9' });
+      expect(res.statusCode).toBe(200);
+      const rows = await t.database.db.execute(sql`select ip_address from auth_sessions where user_id = ${res.json().user.id}`);
+      expect((rows as unknown as { rows: { ip_address: string }[] }).rows.map((r) => r.ip_address)).toEqual(['203.0.113.9']);
+    });
+  });
+});

@@ -78,6 +78,14 @@ describe('GET /api/v1/me', () => {
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
+  it('documents the account endpoints in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const p of ['/api/v1/me', '/api/v1/auth/sign-up/email', '/api/v1/auth/sign-in/email', '/api/v1/auth/reset-password']) {
+      expect(paths[p], p).toBeDefined();
+    }
+    expect(paths['/dev/mail']).toBeUndefined();
+  });
+
   it('treats the session of a deleted account as signed out', async () => {
     const bob = await createSignedInUser(t, 'bob');
     expect((await me(bob.cookie)).statusCode).toBe(200);

@@ -7,7 +7,7 @@
  * A screen may force a theme for as long as it is shown (the signed-out landing page is always
  * classic); the user's choice is kept and comes back when the override is lifted.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_THEME, THEMES, type Theme } from '@common/constants';
 
 export const THEME_STORAGE_KEY = 'inkforge-theme';
@@ -72,7 +72,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<Theme | null>(null);
   const activeTheme = override ?? theme;
 
-  useEffect(() => applyDocumentTheme(activeTheme), [activeTheme]);
+  // Layout effects, here and in useThemeOverride, so an override lands before the browser paints.
+  useLayoutEffect(() => applyDocumentTheme(activeTheme), [activeTheme]);
 
   // A choice made in another tab shows here too.
   useEffect(() => {
@@ -109,7 +110,7 @@ export function useTheme(): ThemeContextValue {
 /** Forces `theme` while the calling component is mounted and `theme` is not null. */
 export function useThemeOverride(theme: Theme | null) {
   const { setOverride } = useTheme();
-  useEffect(() => {
+  useLayoutEffect(() => {
     setOverride(theme);
     return () => setOverride(null);
   }, [theme, setOverride]);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const CHAPTER_STATUSES = ['draft', 'published'] as const;
+
+/**
+ * A chapter's body is a Tiptap (ProseMirror) JSON document. Live co-writing later maps the same
+ * document to a Yjs fragment, so this is the one form prose is stored in.
+ */
+export const tiptapDocSchema = z
+  .object({ type: z.literal('doc'), content: z.array(z.record(z.string(), z.unknown())).optional() })
+  .refine((doc) => JSON.stringify(doc).length <= 2_000_000, 'Chapter is too long to save (2 MB at most)');
+export type TiptapDoc = z.infer<typeof tiptapDocSchema>;
+
+export const chapterCreateSchema = z.object({
+  title: z.string().trim().min(1, 'Chapter title is required').max(200, 'Chapter title must be at most 200 characters'),
+});
+/** PATCH a chapter: any of title, content (autosave), status. Word count is computed on the server. */
+export const chapterUpdateSchema = z.object({
+  title: chapterCreateSchema.shape.title.optional(),
+  content: tiptapDocSchema.optional(),
+  status: z.enum(CHAPTER_STATUSES).optional(),
+});
+/** PUT .../chapters/order: every chapter id of the story, in the new order. */
+export const chapterOrderSchema = z.object({ chapterIds: z.array(z.uuid()).min(1) });
+
+export const chapterSummarySchema = z.object({
+  id: z.uuid(),
+  storyId: z.uuid(),
+  position: z.number().int(),
+  title: z.string(),
+  status: z.enum(CHAPTER_STATUSES),
+  wordCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
+export const chapterSchema = chapterSummarySchema.extend({ content: tiptapDocSchema });
+export type Chapter = z.infer<typeof chapterSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '../constants';
+import { cursorQuerySchema, searchTextSchema } from './pagination';
+
+const optionalUrl = z.string().max(1000).nullable().optional();
+
+/** Create and edit story form; the server takes the same body (creator comes from the session). */
+export const storyInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  genre: z.enum(STORY_GENRES, { error: 'Choose a genre' }),
+  status: z.enum(STORY_STATUSES, { error: 'Choose a status' }).default('Planning'),
+  worldId: z.uuid('Choose one of your worlds').nullable().optional(),
+  privacyLevel: z.enum(STORY_PRIVACY).default('Private'),
+  coverImage: optionalUrl,
+});
+export type StoryInput = z.input<typeof storyInputSchema>;
+export const storyUpdateSchema = storyInputSchema.partial();
+
+/** GET /api/v1/stories: the signed-in user's stories (own and collaborating), newest update first. */
+export const myStoriesQuerySchema = cursorQuerySchema.extend({
+  q: searchTextSchema,
+  genre: z.enum(STORY_GENRES).optional(),
+  status: z.enum(STORY_STATUSES).optional(),
+});
+
+/** A card on My Stories (SPEC section 2). `role` is 'Owner' or the collaborator role. */
+export const storyCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  genre: z.string(),
+  status: z.string(),
+  privacyLevel: z.string(),
+  publicationStatus: z.string().nullable(),
+  chapterCount: z.number().int(),
+  viewCount: z.number().int(),
+  wordCount: z.number().int(),
+  coverImage: z.string().nullable(),
+  updatedAt: z.string(),
+  role: z.string(),
+  isOwner: z.boolean(),
+});
+export type StoryCard = z.infer<typeof storyCardSchema>;
+
+/** GET /api/v1/stories/:id, with the derived details of SPEC section 3 and the caller's abilities. */
+export const storyDetailSchema = storyCardSchema.extend({
+  createdBy: z.uuid(),
+  creatorUsername: z.string(),
+  worldId: z.uuid().nullable(),
+  worldName: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  sessionCount: z.number().int(),
+  lastSessionDate: z.string().nullable(),
+  collaboratorCount: z.number().int(),
+  abilities: z.object({
+    update: z.boolean(),
+    delete: z.boolean(),
+    publish: z.boolean(),
+    manageCollaborators: z.boolean(),
+    editChapters: z.boolean(),
+  }),
+});
+export type StoryDetail = z.infer<typeof storyDetailSchema>;

@@ -21,7 +21,11 @@ export function Alert({ tone, children, className }: Props) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={['flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', toneClass, className ?? ''].join(' ')}
+      className={[
+        'flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm',
+        toneClass,
+        className ?? '',
+      ].join(' ')}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">{children}</div>

@@ -39,7 +39,9 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
           ].join(' ')}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+        ) : null}
       </div>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-danger">

@@ -1,20 +1,20 @@
-/** Screens a signed-in user must not be sent back to. */
-const GUEST_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'];
+import { REDIRECT_PARAM, safeRedirectTarget } from '@client/lib/redirect-target';
+
+/** `from` in router state, as a path string or a Location-like object. */
+function fromState(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null | undefined)?.from;
+  if (typeof from === 'string') return from;
+  if (from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string') {
+    const { pathname, search, hash } = from as { pathname: string; search?: unknown; hash?: unknown };
+    return pathname + (typeof search === 'string' ? search : '') + (typeof hash === 'string' ? hash : '');
+  }
+  return undefined;
+}
 
 /**
- * Where to go after signing in: the `from` location a route guard put into router state
- * (a Location object or a path string), else '/'. Only same-app paths are accepted, so router
- * state can never send the user to another site.
+ * Where to go after signing in: the `?redirectTo=` path the sign-in guard puts on /login, else a
+ * `from` location in router state, else the dashboard. Only paths inside the app are followed.
  */
-export function redirectTarget(state: unknown): string {
-  const from = (state as { from?: unknown } | null | undefined)?.from;
-  let path: string | undefined;
-  if (typeof from === 'string') path = from;
-  else if (from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string') {
-    const loc = from as { pathname: string; search?: unknown; hash?: unknown };
-    path = loc.pathname + (typeof loc.search === 'string' ? loc.search : '') + (typeof loc.hash === 'string' ? loc.hash : '');
-  }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return GUEST_ONLY.includes(pathname) ? '/' : path;
+export function redirectTarget(params: URLSearchParams, state: unknown): string {
+  return safeRedirectTarget(params.get(REDIRECT_PARAM) ?? fromState(state));
 }

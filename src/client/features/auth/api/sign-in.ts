@@ -11,12 +11,16 @@ export type SignInInput = {
 };
 
 /**
- * POST /api/v1/auth/sign-in/email, then GET /api/v1/me for the user the screens know.
- * Fails with ApiError 403 EMAIL_NOT_CONFIRMED, 401 INVALID_CREDENTIALS or 429 RATE_LIMITED.
+ * POST /api/v1/auth/sign-in/email: sets the session cookie and answers with the signed-in user
+ * (the same shape as GET /api/v1/me). Fails with ApiError 403 EMAIL_NOT_CONFIRMED,
+ * 401 INVALID_CREDENTIALS or 429 RATE_LIMITED.
  */
 export async function signIn(input: SignInInput): Promise<CurrentUser> {
-  await api('/api/v1/auth/sign-in/email', { method: 'POST', body: input });
-  return (await api<{ user: CurrentUser }>('/api/v1/me')).user;
+  const { user } = await api<{ user: CurrentUser }>('/api/v1/auth/sign-in/email', {
+    method: 'POST',
+    body: input,
+  });
+  return user;
 }
 
 type Options = {

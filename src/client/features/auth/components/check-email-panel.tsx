@@ -16,7 +16,8 @@ export function CheckEmailPanel({ email }: Props) {
       <Alert tone="success">
         <p className="font-semibold">{AUTH_MESSAGES.checkEmail}</p>
         <p className="mt-1">
-          We sent a confirmation link to <strong className="break-all">{email}</strong>. Follow it, then sign in.
+          We sent a confirmation link to <strong className="break-words">{email}</strong>. Follow it, then
+          sign in.
         </p>
       </Alert>
       <div className="flex items-center gap-3 text-sm text-ink-muted">

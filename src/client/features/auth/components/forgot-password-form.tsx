@@ -34,7 +34,9 @@ export function ForgotPasswordForm() {
   };
 
   const failure =
-    request.error instanceof ApiError && request.error.status === 429 ? request.error.message : AUTH_MESSAGES.resetFailed;
+    request.error instanceof ApiError && request.error.status === 429
+      ? request.error.message
+      : AUTH_MESSAGES.resetFailed;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -50,7 +52,12 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
-      <Button type="submit" block disabled={email.trim() === '' || request.isPending} busy={request.isPending}>
+      <Button
+        type="submit"
+        block
+        disabled={email.trim() === '' || request.isPending}
+        busy={request.isPending}
+      >
         {request.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
     </form>

@@ -45,7 +45,11 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
   const [needsConfirmation, setNeedsConfirmation] = useState(offerResend);
   const [resendKey, setResendKey] = useState(0);
   const signIn = useSignIn({ onSignedIn: () => navigate(redirectTo, { replace: true }) });
-  const { register, handleSubmit, control, getValues } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+  const { register, handleSubmit, control, getValues } = useForm<
+    z.input<typeof loginSchema>,
+    unknown,
+    LoginInput
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -70,7 +74,6 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {noticeShown && notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {signIn.error ? <Alert tone="error">{signInErrorMessage(signIn.error)}</Alert> : null}
-      {needsConfirmation ? <ResendConfirmation key={resendKey} getEmail={() => getValues('email')} /> : null}
 
       <TextField
         label="Email"
@@ -95,6 +98,11 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
       <Button type="submit" block disabled={!filled || signIn.isPending} busy={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
+      {needsConfirmation ? (
+        <div className="border-t border-line pt-5">
+          <ResendConfirmation key={resendKey} getEmail={() => getValues('email')} />
+        </div>
+      ) : null}
     </form>
   );
 }

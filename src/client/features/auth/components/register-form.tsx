@@ -52,7 +52,12 @@ export function RegisterForm({ onRegistered }: Props) {
   });
   const mismatch = confirmPassword !== '' && confirmPassword !== password;
   const ready =
-    username.trim() !== '' && email.trim() !== '' && password !== '' && confirmPassword !== '' && !mismatch && agreeToTerms;
+    username.trim() !== '' &&
+    email.trim() !== '' &&
+    password !== '' &&
+    confirmPassword !== '' &&
+    !mismatch &&
+    agreeToTerms;
 
   const clearServerError = () => {
     if (signUp.isError) signUp.reset();

@@ -8,17 +8,19 @@ import { redirectTarget } from '../redirect-target';
 function confirmationNotice(params: URLSearchParams): LoginNotice | undefined {
   const error = params.get('error');
   if (error) {
-    const what = error.toUpperCase() === 'TOKEN_EXPIRED' ? 'has expired' : 'is invalid or has already been used';
+    const what =
+      error.toUpperCase() === 'TOKEN_EXPIRED' ? 'has expired' : 'is invalid or has already been used';
     return {
       tone: 'error',
       text: `This confirmation link ${what}. Enter your email below and choose Resend Confirmation Email to get a new one.`,
     };
   }
-  if (params.get('confirmed') === '1') return { tone: 'success', text: 'Your email is confirmed. Sign in to continue.' };
+  if (params.get('confirmed') === '1')
+    return { tone: 'success', text: 'Your email is confirmed. Sign in to continue.' };
   return undefined;
 }
 
-/** /login: guests sign in here; a guard may pass the page they asked for as `from` in router state. */
+/** /login: guests sign in here; the sign-in guard passes the page they asked for as ?redirectTo=. */
 export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -35,7 +37,7 @@ export default function LoginPage() {
     >
       <LoginForm
         key={location.key}
-        redirectTo={redirectTarget(location.state)}
+        redirectTo={redirectTarget(params, location.state)}
         notice={notice}
         offerResend={notice?.tone === 'error'}
       />

@@ -21,8 +21,8 @@ export default function ResetPasswordPage() {
       <AuthCard title="Password changed">
         <div className="space-y-5">
           <Alert tone="success">
-            Your password has been changed. For your security, every other device signed in to your account has been
-            signed out.
+            Your password has been changed. For your security, every other device signed in to your account
+            has been signed out.
           </Alert>
           <p className="text-center text-sm">
             <TextLink to="/login">Sign in with your new password</TextLink>
@@ -55,7 +55,11 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      <ResetPasswordForm token={token} onDone={() => setStage('done')} onInvalidToken={() => setStage('invalid')} />
+      <ResetPasswordForm
+        token={token}
+        onDone={() => setStage('done')}
+        onInvalidToken={() => setStage('invalid')}
+      />
     </AuthCard>
   );
 }

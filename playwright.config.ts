@@ -9,6 +9,8 @@ export const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // One results folder per port, so runs on different ports never clear each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

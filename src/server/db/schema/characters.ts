@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CHARACTER_PRIVACY } from '@common/constants';
 import { users } from './users';
+import { worlds } from './worlds';
 import {
   createdAt,
   lengthBetween,
@@ -27,6 +28,8 @@ export const characters = pgTable(
     owner: uuid('owner')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The world the character belongs to; a deleted world leaves the character standing, unplaced.
+    worldId: uuid('world_id').references(() => worlds.id, { onDelete: 'set null' }),
     characterImage: text('character_image'),
     privacyLevel: text('privacy_level').notNull().default('Public'),
     voicePatterns: text('voice_patterns'),
@@ -38,6 +41,8 @@ export const characters = pgTable(
   (t) => [
     // "by owner, newest update first".
     index('characters_owner_updated_idx').on(t.owner, t.updatedAt.desc().nullsFirst()),
+    // Characters of a world; also serves the SET NULL when a world is deleted.
+    index('characters_world_idx').on(t.worldId),
     // The public list (offset, limit), newest update first.
     index('characters_public_updated_idx')
       .on(t.updatedAt.desc().nullsFirst())

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * One query-string parameter as state (e.g. a list filter), so filters survive a reload and
+ * Back. Setting '' removes the parameter; updates replace the history entry instead of adding one.
+ */
+export function useSearchParam(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(name) ?? '';
+  const setValue = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set(name, next);
+          else updated.delete(name);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [name, setParams],
+  );
+  return [value, setValue];
+}
+
+type DebouncedSearch = {
+  /** What the search box shows, updated on every keystroke. */
+  draft: string;
+  /** The search box's change handler. */
+  setDraft: (value: string) => void;
+  /** The trimmed term in the URL, written once typing pauses: query with this one. */
+  value: string;
+  /** Empties the box and the URL parameter at once (e.g. "Clear filters"). */
+  clear: () => void;
+};
+
+/**
+ * A search box backed by a query-string parameter: the box answers every keystroke, the URL
+ * (and so the server query) follows once typing has paused for `delayMs`. If the URL changes
+ * from outside (Back, a link), the box follows it.
+ */
+export function useDebouncedSearchParam(name: string, delayMs = 300): DebouncedSearch {
+  const [value, setValue] = useSearchParam(name);
+  const [draft, setDraftState] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== draft.trim()) setDraftState(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setDraft = useCallback(
+    (next: string) => {
+      setDraftState(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setValue(next.trim()), delayMs);
+    },
+    [delayMs, setValue],
+  );
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setDraftState('');
+    setValue('');
+  }, [setValue]);
+  return { draft, setDraft, value, clear };
+}

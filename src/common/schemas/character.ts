@@ -13,24 +13,38 @@ export const traitSchema = z
   .max(40, 'Trait must be at most 40 characters')
   .refine((t) => !t.includes(','), 'Traits cannot contain commas');
 
-export const characterInputSchema = z.object({
+/** Every character form field, without defaults: the create schema adds them, the update schema must not. */
+const characterFields = {
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-  personalityTraits: z.array(traitSchema).max(20, 'At most 20 traits').default([]),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  personalityTraits: z.array(traitSchema).max(20, 'At most 20 traits'),
   background: longText('Background', 20000),
   speakingStyle: longText('Speaking style', 200),
   voicePatterns: longText('Voice patterns', 2000),
+  /** A URL answered by POST /api/v1/uploads/character-images (the caller's own upload), or null. */
   characterImage: z.string().max(1000).nullable().optional(),
-  privacyLevel: z.enum(CHARACTER_PRIVACY).default('Public'),
+  privacyLevel: z.enum(CHARACTER_PRIVACY),
+  /** One of the caller's own worlds (GET /api/v1/worlds/options), or null for none. */
   worldId: z.uuid('Choose one of your worlds').nullable().optional(),
+};
+
+export const characterInputSchema = z.object({
+  ...characterFields,
+  description: characterFields.description.default(''),
+  personalityTraits: characterFields.personalityTraits.default([]),
+  privacyLevel: characterFields.privacyLevel.default('Public'),
 });
 export type CharacterInput = z.input<typeof characterInputSchema>;
-export const characterUpdateSchema = characterInputSchema.partial();
+/** PATCH body: only the fields sent change (no defaults, so an absent field is left as it is). */
+export const characterUpdateSchema = z.object(characterFields).partial();
 
 export const myCharactersQuerySchema = cursorQuerySchema.extend({
   q: searchTextSchema,
   privacy: z.enum(CHARACTER_PRIVACY).optional(),
 });
+
+/** What the caller may do with a character; only its owner may change it (SPEC section 6). */
+export const characterAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() });
 
 export const characterSchema = z.object({
   id: z.uuid(),
@@ -47,5 +61,6 @@ export const characterSchema = z.object({
   owner: z.uuid(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  abilities: characterAbilitiesSchema,
 });
 export type Character = z.infer<typeof characterSchema>;

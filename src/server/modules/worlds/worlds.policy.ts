@@ -1,0 +1,75 @@
+import { PRIVATE_WORLD_LIMIT, type Tier, TIERS } from '@common/constants';
+import { forbidden, notFound } from '../../errors';
+import type { SessionUser } from '../../auth/session';
+import { assertOwnImage, tierLimitError } from './workspace-rules';
+import { isUuid } from './keyset-cursor';
+
+/**
+ * Every rule about who may see and change a world, and how many private worlds a plan allows
+ * (SPEC sections 6 and 9). Checked on the server only; the client receives the outcome as
+ * `abilities`.
+ *
+ * - The creator reads and writes their world. Admins have no extra powers (SPEC section 6).
+ * - Anyone signed in may read a Public or Marketplace world, never write it: writes answer
+ *   403 FORBIDDEN, since the world is visibly there.
+ * - Any other world (Private, Group Only) of someone else answers 404 'World not found', exactly
+ *   like a missing id, so private ids cannot be probed.
+ */
+type WorldAccessFacts = { creator: string; privacyLevel: string };
+
+/** Privacy levels whose worlds every signed-in user may read (SPEC section 7: public list of worlds). */
+export const LISTED_WORLD_PRIVACY: readonly string[] = ['Public', 'Marketplace'];
+
+export const WORLD_NOT_FOUND = 'World not found';
+
+export const isWorldCreator = (world: WorldAccessFacts, user: Pick<SessionUser, 'id'>) => world.creator === user.id;
+
+export const canReadWorld = (world: WorldAccessFacts, user: Pick<SessionUser, 'id'>) =>
+  isWorldCreator(world, user) || LISTED_WORLD_PRIVACY.includes(world.privacyLevel);
+
+export function worldAbilities(world: WorldAccessFacts, user: Pick<SessionUser, 'id'>) {
+  const own = isWorldCreator(world, user);
+  return { update: own, delete: own };
+}
+
+/** A syntactically impossible id is answered like a missing world, not as a validation error. */
+export function assertWorldId(id: string): void {
+  if (!isUuid(id)) throw notFound(WORLD_NOT_FOUND);
+}
+
+/** The world if the caller may read it; 404 otherwise (missing and hidden look the same). */
+export function assertCanReadWorld<W extends WorldAccessFacts>(world: W | undefined, user: Pick<SessionUser, 'id'>): W {
+  if (!world || !canReadWorld(world, user)) throw notFound(WORLD_NOT_FOUND);
+  return world;
+}
+
+/** The world if the caller may change or delete it; 404 when hidden, 403 when merely readable. */
+export function assertCanWriteWorld<W extends WorldAccessFacts>(world: W | undefined, user: Pick<SessionUser, 'id'>): W {
+  const readable = assertCanReadWorld(world, user);
+  if (!isWorldCreator(readable, user)) throw forbidden('Only the creator of this world can change it');
+  return readable;
+}
+
+/** Private worlds the tier allows; null is unlimited. Unknown tiers get the Free limit. */
+export function privateWorldLimit(tier: string): number | null {
+  return (TIERS as readonly string[]).includes(tier) ? PRIVATE_WORLD_LIMIT[tier as Tier] : PRIVATE_WORLD_LIMIT.Free;
+}
+
+/**
+ * Throws 403 TIER_LIMIT when one more private world would pass the plan's limit. `privateCount`
+ * must be counted while the user's row is locked (see WorldsRepository.lockUserTier).
+ */
+export function assertMayAddPrivateWorld(tier: string, privateCount: number, action: 'create' | 'change'): void {
+  const limit = privateWorldLimit(tier);
+  if (limit === null || privateCount < limit) return;
+  throw tierLimitError(
+    tier,
+    limit,
+    limit === 1 ? 'private world' : 'private worlds',
+    action === 'create' ? 'create more' : 'make more worlds private',
+  );
+}
+
+/** 400 'Invalid image URL' unless the image is null or the caller's own upload in world-images. */
+export const assertWorldImage = (url: string | null | undefined, user: Pick<SessionUser, 'id'>) =>
+  assertOwnImage(url, 'world-images', user.id, 'worldImage');

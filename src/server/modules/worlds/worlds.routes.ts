@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { pageSchema } from '@common/schemas/pagination';
+import {
+  myWorldsQuerySchema,
+  worldInputSchema,
+  worldOptionSchema,
+  worldSchema,
+  worldUpdateSchema,
+} from '@common/schemas/world';
+import type { AppInstance } from '../../app-types';
+import { authenticate, requireUser } from '../../auth/session';
+import { createWorldsRepository } from './worlds.repository';
+import { createWorldsService, type ImageRemover } from './worlds.service';
+
+/** The API's error shape; `details` carries field issues or a plan limit. */
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export const idParams = z.object({ id: z.string().max(100) });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * Drops an image nobody points at any more. The upload API's delete helper is not there yet, so
+ * replaced and deleted images stay stored for now.
+ */
+export function imageRemover(_app: AppInstance): ImageRemover {
+  return async () => {};
+}
+
+/**
+ * My Worlds (SPEC sections 2, 6, 7): list, picker options, create, read, change, delete.
+ * Authentication runs before validation, so a guest always gets 401 'User not authenticated'.
+ */
+export async function worldsRoutes(app: AppInstance) {
+  const worlds = createWorldsService(createWorldsRepository(app.ctx.database.db), imageRemover(app));
+  const common = { tags: ['worlds'], security: [{ session: [] }] };
+  const route = { preValidation: authenticate };
+
+  // Per-user answers (this plugin's routes only): never stored by a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/api/v1/worlds',
+    { ...route, schema: { ...common, querystring: myWorldsQuerySchema, response: { 200: pageSchema(worldSchema), ...errors } } },
+    async (request) => worlds.listMine(await requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/worlds/options',
+    { ...route, schema: { ...common, response: { 200: z.array(worldOptionSchema), ...errors } } },
+    async (request) => worlds.options(await requireUser(request)),
+  );
+
+  app.post(
+    '/api/v1/worlds',
+    { ...route, schema: { ...common, body: worldInputSchema, response: { 201: worldSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await worlds.create(await requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/v1/worlds/:id',
+    { ...route, schema: { ...common, params: idParams, response: { 200: worldSchema, ...errors } } },
+    async (request) => worlds.get(await requireUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/v1/worlds/:id',
+    { ...route, schema: { ...common, params: idParams, body: worldUpdateSchema, response: { 200: worldSchema, ...errors } } },
+    async (request) => worlds.update(await requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/worlds/:id',
+    { ...route, schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await worlds.remove(await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

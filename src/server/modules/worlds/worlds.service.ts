@@ -1,0 +1,129 @@
+import type { World, WorldOption } from '@common/schemas/world';
+import type { Page } from '@common/schemas/pagination';
+import type { WorldPrivacy } from '@common/constants';
+import type { SessionUser } from '../../auth/session';
+import { unauthenticated } from '../../errors';
+import { decodeCursor, toPage } from './keyset-cursor';
+import type { WorldCounts, WorldRow, WorldWrite, WorldsRepository } from './worlds.repository';
+import {
+  assertCanReadWorld,
+  assertCanWriteWorld,
+  assertMayAddPrivateWorld,
+  assertWorldId,
+  assertWorldImage,
+  worldAbilities,
+} from './worlds.policy';
+
+type Caller = Pick<SessionUser, 'id'>;
+
+/**
+ * Deletes an uploaded image the caller owns, once nothing points at it any more. Never throws:
+ * a leftover file must not undo a save that already happened.
+ */
+export type ImageRemover = (url: string, userId: string) => Promise<void>;
+
+export type MyWorldsQuery = { q?: string; genre?: string; privacy?: WorldPrivacy; cursor?: string; limit: number };
+export type WorldCreate = WorldWrite & { name: string; privacyLevel: WorldPrivacy };
+
+const NO_COUNTS: WorldCounts = { storyCount: 0, characterCount: 0, collaboratorCount: 0 };
+
+/** A world as the API shows it to `user`: ISO dates, real counts and the caller's abilities. */
+export function toWorld(row: WorldRow, counts: WorldCounts, user: Caller): World {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    genre: row.genre,
+    technologyLevel: row.technologyLevel,
+    worldImage: row.worldImage,
+    geography: row.geography,
+    cultures: row.cultures,
+    history: row.history,
+    rulesSystem: row.rulesSystem,
+    privacyLevel: row.privacyLevel,
+    creator: row.creator,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...counts,
+    abilities: worldAbilities(row, user),
+  };
+}
+
+export function createWorldsService(repo: WorldsRepository, removeImage: ImageRemover) {
+  async function present(rows: WorldRow[], user: Caller): Promise<World[]> {
+    const counts = await repo.countsFor(rows.map((r) => r.id));
+    return rows.map((row) => toWorld(row, counts.get(row.id) ?? NO_COUNTS, user));
+  }
+
+  return {
+    /** GET /api/v1/worlds: the caller's worlds, newest update first, one page. */
+    async listMine(user: Caller, query: MyWorldsQuery): Promise<Page<World>> {
+      const rows = await repo.listByCreator(user.id, {
+        q: query.q,
+        genre: query.genre,
+        privacy: query.privacy,
+        after: decodeCursor(query.cursor),
+        take: query.limit + 1,
+      });
+      const page = toPage(rows, query.limit);
+      return { items: await present(page.items, user), nextCursor: page.nextCursor };
+    },
+
+    /** GET /api/v1/worlds/options: the caller's worlds for world pickers. */
+    options: (user: Caller): Promise<WorldOption[]> => repo.listOptions(user.id),
+
+    async get(user: Caller, id: string): Promise<World> {
+      assertWorldId(id);
+      const row = assertCanReadWorld(await repo.findById(id), user);
+      const [world] = await present([row], user);
+      return world!;
+    },
+
+    /** Creates a world for the caller; a Private one counts against the plan's limit. */
+    async create(user: Caller, input: WorldCreate): Promise<World> {
+      assertWorldImage(input.worldImage, user);
+      const row = await repo.transaction(async (tx) => {
+        if (input.privacyLevel === 'Private') {
+          const tier = await tx.lockUserTier(user.id);
+          if (tier === undefined) throw unauthenticated();
+          assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'create');
+        }
+        return tx.insert(user.id, input);
+      });
+      return toWorld(row, NO_COUNTS, user);
+    },
+
+    /** Changes the fields sent; making a world Private counts against the plan's limit. */
+    async update(user: Caller, id: string, patch: WorldWrite): Promise<World> {
+      assertWorldId(id);
+      const { before, after } = await repo.transaction(async (tx) => {
+        // Lock before reading the world, so two changes to Private are counted one after the other.
+        const tier = patch.privacyLevel === 'Private' ? await tx.lockUserTier(user.id) : undefined;
+        const current = assertCanWriteWorld(await tx.findById(id), user);
+        if (patch.worldImage !== current.worldImage) assertWorldImage(patch.worldImage, user);
+        if (patch.privacyLevel === 'Private' && current.privacyLevel !== 'Private') {
+          if (tier === undefined) throw unauthenticated();
+          assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'change');
+        }
+        const updated = Object.keys(patch).length === 0 ? current : await tx.update(id, patch);
+        return { before: current, after: updated ?? current };
+      });
+      if (before.worldImage && before.worldImage !== after.worldImage) await removeImage(before.worldImage, user.id);
+      const [world] = await present([after], user);
+      return world!;
+    },
+
+    /** Deletes the caller's world; its stories and characters stay, unplaced. */
+    async remove(user: Caller, id: string): Promise<void> {
+      assertWorldId(id);
+      const removed = await repo.transaction(async (tx) => {
+        const current = assertCanWriteWorld(await tx.findById(id), user);
+        await tx.delete(id);
+        return current;
+      });
+      if (removed.worldImage) await removeImage(removed.worldImage, user.id);
+    },
+  };
+}
+
+export type WorldsService = ReturnType<typeof createWorldsService>;

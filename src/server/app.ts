@@ -11,6 +11,7 @@ import { registerCsrfCheck } from './plugins/csrf';
 import { registerRateLimit } from './plugins/rate-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
 import { worldsRoutes } from './modules/worlds/worlds.routes';
 import { createAuth } from './auth/create-auth';
 import { authRoutes } from './auth/auth.routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(storiesRoutes);
   await app.register(worldsRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {

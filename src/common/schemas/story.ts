@@ -4,18 +4,31 @@ import { cursorQuerySchema, searchTextSchema } from './pagination';
 
 const optionalUrl = z.string().max(1000).nullable().optional();
 
+/** The editable story fields with their messages, without defaults (shared by create and update). */
+const storyFields = {
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  genre: z.enum(STORY_GENRES, { error: 'Choose a genre' }),
+  status: z.enum(STORY_STATUSES, { error: 'Choose a status' }),
+  worldId: z.uuid('Choose one of your worlds').nullable().optional(),
+  privacyLevel: z.enum(STORY_PRIVACY),
+  coverImage: optionalUrl,
+};
+
 /** Create and edit story form; the server takes the same body (creator comes from the session). */
 export const storyInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-  genre: z.enum(STORY_GENRES, { error: 'Choose a genre' }),
-  status: z.enum(STORY_STATUSES, { error: 'Choose a status' }).default('Planning'),
-  worldId: z.uuid('Choose one of your worlds').nullable().optional(),
-  privacyLevel: z.enum(STORY_PRIVACY).default('Private'),
-  coverImage: optionalUrl,
+  ...storyFields,
+  description: storyFields.description.default(''),
+  status: storyFields.status.default('Planning'),
+  privacyLevel: storyFields.privacyLevel.default('Private'),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
-export const storyUpdateSchema = storyInputSchema.partial();
+/**
+ * PATCH /api/v1/stories/:id: only the fields sent change (no defaults are filled in, so a
+ * title-only PATCH leaves status and privacy alone). Setting privacyLevel 'Private' on a
+ * published story also clears its publication, exactly as unpublishing does (SPEC section 4).
+ */
+export const storyUpdateSchema = z.object(storyFields).partial();
 
 /** GET /api/v1/stories: the signed-in user's stories (own and collaborating), newest update first. */
 export const myStoriesQuerySchema = cursorQuerySchema.extend({

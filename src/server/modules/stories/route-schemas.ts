@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The API's one error shape (plugins/error-handler.ts), for the OpenAPI document. */
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+/** The error answers every signed-in creator route may give. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+} as const;
+
+/** `:id` of a story. Any id that names no story the caller may see (malformed ones too) is a 404. */
+export const storyParams = z.object({ id: z.string().max(100) });
+
+
+/** Routes of the creator workspace are per user: never stored by a shared cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { Page } from '@common/schemas/pagination';
+import type { myStoriesQuerySchema, StoryCard, StoryDetail, storyInputSchema, storyUpdateSchema } from '@common/schemas/story';
+import { badRequest, notFound } from '../../errors';
+import type { SessionUser } from '../../auth/session';
+import { authorizeStory, type StoryAction, type StoryRelation } from './stories.policy';
+import type { StoriesRepository, StoryChanges, StoryRow } from './stories.repository';
+import { toStoryCard, toStoryDetail } from './stories.presenter';
+import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
+
+type Caller = Pick<SessionUser, 'id'>;
+export type MyStoriesQuery = z.output<typeof myStoriesQuerySchema>;
+export type StoryInputBody = z.output<typeof storyInputSchema>;
+export type StoryUpdateBody = z.output<typeof storyUpdateSchema>;
+
+/** SPEC section 4: publishing moves these three columns together. */
+const published = () => ({ privacyLevel: 'Public', publicationStatus: 'Published', publishedAt: new Date() });
+/** SPEC section 4: unpublishing makes the story Private and clears the publication. */
+const unpublished = () => ({ privacyLevel: 'Private', publicationStatus: null, publishedAt: null });
+
+/** Story use cases; every rule about who may do what is asked of stories.policy.ts. */
+export function createStoriesService(repo: StoriesRepository) {
+  /** The caller's relation to the story, once it is known they may do `action` (else 404 / 403). */
+  async function authorize(caller: Caller, storyId: string, action: StoryAction): Promise<StoryRelation> {
+    return authorizeStory(await repo.findRelation(storyId, caller.id), action);
+  }
+
+  async function detail(storyId: string, relation: StoryRelation): Promise<StoryDetail> {
+    const row = await repo.findDetail(storyId);
+    if (!row) throw notFound('Story not found');
+    return toStoryDetail(row, relation);
+  }
+
+  async function requireOwnWorld(caller: Caller, worldId: string | null | undefined) {
+    if (worldId && !(await repo.isOwnWorld(worldId, caller.id))) throw badRequest('Choose one of your worlds');
+  }
+
+  return {
+    authorize,
+
+    /** My Stories: own and collaborating stories, newest update first, one keyset page. */
+    async listMine(caller: Caller, query: MyStoriesQuery): Promise<Page<StoryCard>> {
+      const after = query.cursor ? decodeStoryCursor(query.cursor) : undefined;
+      const rows = await repo.listMine(caller.id, query, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map((row) => toStoryCard(row, row.role)),
+        nextCursor: rows.length > query.limit && last ? encodeStoryCursor({ updatedAt: last.cursorTime, id: last.id }) : null,
+      };
+    },
+
+    /** Creates a story owned by the caller; its world, if any, must be one of theirs. */
+    async create(caller: Caller, input: StoryInputBody): Promise<StoryDetail> {
+      await requireOwnWorld(caller, input.worldId);
+      const row = await repo.insert({ ...input, worldId: input.worldId ?? null, createdBy: caller.id });
+      return detail(row.id, { storyId: row.id, ownerId: caller.id, isOwner: true, collaboratorRole: null, isPublic: row.privacyLevel === 'Public' });
+    },
+
+    async get(caller: Caller, storyId: string): Promise<StoryDetail> {
+      return detail(storyId, await authorize(caller, storyId, 'read'));
+    },
+
+    /** Owner only. Making a published story Private unpublishes it (SPEC section 4). */
+    async update(caller: Caller, storyId: string, body: StoryUpdateBody): Promise<StoryDetail> {
+      const relation = await authorize(caller, storyId, 'update');
+      await requireOwnWorld(caller, body.worldId);
+      const changes: StoryChanges = { ...body, ...(body.privacyLevel === 'Private' ? unpublished() : {}) };
+      return detail(storyId, await applyChanges(storyId, relation, changes));
+    },
+
+    /** Owner only; returns the deleted row so its cover image can be removed. */
+    async delete(caller: Caller, storyId: string): Promise<StoryRow> {
+      await authorize(caller, storyId, 'delete');
+      const row = await repo.delete(storyId);
+      if (!row) throw notFound('Story not found');
+      return row;
+    },
+
+    async publish(caller: Caller, storyId: string): Promise<StoryDetail> {
+      const relation = await authorize(caller, storyId, 'publish');
+      return detail(storyId, await applyChanges(storyId, relation, published()));
+    },
+
+    async unpublish(caller: Caller, storyId: string): Promise<StoryDetail> {
+      const relation = await authorize(caller, storyId, 'publish');
+      return detail(storyId, await applyChanges(storyId, relation, unpublished()));
+    },
+  };
+
+  async function applyChanges(storyId: string, relation: StoryRelation, changes: StoryChanges): Promise<StoryRelation> {
+    if (Object.values(changes).every((value) => value === undefined)) return relation;
+    const row = await repo.update(storyId, changes);
+    if (!row) throw notFound('Story not found');
+    return { ...relation, isPublic: row.privacyLevel === 'Public' };
+  }
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -10,13 +10,8 @@ import {
   SPEAKING_STYLES,
   VOICE_PATTERNS,
 } from './demo-people-text';
-import {
-  DEMO_TEMPLATES,
-  DEMO_WORLDS,
-  WORLD_CULTURES,
-  WORLD_HISTORIES,
-  WORLD_RULES,
-} from './demo-worlds-templates';
+import { DEMO_TEMPLATES } from './demo-templates-text';
+import { DEMO_WORLDS, WORLD_CULTURES, WORLD_HISTORIES, WORLD_RULES } from './demo-worlds-text';
 
 export type DemoWorld = { id: string; name: string; genre: string; creator: string; privacyLevel: string };
 export type DemoTemplate = { id: string; creator: string };

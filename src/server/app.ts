@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { worldsRoutes } from './modules/worlds/worlds.routes';
+import { charactersRoutes } from './modules/characters/characters.routes';
 import { createAuth } from './auth/create-auth';
 import { authRoutes } from './auth/auth.routes';
 import { registerSessionSupport } from './auth/session';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(usersRoutes);
   await app.register(storiesRoutes);
   await app.register(worldsRoutes);
+  await app.register(charactersRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {
     await app.register(devMailRoutes, { outbox: mailer });

@@ -12,6 +12,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
+import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { worldsRoutes } from './modules/worlds/worlds.routes';
 import { charactersRoutes } from './modules/characters/characters.routes';
 import { createAuth } from './auth/create-auth';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(storiesRoutes);
+  await app.register(chaptersRoutes);
   await app.register(worldsRoutes);
   await app.register(charactersRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

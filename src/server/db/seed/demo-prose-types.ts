@@ -17,6 +17,15 @@ export type GenreProse = {
   paragraphs: readonly string[];
 };
 
-/** Replaces {hero}, {ally} and {place} in a text. */
-export const fillIn = (text: string, cast: { hero: string; ally: string; place: string }): string =>
-  text.replaceAll('{hero}', cast.hero).replaceAll('{ally}', cast.ally).replaceAll('{place}', cast.place);
+/**
+ * Replaces {hero}, {ally} and {place} in a text, capitalising a name that opens a sentence or a
+ * quotation ("a night-shift nurse" becomes "A night-shift nurse").
+ */
+export function fillIn(text: string, cast: { hero: string; ally: string; place: string }): string {
+  const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+  return text
+    .replace(/(^|[.!?]\s+|“)\{(hero|ally|place)\}/g, (_m, opener: string, key: keyof typeof cast) => {
+      return opener + capitalised(cast[key]);
+    })
+    .replace(/\{(hero|ally|place)\}/g, (_m, key: keyof typeof cast) => cast[key]);
+}

@@ -67,8 +67,16 @@ const CHARACTER_QUOTA: Record<string, number> = {
   'Master Weaver': 10,
 };
 
-/** 80 characters with distinct names, traits and voices, spread over creators within quota. */
-export async function seedDemoCharacters(ctx: SeedContext, creators: DemoUser[], count = 80): Promise<void> {
+/**
+ * 80 characters with distinct names, traits and voices, spread over creators within quota; about
+ * half live in one of their owner's worlds.
+ */
+export async function seedDemoCharacters(
+  ctx: SeedContext,
+  creators: DemoUser[],
+  worldList: DemoWorld[],
+  count = 80,
+): Promise<void> {
   const { random } = ctx;
   const slots = creators.flatMap((c) => Array.from({ length: CHARACTER_QUOTA[c.tier] ?? 0 }, () => c.id));
   const owners = random.sample(slots, count);
@@ -78,9 +86,11 @@ export async function seedDemoCharacters(ctx: SeedContext, creators: DemoUser[],
   );
   const rows = names.map((name, index) => {
     const createdAt = daysBefore(ctx, random.int(1, 400));
+    const ownWorlds = worldList.filter((w) => w.creator === owners[index]);
     return {
       name,
       owner: owners[index]!,
+      worldId: ownWorlds.length > 0 && random.chance(0.5) ? random.pick(ownWorlds).id : null,
       description: random.pick(CHARACTER_ROLES),
       personalityTraits: random.sample(CHARACTER_TRAITS, random.int(2, 6)).join(', '),
       background: random.pick(CHARACTER_BACKGROUNDS),

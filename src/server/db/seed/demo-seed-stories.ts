@@ -9,9 +9,11 @@ import {
   type DemoUser,
   type SeedContext,
 } from './demo-seed-context';
-import { fillIn, PROSE_BY_GENRE } from './demo-prose';
+import { fillIn, PROSE_BY_GENRE, storyParagraphs } from './demo-prose';
 import { chapterText } from './prose';
 
+/** Each chapter is three paragraphs, about 150 to 250 words. */
+const PARAGRAPHS_PER_CHAPTER = 3;
 const PUBLIC_STATUSES = ['Active', 'Active', 'Complete', 'Complete', 'Published'] as const;
 const PRIVATE_STATUSES = ['Planning', 'Planning', 'Active', 'On Hold', 'Archived'] as const;
 
@@ -42,12 +44,12 @@ export async function seedDemoStories(
     };
     const chapterCount =
       status === 'Planning' ? 0 : status === 'Active' ? random.int(1, 4) : random.int(3, 5);
-    const texts = Array.from({ length: chapterCount }, () =>
+    const paragraphs = storyParagraphs(random, prose.paragraphs, chapterCount * PARAGRAPHS_PER_CHAPTER);
+    const texts = Array.from({ length: chapterCount }, (_, c) =>
       chapterText(
-        random
-          .sample([...prose.paragraphs.keys()], random.int(3, 4))
-          .sort((a, b) => a - b)
-          .map((p) => fillIn(prose.paragraphs[p]!, cast)),
+        paragraphs
+          .slice(c * PARAGRAPHS_PER_CHAPTER, (c + 1) * PARAGRAPHS_PER_CHAPTER)
+          .map((p) => fillIn(p, cast)),
       ),
     );
     const ownWorlds = worldsList.filter((w) => w.creator === author.id);

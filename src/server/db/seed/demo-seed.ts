@@ -36,7 +36,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     const people = await seedDemoUsers(ctx, passwordHash);
     const creators = people.filter((u) => isCreatorTier(u.tier));
     const worldList = await seedDemoWorlds(ctx, creators);
-    await seedDemoCharacters(ctx, creators);
+    await seedDemoCharacters(ctx, creators, worldList);
     const templateList = await seedDemoTemplates(ctx, creators);
     const storyList = await seedDemoStories(ctx, creators, worldList);
     await seedDemoGroups(ctx, people);

@@ -14,11 +14,19 @@ export type TiptapDoc = z.infer<typeof tiptapDocSchema>;
 export const chapterCreateSchema = z.object({
   title: z.string().trim().min(1, 'Chapter title is required').max(200, 'Chapter title must be at most 200 characters'),
 });
-/** PATCH a chapter: any of title, content (autosave), status. Word count is computed on the server. */
+/**
+ * PATCH a chapter: any of title, content (autosave), status. Word count is computed on the server.
+ *
+ * Optimistic concurrency (optional): send `expectedUpdatedAt`, the `updatedAt` of the chapter as
+ * last loaded or saved. If someone saved the chapter since, nothing is written and the answer is
+ * 409 CONFLICT with the current chapter in `error.details.chapter` (see chapterConflictSchema).
+ * A retried save whose changes are already stored answers 200, so retries are safe.
+ */
 export const chapterUpdateSchema = z.object({
   title: chapterCreateSchema.shape.title.optional(),
   content: tiptapDocSchema.optional(),
   status: z.enum(CHAPTER_STATUSES).optional(),
+  expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
 });
 /** PUT .../chapters/order: every chapter id of the story, in the new order. */
 export const chapterOrderSchema = z.object({ chapterIds: z.array(z.uuid()).min(1) });
@@ -35,3 +43,12 @@ export const chapterSummarySchema = z.object({
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 export const chapterSchema = chapterSummarySchema.extend({ content: tiptapDocSchema });
 export type Chapter = z.infer<typeof chapterSchema>;
+
+/** The body of a 409 answer to PATCH when `expectedUpdatedAt` no longer matches. */
+export const chapterConflictSchema = z.object({
+  error: z.object({
+    code: z.literal('CONFLICT'),
+    message: z.string(),
+    details: z.object({ chapter: chapterSchema }),
+  }),
+});

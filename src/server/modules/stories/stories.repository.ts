@@ -91,10 +91,15 @@ export function createStoriesRepository(db: Db) {
       return rows as StoryCardRow[];
     },
 
-    /** How `userId` stands to the story (owner, collaborator role, public); undefined if missing. */
-    async findRelation(storyId: string, userId: string): Promise<StoryRelation | undefined> {
+    /**
+     * How `userId` stands to the story (owner, collaborator role, public); undefined if missing.
+     * With `lock` (inside a transaction) the story row is locked FOR UPDATE: every chapter write
+     * takes this lock first, so writes to one story's chapters and counts happen one at a time,
+     * always in the same lock order (no deadlocks), and each sees the others' committed rows.
+     */
+    async findRelation(storyId: string, userId: string, options: { lock?: boolean } = {}): Promise<StoryRelation | undefined> {
       if (!isUuid(storyId)) return undefined;
-      const [row] = await db
+      const query = db
         .select({ ownerId: stories.createdBy, privacyLevel: stories.privacyLevel, role: storyCollaborators.role })
         .from(stories)
         .leftJoin(
@@ -103,6 +108,7 @@ export function createStoriesRepository(db: Db) {
         )
         .where(eq(stories.id, storyId))
         .limit(1);
+      const [row] = options.lock ? await query.for('update', { of: stories }) : await query;
       if (!row) return undefined;
       return {
         storyId,

@@ -51,7 +51,7 @@ export function call(t: TestApp, cast: Cast, actor: Actor, method: Method, url: 
 export async function buildMatrixStories(t: TestApp, cast: Cast) {
   const db = t.database.db;
   const mine = await buildStory(db, cast.owner.user.id);
-  await db.insert(storyCollaborators).values({ storyId: mine.id, userId: cast.collaborator.user.id });
+  await addCollaborator(t, mine.id, cast.collaborator.user.id);
   const published = await buildStory(db, cast.owner.user.id, {
     privacyLevel: 'Public',
     publicationStatus: 'Published',
@@ -59,6 +59,11 @@ export async function buildMatrixStories(t: TestApp, cast: Cast) {
   });
   const foreign = await buildStory(db, cast.other.user.id);
   return { mine, published, foreign };
+}
+
+/** Makes `userId` a collaborator of the story (test setup, straight into the table). */
+export async function addCollaborator(t: TestApp, storyId: string, userId: string, role = 'Collaborator') {
+  await t.database.db.insert(storyCollaborators).values({ storyId, userId, role });
 }
 
 /** Inserts a chapter row straight into a story (for tests that need one to exist). */

@@ -1,0 +1,171 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapters } from '../../db/schema/chapters';
+import { stories } from '../../db/schema/stories';
+import { createStoriesRepository } from '../stories/stories.repository';
+import type { StoryRelation } from '../stories/stories.policy';
+import { isUuid } from '../stories/story-cursor';
+
+export type ChapterRow = typeof chapters.$inferSelect;
+export type ChapterChanges = Partial<Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status'>>;
+
+const summaryColumns = {
+  id: chapters.id,
+  storyId: chapters.storyId,
+  position: chapters.position,
+  title: chapters.title,
+  status: chapters.status,
+  wordCount: chapters.wordCount,
+  updatedAt: chapters.updatedAt,
+};
+export type ChapterSummaryRow = Pick<ChapterRow, keyof typeof summaryColumns>;
+
+/** The chapter rows of one story; `position` is 1..n without gaps. */
+const ofStory = (storyId: string, chapterId: string) => and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId));
+
+/** Every read and write of chapters, and of the story counts that mirror them. */
+export function createChaptersRepository(db: Db) {
+  return {
+    /** A story's chapters in reading order; drafts only when asked for. */
+    async listSummaries(storyId: string, includeDrafts: boolean): Promise<ChapterSummaryRow[]> {
+      return db
+        .select(summaryColumns)
+        .from(chapters)
+        .where(and(eq(chapters.storyId, storyId), includeDrafts ? undefined : eq(chapters.status, 'published')))
+        .orderBy(asc(chapters.position));
+    },
+
+    async listIds(storyId: string): Promise<string[]> {
+      const rows = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.storyId, storyId));
+      return rows.map((row) => row.id);
+    },
+
+    async find(storyId: string, chapterId: string): Promise<ChapterRow | undefined> {
+      if (!isUuid(chapterId)) return undefined;
+      const [row] = await db.select().from(chapters).where(ofStory(storyId, chapterId)).limit(1);
+      return row;
+    },
+
+    /** Whether the stored chapter already holds these values (a retried save). */
+    async holds(storyId: string, chapterId: string, changes: ChapterChanges): Promise<boolean> {
+      const checks = [
+        changes.title === undefined ? undefined : eq(chapters.title, changes.title),
+        changes.status === undefined ? undefined : eq(chapters.status, changes.status),
+        changes.content === undefined ? undefined : sql`${chapters.content} = ${JSON.stringify(changes.content)}::jsonb`,
+      ];
+      const [row] = await db
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(and(ofStory(storyId, chapterId), ...checks))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Appends a chapter after the story's last one (the story lock keeps max + 1 unique). */
+    async append(storyId: string, title: string): Promise<ChapterRow> {
+      const [row] = await db
+        .insert(chapters)
+        .values({
+          storyId,
+          title,
+          position: sql`(select coalesce(max(${chapters.position}), 0) + 1 from ${chapters} where ${chapters.storyId} = ${storyId})`,
+          updatedAt: new Date(),
+        })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * One UPDATE of the chapter. With `expectedUpdatedAt` the row is only written if it still
+     * carries that time (compared to the millisecond, as JSON carries it); undefined otherwise,
+     * or when the chapter is not in this story.
+     */
+    async update(storyId: string, chapterId: string, changes: ChapterChanges, expectedUpdatedAt?: string) {
+      if (!isUuid(chapterId)) return undefined;
+      const unchangedSince =
+        expectedUpdatedAt === undefined
+          ? undefined
+          : sql`date_trunc('milliseconds', ${chapters.updatedAt}) = ${expectedUpdatedAt}::timestamptz`;
+      const [row] = await db
+        .update(chapters)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(ofStory(storyId, chapterId), unchangedSince))
+        .returning();
+      return row;
+    },
+
+    async delete(storyId: string, chapterId: string): Promise<ChapterRow | undefined> {
+      if (!isUuid(chapterId)) return undefined;
+      const [row] = await db.delete(chapters).where(ofStory(storyId, chapterId)).returning();
+      return row;
+    },
+
+    /** Closes the gap a deleted chapter left (one statement; the unique check runs at its end). */
+    async closeGap(storyId: string, position: number): Promise<void> {
+      await db
+        .update(chapters)
+        .set({ position: sql`${chapters.position} - 1` })
+        .where(and(eq(chapters.storyId, storyId), gt(chapters.position, position)));
+    },
+
+    /** Numbers the chapters 1..n in the order given, in one statement. */
+    async renumber(storyId: string, orderedIds: string[]): Promise<void> {
+      const ids = sql`array[${sql.join(
+        orderedIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`;
+      await db.execute(sql`
+        update ${chapters} set position = o.ord
+        from unnest(${ids}) with ordinality as o(id, ord)
+        where ${chapters.id} = o.id and ${chapters.storyId} = ${storyId}`);
+    },
+
+    /**
+     * Sets the story's word and chapter counts to the sums over its chapters, and marks it
+     * updated, in one statement. Exact because every chapter writer holds the story lock.
+     */
+    async refreshStoryCounts(storyId: string): Promise<void> {
+      const ofThisStory = sql`from ${chapters} where ${chapters.storyId} = ${storyId}`;
+      await db
+        .update(stories)
+        .set({
+          wordCount: sql`(select coalesce(sum(${chapters.wordCount}), 0)::int ${ofThisStory})`,
+          chapterCount: sql`(select count(*)::int ${ofThisStory})`,
+        })
+        .where(eq(stories.id, storyId));
+    },
+
+    /** Marks the story updated without changing its counts (a reorder). */
+    async touchStory(storyId: string): Promise<void> {
+      await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, storyId));
+    },
+  };
+}
+
+export type ChaptersRepository = ReturnType<typeof createChaptersRepository>;
+
+/** The chapters repository plus the one way to write: inside a transaction holding the story lock. */
+export function createChapterStore(db: Db) {
+  return {
+    ...createChaptersRepository(db),
+
+    /**
+     * Runs `work` in one transaction whose first statement locks the story row (and tells how the
+     * user stands to the story). Every chapter write goes through here, so one story's chapter
+     * writes are serialised and stories.word_count / chapter_count always equal the sums.
+     */
+    async inStoryTransaction<T>(
+      storyId: string,
+      userId: string,
+      work: (repo: ChaptersRepository, relation: StoryRelation | undefined) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const relation = await createStoriesRepository(txDb).findRelation(storyId, userId, { lock: true });
+        return work(createChaptersRepository(txDb), relation);
+      });
+    },
+  };
+}
+
+export type ChapterStore = ReturnType<typeof createChapterStore>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  chapterConflictSchema,
+  chapterCreateSchema,
+  chapterOrderSchema,
+  chapterSchema,
+  chapterSummarySchema,
+  chapterUpdateSchema,
+} from '@common/schemas/chapter';
+import type { AppInstance } from '../../app-types';
+import { authenticate, requireUser } from '../../auth/session';
+import { createStoriesRepository } from '../stories/stories.repository';
+import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../stories/route-schemas';
+import { createChapterStore } from './chapters.repository';
+import { createChaptersService } from './chapters.service';
+
+const common = { tags: ['chapters'], security: [{ session: [] }] };
+const chapterParams = storyParams.extend({ chapterId: z.string().max(100) });
+const base = '/api/v1/stories/:id/chapters';
+
+/**
+ * A story's chapters: list, append, read, edit (autosave), delete, reorder. Guests get 401
+ * before anything else; who may do what is stories.policy.ts (owner and collaborators write).
+ */
+export async function chaptersRoutes(app: AppInstance) {
+  const db = app.ctx.database.db;
+  const chapters = createChaptersService(createChapterStore(db), createStoriesRepository(db));
+  app.addHook('onRequest', authenticate);
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+
+  app.get(
+    base,
+    { schema: { ...common, params: storyParams, response: { 200: z.object({ items: z.array(chapterSummarySchema) }), ...errorResponses } } },
+    async (request) => ({ items: await chapters.list(await requireUser(request), request.params.id) }),
+  );
+
+  app.post(
+    base,
+    { schema: { ...common, params: storyParams, body: chapterCreateSchema, response: { 201: chapterSchema, ...errorResponses } } },
+    async (request, reply) =>
+      reply.status(201).send(await chapters.create(await requireUser(request), request.params.id, request.body.title)),
+  );
+
+  // Registered before /:chapterId so "order" is never taken for a chapter id.
+  app.put(
+    `${base}/order`,
+    {
+      schema: {
+        ...common,
+        params: storyParams,
+        body: chapterOrderSchema,
+        response: { 200: z.object({ items: z.array(chapterSummarySchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      items: await chapters.reorder(await requireUser(request), request.params.id, request.body.chapterIds),
+    }),
+  );
+
+  app.get(
+    `${base}/:chapterId`,
+    { schema: { ...common, params: chapterParams, response: { 200: chapterSchema, ...errorResponses } } },
+    async (request) => chapters.get(await requireUser(request), request.params.id, request.params.chapterId),
+  );
+
+  app.patch(
+    `${base}/:chapterId`,
+    {
+      schema: {
+        ...common,
+        params: chapterParams,
+        body: chapterUpdateSchema,
+        response: { 200: chapterSchema, ...errorResponses, 409: chapterConflictSchema },
+      },
+    },
+    async (request) =>
+      chapters.update(await requireUser(request), request.params.id, request.params.chapterId, request.body),
+  );
+
+  app.delete(
+    `${base}/:chapterId`,
+    { schema: { ...common, params: chapterParams, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await chapters.delete(await requireUser(request), request.params.id, request.params.chapterId);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { Chapter, chapterUpdateSchema, ChapterSummary } from '@common/schemas/chapter';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { SessionUser } from '../../auth/session';
+import { authorizeStory, storyAbilities, type StoryRelation } from '../stories/stories.policy';
+import type { StoriesRepository } from '../stories/stories.repository';
+import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore, ChapterSummaryRow } from './chapters.repository';
+import { countWords, documentText } from './chapter-text';
+
+type Caller = Pick<SessionUser, 'id'>;
+export type ChapterUpdateBody = z.output<typeof chapterUpdateSchema>;
+
+const chapterNotFound = () => notFound('Chapter not found');
+
+export function toChapterSummary(row: ChapterSummaryRow): ChapterSummary {
+  return {
+    id: row.id,
+    storyId: row.storyId,
+    position: row.position,
+    title: row.title,
+    status: row.status as ChapterSummary['status'],
+    wordCount: row.wordCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toChapter(row: ChapterRow): Chapter {
+  return { ...toChapterSummary(row), content: row.content as Chapter['content'] };
+}
+
+/** The columns a PATCH body changes; the text and word count follow the document. */
+function changesOf(body: ChapterUpdateBody): ChapterChanges {
+  const changes: ChapterChanges = {};
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.status !== undefined) changes.status = body.status;
+  if (body.content !== undefined) {
+    changes.content = body.content;
+    changes.contentText = documentText(body.content);
+    changes.wordCount = countWords(changes.contentText);
+  }
+  return changes;
+}
+
+/**
+ * Chapters of a story. The owner and collaborators may read and write all of them; others may
+ * read the published chapters of a Public story (stories.policy.ts). Every write runs in one
+ * transaction that locks the story first and leaves the story's counts equal to the sums.
+ */
+export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRepository) {
+  async function readable(caller: Caller, storyId: string): Promise<{ includeDrafts: boolean }> {
+    const relation: StoryRelation = authorizeStory(await storiesRepo.findRelation(storyId, caller.id), 'read');
+    return { includeDrafts: storyAbilities(relation).readWorkspace };
+  }
+
+  /** Runs a chapter write for a caller who may edit the story's chapters. */
+  function write<T>(caller: Caller, storyId: string, work: (tx: ChaptersRepository) => Promise<T>): Promise<T> {
+    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => {
+      authorizeStory(relation, 'editChapters');
+      return work(tx);
+    });
+  }
+
+  return {
+    async list(caller: Caller, storyId: string): Promise<ChapterSummary[]> {
+      const { includeDrafts } = await readable(caller, storyId);
+      return (await repo.listSummaries(storyId, includeDrafts)).map(toChapterSummary);
+    },
+
+    async get(caller: Caller, storyId: string, chapterId: string): Promise<Chapter> {
+      const { includeDrafts } = await readable(caller, storyId);
+      const row = await repo.find(storyId, chapterId);
+      if (!row || (!includeDrafts && row.status !== 'published')) throw chapterNotFound();
+      return toChapter(row);
+    },
+
+    /** Appends an empty draft chapter at the end. */
+    create(caller: Caller, storyId: string, title: string): Promise<Chapter> {
+      return write(caller, storyId, async (tx) => {
+        const row = await tx.append(storyId, title);
+        await tx.refreshStoryCounts(storyId);
+        return toChapter(row);
+      });
+    },
+
+    /**
+     * Autosave and edits: one UPDATE of the chapter, plus one of the story counts when the
+     * content changed. See chapterUpdateSchema for `expectedUpdatedAt` (409 on a lost race).
+     */
+    update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
+      return write(caller, storyId, async (tx) => {
+        const changes = changesOf(body);
+        const row = await tx.update(storyId, chapterId, changes, body.expectedUpdatedAt);
+        if (!row) {
+          const current = await tx.find(storyId, chapterId);
+          if (!current) throw chapterNotFound();
+          if (await tx.holds(storyId, chapterId, changes)) return toChapter(current);
+          throw new AppError(409, 'CONFLICT', 'This chapter was changed elsewhere since you loaded it', {
+            chapter: toChapter(current),
+          });
+        }
+        if (changes.wordCount !== undefined) await tx.refreshStoryCounts(storyId);
+        return toChapter(row);
+      });
+    },
+
+    /** Deletes a chapter and closes the gap in the numbering. */
+    delete(caller: Caller, storyId: string, chapterId: string): Promise<void> {
+      return write(caller, storyId, async (tx) => {
+        const row = await tx.delete(storyId, chapterId);
+        if (!row) throw chapterNotFound();
+        await tx.closeGap(storyId, row.position);
+        await tx.refreshStoryCounts(storyId);
+      });
+    },
+
+    /** Puts the chapters in the given order; it must name every chapter of the story once. */
+    reorder(caller: Caller, storyId: string, chapterIds: string[]): Promise<ChapterSummary[]> {
+      return write(caller, storyId, async (tx) => {
+        const existing = new Set(await tx.listIds(storyId));
+        const sent = new Set(chapterIds);
+        if (sent.size !== chapterIds.length || sent.size !== existing.size || chapterIds.some((id) => !existing.has(id))) {
+          throw badRequest('The new order must list every chapter of the story exactly once');
+        }
+        await tx.renumber(storyId, chapterIds);
+        await tx.touchStory(storyId);
+        return (await tx.listSummaries(storyId, true)).map(toChapterSummary);
+      });
+    },
+  };
+}
+
+export type ChaptersService = ReturnType<typeof createChaptersService>;

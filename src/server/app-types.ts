@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Auth } from './auth/create-auth';
 import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
 
 /**
  * What every module can reach through `app.ctx`. Built once in buildApp; tests build their own
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   /** better-auth; routes use `requireUser(request)` from auth/session.ts rather than this. */
   auth: Auth;
+  /** Uploaded files: DATA_DIR/uploads on local disk, or S3 when S3_BUCKET is set. */
+  storage: Storage;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

@@ -21,10 +21,15 @@ import { registerSessionSupport } from './auth/session';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { devMailRoutes } from './mail/dev-mail.routes';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
   mailer?: Mailer;
+  /** Defaults to local disk or S3, chosen by the config. */
+  storage?: Storage;
   /** Folder of the built SPA; omitted in API tests. */
   clientDir?: string;
   /** pino options; tests pass false. */
@@ -47,11 +52,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const auth = createAuth({ config, database, mailer, logger: app.log });
-  app.decorate('ctx', { config, database, mailer, auth } satisfies AppContext);
+  const storage = options.storage ?? createStorage(config);
+  app.decorate('ctx', { config, database, mailer, auth, storage } satisfies AppContext);
   // Mail still queued goes out before the caller closes the database.
   app.addHook('onClose', async () => {
     await auth.settle();
     await mailer.close();
+    await storage.close();
   });
 
   registerErrorHandler(app);
@@ -76,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(uploadsRoutes);
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
   await app.register(worldsRoutes);

@@ -13,6 +13,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
+import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes';
+import { storySessionsRoutes } from './modules/stories/story-sessions.routes';
+import { userSearchRoutes } from './modules/users/user-search.routes';
 import { worldsRoutes } from './modules/worlds/worlds.routes';
 import { charactersRoutes } from './modules/characters/characters.routes';
 import { createAuth } from './auth/create-auth';
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(uploadsRoutes);
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
+  await app.register(collaboratorsRoutes);
+  await app.register(storySessionsRoutes);
+  await app.register(userSearchRoutes);
   await app.register(worldsRoutes);
   await app.register(charactersRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

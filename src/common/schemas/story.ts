@@ -76,3 +76,18 @@ export const storyDetailSchema = storyCardSchema.extend({
   }),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
+
+/** A live writing session of a story (SPEC section 3) with who joined it, first joiner first. */
+export const storySessionSchema = z.object({
+  id: z.uuid(),
+  storyId: z.uuid(),
+  sessionDate: z.string(),
+  participants: z.array(z.object({ userId: z.uuid(), username: z.string(), joinedAt: z.string() })),
+});
+export type StorySession = z.infer<typeof storySessionSchema>;
+/**
+ * GET /api/v1/stories/:id/sessions: the newest 100 sessions, newest first. POST
+ * .../sessions/join answers the one session joined: today's (UTC) session of the story, created
+ * on the first join of the day.
+ */
+export const storySessionListSchema = z.object({ items: z.array(storySessionSchema) });

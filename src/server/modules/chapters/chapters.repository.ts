@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
-import { createStoriesRepository } from '../stories/stories.repository';
+import { inLockedStory } from '../stories/stories.repository';
 import type { StoryRelation } from '../stories/stories.policy';
 import { isUuid } from '../stories/story-cursor';
 
@@ -144,26 +144,18 @@ export function createChaptersRepository(db: Db) {
 
 export type ChaptersRepository = ReturnType<typeof createChaptersRepository>;
 
-/** The chapters repository plus the one way to write: inside a transaction holding the story lock. */
+/** The chapters repository plus the one way to write: in a transaction holding the story lock. */
 export function createChapterStore(db: Db) {
   return {
     ...createChaptersRepository(db),
 
-    /**
-     * Runs `work` in one transaction whose first statement locks the story row (and tells how the
-     * user stands to the story). Every chapter write goes through here, so one story's chapter
-     * writes are serialised and stories.word_count / chapter_count always equal the sums.
-     */
-    async inStoryTransaction<T>(
+    /** Runs a chapter write under the story lock (see inLockedStory). */
+    inStoryTransaction<T>(
       storyId: string,
       userId: string,
       work: (repo: ChaptersRepository, relation: StoryRelation | undefined) => Promise<T>,
     ): Promise<T> {
-      return db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        const relation = await createStoriesRepository(txDb).findRelation(storyId, userId, { lock: true });
-        return work(createChaptersRepository(txDb), relation);
-      });
+      return inLockedStory(db, storyId, userId, createChaptersRepository, work);
     },
   };
 }

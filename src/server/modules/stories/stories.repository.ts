@@ -169,3 +169,24 @@ export function createStoriesRepository(db: Db) {
 }
 
 export type StoriesRepository = ReturnType<typeof createStoriesRepository>;
+
+/**
+ * Runs `work` in one transaction whose first statement locks the story row and tells how the
+ * user stands to it. Every write below a story (chapters, counts, sessions) goes through here,
+ * so writes to one story are serialised, always take their locks in the same order, and each
+ * sees the rows the previous one committed. `makeRepo` binds the caller's repository to the
+ * transaction.
+ */
+export function inLockedStory<Repo, T>(
+  db: Db,
+  storyId: string,
+  userId: string,
+  makeRepo: (tx: Db) => Repo,
+  work: (repo: Repo, relation: StoryRelation | undefined) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const relation = await createStoriesRepository(txDb).findRelation(storyId, userId, { lock: true });
+    return work(makeRepo(txDb), relation);
+  });
+}

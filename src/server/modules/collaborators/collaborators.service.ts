@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { addCollaboratorSchema, Collaborations, Collaborator } from '@common/schemas/collaborator';
+import { conflict, notFound } from '../../errors';
+import type { SessionUser } from '../../auth/session';
+import { authorizeCollaboratorRemoval, authorizeStory } from '../stories/stories.policy';
+import type { StoriesRepository } from '../stories/stories.repository';
+import { UNKNOWN_CREATOR } from '../stories/stories.presenter';
+import type { CollaboratorRow, CollaboratorsRepository } from './collaborators.repository';
+
+type Caller = Pick<SessionUser, 'id'>;
+export type AddCollaboratorBody = z.output<typeof addCollaboratorSchema>;
+
+export const toCollaborator = (row: CollaboratorRow): Collaborator => ({
+  id: row.id,
+  username: row.username,
+  profileImage: row.profileImage,
+  role: row.role,
+  joinedAt: row.joinedAt.toISOString(),
+});
+
+/**
+ * Who writes a story with its owner (SPEC section 6). Only the owner adds or removes people; a
+ * collaborator may remove only themself (leave). Rules live in stories.policy.ts.
+ */
+export function createCollaboratorsService(repo: CollaboratorsRepository, storiesRepo: StoriesRepository) {
+  const relationOf = (caller: Caller, storyId: string) => storiesRepo.findRelation(storyId, caller.id);
+
+  return {
+    /** The story's collaborators, for its owner and collaborators. */
+    async list(caller: Caller, storyId: string): Promise<Collaborator[]> {
+      authorizeStory(await relationOf(caller, storyId), 'readWorkspace');
+      return (await repo.list(storyId)).map(toCollaborator);
+    },
+
+    /** Owner only. Refuses the owner themself and anyone already on the story (409). */
+    async add(caller: Caller, storyId: string, body: AddCollaboratorBody): Promise<Collaborator> {
+      const relation = authorizeStory(await relationOf(caller, storyId), 'manageCollaborators');
+      if (body.userId === relation.ownerId) throw conflict('You already own this story');
+      if (!(await repo.userExists(body.userId))) throw notFound('User not found');
+      if (!(await repo.add(storyId, body.userId, body.role))) throw conflict('This user is already a collaborator');
+      const row = await repo.find(storyId, body.userId);
+      if (!row) throw notFound('User not found');
+      return toCollaborator(row);
+    },
+
+    /** The owner removes anyone; a collaborator removes themself (leaves the story). */
+    async remove(caller: Caller, storyId: string, userId: string): Promise<void> {
+      authorizeCollaboratorRemoval(await relationOf(caller, storyId), caller.id, userId);
+      if (!(await repo.remove(storyId, userId))) throw notFound('Collaborator not found');
+    },
+
+    /** The /collaborators screen: people on the caller's stories, and stories they help write. */
+    async collaborations(caller: Caller): Promise<Collaborations> {
+      const [owned, collaborating] = await Promise.all([repo.ownedWithCollaborators(caller.id), repo.collaborating(caller.id)]);
+      const rows = await repo.listFor(owned.map((story) => story.id));
+      return {
+        owned: owned.map((story) => ({
+          story,
+          collaborators: rows.filter((row) => row.storyId === story.id).map(toCollaborator),
+        })),
+        collaborating: collaborating.map(({ role, ownerUsername, ...story }) => ({
+          story,
+          role,
+          ownerUsername: ownerUsername ?? UNKNOWN_CREATOR,
+        })),
+      };
+    },
+  };
+}
+
+export type CollaboratorsService = ReturnType<typeof createCollaboratorsService>;

@@ -19,3 +19,5 @@ export * from './templates';
 export * from './groups';
 export * from './events';
 export * from './aliases';
+export * from './xp';
+export * from './notifications';

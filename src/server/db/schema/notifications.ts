@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@common/schemas/notifications';
+import { chapters } from './chapters';
+import { userComments } from './social';
+import { stories } from './stories';
+import { users } from './users';
+import { createdAt, oneOf, tstz } from './sql-helpers';
+
+/**
+ * notifications: one row per thing a user should hear about. The text is not stored: it is
+ * built when read from the kind and the current names of actor, story and chapter, so a renamed
+ * story reads right everywhere. A notification disappears with its recipient or with the story,
+ * chapter or comment it points at; an actor who deletes their account leaves it (shown as
+ * 'Anonymous').
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('notification_id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => userComments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    // The bell and the notifications page: a recipient's newest first.
+    index('notifications_recipient_created_idx').on(
+      t.recipientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The unread badge counts only unread rows.
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_actor_idx').on(t.actorId),
+    index('notifications_story_idx').on(t.storyId),
+    index('notifications_chapter_idx').on(t.chapterId),
+    index('notifications_comment_idx').on(t.commentId),
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notifications_not_self_check', sql`${t.actorId} is null or ${t.actorId} <> ${t.recipientId}`),
+  ],
+);
+
+/**
+ * notification_preferences: a row only where the user chose a setting; a kind without a row is
+ * on (the default is "all on", and new kinds start on for everyone).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_preferences_pkey', columns: [t.userId, t.kind] }),
+    check('notification_preferences_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+  ],
+);

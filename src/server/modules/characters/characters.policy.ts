@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { isUuid } from '../worlds/keyset-cursor';
 import { LISTED_WORLD_PRIVACY } from '../worlds/worlds.policy';
-import { assertOwnImage, tierLimitError } from '../worlds/workspace-rules';
+import { assertOwnImage, tierLimitError, type UploadedImages } from '../worlds/workspace-rules';
 
 /**
  * Every rule about who may see and change a character, and how many characters a plan allows
@@ -83,5 +83,5 @@ export function assertOwnWorld(isOwn: boolean): void {
 }
 
 /** 400 'Invalid image URL' unless the image is null or the caller's own upload in character-images. */
-export const assertCharacterImage = (url: string | null | undefined, user: Caller) =>
-  assertOwnImage(url, 'character-images', user.id, 'characterImage');
+export const assertCharacterImage = (images: UploadedImages, url: string | null | undefined, user: Caller) =>
+  assertOwnImage(images, url, 'character-images', user.id, 'characterImage');

@@ -112,6 +112,16 @@ function characterQueries(db: Db) {
     async delete(id: string): Promise<void> {
       await db.delete(characters).where(eq(characters.id, id));
     },
+
+    /** True while one of the owner's characters still shows this image. */
+    async isImageInUse(owner: string, url: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: characters.id })
+        .from(characters)
+        .where(and(eq(characters.owner, owner), eq(characters.characterImage, url)))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 

@@ -8,7 +8,8 @@ import {
 } from '@common/schemas/character';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody, idParams, imageRemover } from '../worlds/worlds.routes';
+import { errorBody, idParams } from '../worlds/worlds.routes';
+import { uploadedImages } from '../worlds/uploaded-images';
 import { createCharactersRepository } from './characters.repository';
 import { createCharactersService } from './characters.service';
 
@@ -19,7 +20,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * Authentication runs before validation, so a guest always gets 401 'User not authenticated'.
  */
 export async function charactersRoutes(app: AppInstance) {
-  const characters = createCharactersService(createCharactersRepository(app.ctx.database.db), imageRemover(app));
+  const characters = createCharactersService(createCharactersRepository(app.ctx.database.db), uploadedImages(app));
   const common = { tags: ['characters'], security: [{ session: [] }] };
   const route = { preValidation: authenticate };
 

@@ -4,7 +4,7 @@ import type { CharacterPrivacy } from '@common/constants';
 import type { SessionUser } from '../../auth/session';
 import { unauthenticated } from '../../errors';
 import { decodeCursor, toPage } from '../worlds/keyset-cursor';
-import type { ImageRemover } from '../worlds/worlds.service';
+import type { UploadedImages } from '../worlds/workspace-rules';
 import type { CharacterRow, CharacterWrite, CharactersRepository } from './characters.repository';
 import {
   assertCanReadCharacter,
@@ -66,7 +66,12 @@ export function toCharacter(row: CharacterRow, user: Caller): Character {
   };
 }
 
-export function createCharactersService(repo: CharactersRepository, removeImage: ImageRemover) {
+export function createCharactersService(repo: CharactersRepository, images: UploadedImages) {
+  /** Deletes a character image nothing of the user's points at any more (the same upload may sit on two characters). */
+  async function releaseImage(url: string | null, userId: string): Promise<void> {
+    if (url && !(await repo.isImageInUse(userId, url))) await images.remove(url, userId);
+  }
+
   return {
     /** GET /api/v1/characters: the caller's characters, newest update first, one page. */
     async listMine(user: Caller, query: MyCharactersQuery): Promise<Page<Character>> {
@@ -87,7 +92,7 @@ export function createCharactersService(repo: CharactersRepository, removeImage:
 
     /** Creates a character for the caller, within the plan's character limit. */
     async create(user: Caller, input: CharacterFields & { name: string }): Promise<Character> {
-      assertCharacterImage(input.characterImage, user);
+      assertCharacterImage(images, input.characterImage, user);
       const row = await repo.transaction(async (tx) => {
         if (input.worldId) assertOwnWorld(await tx.isWorldOf(input.worldId, user.id));
         const tier = await tx.lockUserTier(user.id);
@@ -103,14 +108,12 @@ export function createCharactersService(repo: CharactersRepository, removeImage:
       assertCharacterId(id);
       const { before, after } = await repo.transaction(async (tx) => {
         const current = assertCanWriteCharacter(await tx.findById(id), user);
-        if (patch.characterImage !== current.characterImage) assertCharacterImage(patch.characterImage, user);
+        if (patch.characterImage !== current.characterImage) assertCharacterImage(images, patch.characterImage, user);
         if (patch.worldId && patch.worldId !== current.worldId) assertOwnWorld(await tx.isWorldOf(patch.worldId, user.id));
         const updated = Object.keys(patch).length === 0 ? current : await tx.update(id, toColumns(patch));
         return { before: current, after: updated ?? current };
       });
-      if (before.characterImage && before.characterImage !== after.characterImage) {
-        await removeImage(before.characterImage, user.id);
-      }
+      if (before.characterImage !== after.characterImage) await releaseImage(before.characterImage, user.id);
       return toCharacter(after, user);
     },
 
@@ -121,7 +124,7 @@ export function createCharactersService(repo: CharactersRepository, removeImage:
         await tx.delete(id);
         return current;
       });
-      if (removed.characterImage) await removeImage(removed.characterImage, user.id);
+      await releaseImage(removed.characterImage, user.id);
     },
   };
 }

@@ -1,31 +1,45 @@
 import type { UploadBucket } from '@common/constants';
 import { TIER_LIMIT_CODE, type TierLimitDetails } from '@common/schemas/world';
 import { AppError, badRequest } from '../../errors';
+import type { UploadKey } from '../uploads/uploads.policy';
 
 /**
  * Rules shared by the creator workspace resources (worlds, characters): which image URLs a
  * resource may point at, and the error a plan limit answers.
  */
 
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** What worlds and characters need of the upload API (see uploaded-images.ts). */
+export type UploadedImages = {
+  /** The storage key behind a URL the upload API handed out; null for any other URL. */
+  keyOf(url: string): UploadKey | null;
+  /**
+   * Deletes the caller's uploaded object behind `url`, if there is one. Never throws: the row
+   * that stopped pointing at it is already saved, and a leftover file is harmless.
+   */
+  remove(url: string, userId: string): Promise<void>;
+};
 
 /**
- * True when `url` is an object the upload API stored for `userId` in `bucket`:
- * `/uploads/<bucket>/<userId>/<file>`, nothing before or after. External addresses, other users'
- * files and paths that climb out of the folder are refused, so a saved image is always one the
- * caller uploaded and may later delete.
+ * True when `url` is an object the upload API stored for `userId` in `bucket` (locally
+ * `/uploads/<bucket>/<userId>/<file>`; on S3 with a public address, that address instead).
+ * External addresses, other users' files and other buckets are refused, so a saved image is
+ * always one the caller uploaded and may later delete.
  */
-export function isOwnUploadUrl(url: string, bucket: UploadBucket, userId: string): boolean {
-  const prefix = `/uploads/${bucket}/${userId}/`;
-  if (!url.startsWith(prefix)) return false;
-  const file = url.slice(prefix.length);
-  return FILE_NAME.test(file) && !file.includes('..');
+export function isOwnUpload(images: UploadedImages, url: string, bucket: UploadBucket, userId: string): boolean {
+  const key = images.keyOf(url);
+  return key !== null && key.bucket === bucket && key.ownerId === userId;
 }
 
 /** Throws 400 'Invalid image URL' (SPEC section 8) on the field unless the URL is null or the caller's own upload. */
-export function assertOwnImage(url: string | null | undefined, bucket: UploadBucket, userId: string, field: string) {
+export function assertOwnImage(
+  images: UploadedImages,
+  url: string | null | undefined,
+  bucket: UploadBucket,
+  userId: string,
+  field: string,
+): void {
   if (url === null || url === undefined) return;
-  if (!isOwnUploadUrl(url, bucket, userId)) {
+  if (!isOwnUpload(images, url, bucket, userId)) {
     throw badRequest('Invalid image URL', [{ path: field, message: 'Invalid image URL' }]);
   }
 }

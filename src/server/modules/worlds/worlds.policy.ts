@@ -1,7 +1,7 @@
 import { PRIVATE_WORLD_LIMIT, type Tier, TIERS } from '@common/constants';
 import { forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import { assertOwnImage, tierLimitError } from './workspace-rules';
+import { assertOwnImage, tierLimitError, type UploadedImages } from './workspace-rules';
 import { isUuid } from './keyset-cursor';
 
 /**
@@ -71,5 +71,5 @@ export function assertMayAddPrivateWorld(tier: string, privateCount: number, act
 }
 
 /** 400 'Invalid image URL' unless the image is null or the caller's own upload in world-images. */
-export const assertWorldImage = (url: string | null | undefined, user: Pick<SessionUser, 'id'>) =>
-  assertOwnImage(url, 'world-images', user.id, 'worldImage');
+export const assertWorldImage = (images: UploadedImages, url: string | null | undefined, user: Pick<SessionUser, 'id'>) =>
+  assertOwnImage(images, url, 'world-images', user.id, 'worldImage');

@@ -153,6 +153,16 @@ function worldQueries(db: Db) {
     async delete(id: string): Promise<void> {
       await db.delete(worlds).where(eq(worlds.id, id));
     },
+
+    /** True while one of the creator's worlds still shows this image. */
+    async isImageInUse(creator: string, url: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: worlds.id })
+        .from(worlds)
+        .where(and(eq(worlds.creator, creator), eq(worlds.worldImage, url)))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 

@@ -10,7 +10,8 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createWorldsRepository } from './worlds.repository';
-import { createWorldsService, type ImageRemover } from './worlds.service';
+import { createWorldsService } from './worlds.service';
+import { uploadedImages } from './uploaded-images';
 
 /** The API's error shape; `details` carries field issues or a plan limit. */
 export const errorBody = z.object({
@@ -20,19 +21,11 @@ export const idParams = z.object({ id: z.string().max(100) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**
- * Drops an image nobody points at any more. The upload API's delete helper is not there yet, so
- * replaced and deleted images stay stored for now.
- */
-export function imageRemover(_app: AppInstance): ImageRemover {
-  return async () => {};
-}
-
-/**
  * My Worlds (SPEC sections 2, 6, 7): list, picker options, create, read, change, delete.
  * Authentication runs before validation, so a guest always gets 401 'User not authenticated'.
  */
 export async function worldsRoutes(app: AppInstance) {
-  const worlds = createWorldsService(createWorldsRepository(app.ctx.database.db), imageRemover(app));
+  const worlds = createWorldsService(createWorldsRepository(app.ctx.database.db), uploadedImages(app));
   const common = { tags: ['worlds'], security: [{ session: [] }] };
   const route = { preValidation: authenticate };
 

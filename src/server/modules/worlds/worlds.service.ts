@@ -4,6 +4,7 @@ import type { WorldPrivacy } from '@common/constants';
 import type { SessionUser } from '../../auth/session';
 import { unauthenticated } from '../../errors';
 import { decodeCursor, toPage } from './keyset-cursor';
+import type { UploadedImages } from './workspace-rules';
 import type { WorldCounts, WorldRow, WorldWrite, WorldsRepository } from './worlds.repository';
 import {
   assertCanReadWorld,
@@ -15,12 +16,6 @@ import {
 } from './worlds.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
-
-/**
- * Deletes an uploaded image the caller owns, once nothing points at it any more. Never throws:
- * a leftover file must not undo a save that already happened.
- */
-export type ImageRemover = (url: string, userId: string) => Promise<void>;
 
 export type MyWorldsQuery = { q?: string; genre?: string; privacy?: WorldPrivacy; cursor?: string; limit: number };
 export type WorldCreate = WorldWrite & { name: string; privacyLevel: WorldPrivacy };
@@ -49,7 +44,12 @@ export function toWorld(row: WorldRow, counts: WorldCounts, user: Caller): World
   };
 }
 
-export function createWorldsService(repo: WorldsRepository, removeImage: ImageRemover) {
+export function createWorldsService(repo: WorldsRepository, images: UploadedImages) {
+  /** Deletes a world image nothing of the user's points at any more (the same upload may sit on two worlds). */
+  async function releaseImage(url: string | null, userId: string): Promise<void> {
+    if (url && !(await repo.isImageInUse(userId, url))) await images.remove(url, userId);
+  }
+
   async function present(rows: WorldRow[], user: Caller): Promise<World[]> {
     const counts = await repo.countsFor(rows.map((r) => r.id));
     return rows.map((row) => toWorld(row, counts.get(row.id) ?? NO_COUNTS, user));
@@ -81,7 +81,7 @@ export function createWorldsService(repo: WorldsRepository, removeImage: ImageRe
 
     /** Creates a world for the caller; a Private one counts against the plan's limit. */
     async create(user: Caller, input: WorldCreate): Promise<World> {
-      assertWorldImage(input.worldImage, user);
+      assertWorldImage(images, input.worldImage, user);
       const row = await repo.transaction(async (tx) => {
         if (input.privacyLevel === 'Private') {
           const tier = await tx.lockUserTier(user.id);
@@ -100,7 +100,7 @@ export function createWorldsService(repo: WorldsRepository, removeImage: ImageRe
         // Lock before reading the world, so two changes to Private are counted one after the other.
         const tier = patch.privacyLevel === 'Private' ? await tx.lockUserTier(user.id) : undefined;
         const current = assertCanWriteWorld(await tx.findById(id), user);
-        if (patch.worldImage !== current.worldImage) assertWorldImage(patch.worldImage, user);
+        if (patch.worldImage !== current.worldImage) assertWorldImage(images, patch.worldImage, user);
         if (patch.privacyLevel === 'Private' && current.privacyLevel !== 'Private') {
           if (tier === undefined) throw unauthenticated();
           assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'change');
@@ -108,7 +108,7 @@ export function createWorldsService(repo: WorldsRepository, removeImage: ImageRe
         const updated = Object.keys(patch).length === 0 ? current : await tx.update(id, patch);
         return { before: current, after: updated ?? current };
       });
-      if (before.worldImage && before.worldImage !== after.worldImage) await removeImage(before.worldImage, user.id);
+      if (before.worldImage !== after.worldImage) await releaseImage(before.worldImage, user.id);
       const [world] = await present([after], user);
       return world!;
     },
@@ -121,7 +121,7 @@ export function createWorldsService(repo: WorldsRepository, removeImage: ImageRe
         await tx.delete(id);
         return current;
       });
-      if (removed.worldImage) await removeImage(removed.worldImage, user.id);
+      await releaseImage(removed.worldImage, user.id);
     },
   };
 }

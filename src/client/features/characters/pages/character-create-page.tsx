@@ -1,13 +1,21 @@
 import { UserPlus } from 'lucide-react';
-import { ComingSoonPage } from '@client/components/ui/coming-soon';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useCreateCharacter } from '../api/create-character';
+import { BackToCharacters } from '../components/back-to-characters';
+import { CharacterForm } from '../components/character-form';
 
-/** Create a Character (placeholder until the screen is built). */
+/** Create a Character (/characters/create): the empty character form. */
 export default function CharacterCreatePage() {
+  const create = useCreateCharacter();
   return (
-    <ComingSoonPage
-      title="Create a Character"
-      description="Give a new character a name, a voice, traits and a past."
-      icon={UserPlus}
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title="Create a Character"
+        description="Give a new character a name, a voice, traits and a past."
+        icon={UserPlus}
+        eyebrow={<BackToCharacters />}
+      />
+      <CharacterForm save={create.mutateAsync} />
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import { Drama, SearchX, UserPlus } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LinkButton } from '@client/components/ui/link-button';
+import { PagedCardList } from '@client/components/ui/paged-card-list';
+import type { CharacterFilters } from '../api/character-keys';
+import { useCharacters } from '../api/get-characters';
+import { CharacterCard } from './character-card';
+
+type Props = {
+  /** The active filters; any filter set turns "no characters yet" into "none match". */
+  filters: CharacterFilters;
+  /** Clears the search and the privacy filter. */
+  onClearFilters: () => void;
+};
+
+/** The list part of My Characters with its loading, failed, empty and filtered-empty states. */
+export function CharactersResults({ filters, onClearFilters }: Props) {
+  const query = useCharacters(filters);
+  return (
+    <PagedCardList
+      query={query}
+      noun="characters"
+      label="Characters"
+      filtered={Boolean(filters.q || filters.privacy)}
+      renderItem={(character) => <CharacterCard character={character} />}
+      filteredEmpty={
+        <EmptyState
+          icon={SearchX}
+          title="No characters match your filters"
+          description="Try adjusting your search or privacy filter."
+          action={
+            <Button variant="secondary" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      }
+      empty={
+        <EmptyState
+          icon={Drama}
+          title="No characters yet"
+          description="Forge your first character: a name, a voice, a handful of traits and a past."
+          action={
+            <LinkButton to="/characters/create">
+              <UserPlus aria-hidden="true" className="size-4" />
+              Create Character
+            </LinkButton>
+          }
+        />
+      }
+    />
+  );
+}

@@ -21,3 +21,4 @@ export * from './events';
 export * from './aliases';
 export * from './xp';
 export * from './notifications';
+export * from './views';

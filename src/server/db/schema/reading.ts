@@ -7,9 +7,11 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   smallint,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { stories } from './stories';
 import { users } from './users';
 import { tstz } from './sql-helpers';
@@ -38,7 +40,15 @@ export const userBookmarks = pgTable(
   ],
 );
 
-/** Progress 0..100 percent (100 is completion, SPEC section 4); stamped on every save. */
+/**
+ * Progress 0..100 percent (100 is completion, SPEC section 4); stamped on every save.
+ * `current_chapter` is the chapter's position as readers number it; `current_chapter_id` and
+ * `position_in_chapter` (0..1, how far down the chapter) let a reader resume on any device, and
+ * survive the author reordering chapters (a deleted chapter leaves the id NULL). Active reading
+ * time arrives in seconds: whole minutes go to `reading_time_minutes` and the daily activity,
+ * the remaining 0..59 seconds wait in `reading_seconds_carry` for the next report, so short
+ * reports never lose time to rounding.
+ */
 export const userReadingProgress = pgTable(
   'user_reading_progress',
   {
@@ -50,6 +60,9 @@ export const userReadingProgress = pgTable(
     lastReadAt: tstz('last_read_at').notNull().defaultNow(),
     currentChapter: integer('current_chapter').notNull().default(1),
     readingTimeMinutes: integer('reading_time_minutes').notNull().default(0),
+    currentChapterId: uuid('current_chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    positionInChapter: real('position_in_chapter').notNull().default(0),
+    readingSecondsCarry: smallint('reading_seconds_carry').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'user_reading_progress_pkey', columns: [t.userId, t.storyId] }),
@@ -59,6 +72,9 @@ export const userReadingProgress = pgTable(
     check('user_reading_progress_percentage_check', sql`${t.progressPercentage} between 0 and 100`),
     check('user_reading_progress_chapter_check', sql`${t.currentChapter} >= 1`),
     check('user_reading_progress_minutes_check', sql`${t.readingTimeMinutes} >= 0`),
+    check('user_reading_progress_position_check', sql`${t.positionInChapter} between 0 and 1`),
+    check('user_reading_progress_carry_check', sql`${t.readingSecondsCarry} between 0 and 59`),
+    index('user_reading_progress_chapter_idx').on(t.currentChapterId),
   ],
 );
 

@@ -1,0 +1,49 @@
+import type { NotificationKind } from '@common/schemas/notifications';
+
+/** What a stored notification row says, joined with the current names it points at. */
+export type NotificationFacts = {
+  kind: NotificationKind;
+  actorUsername: string | null;
+  recipientUsername: string;
+  storyId: string | null;
+  storyTitle: string | null;
+  chapterPosition: number | null;
+  chapterTitle: string | null;
+  commentId: string | null;
+};
+
+/**
+ * The sentence and link of a notification, built on the server so every client says the same.
+ * Missing names fall back as SPEC section 8 says ('Anonymous', 'Unknown Story').
+ */
+export function describeNotification(f: NotificationFacts): { text: string; link: string } {
+  const actor = f.actorUsername ?? 'Anonymous';
+  const story = f.storyTitle ?? 'Unknown Story';
+  const storyLink = f.storyId ? `/library/${f.storyId}` : '/';
+  switch (f.kind) {
+    case 'comment':
+      return { text: `${actor} commented on ${story}`, link: withComment(storyLink, f.commentId) };
+    case 'reply':
+      return { text: `${actor} replied to your comment on ${story}`, link: withComment(storyLink, f.commentId) };
+    case 'follower':
+      return {
+        text: `${actor} started following you`,
+        link: f.actorUsername ? `/authors/${encodeURIComponent(f.actorUsername)}` : '/',
+      };
+    case 'review':
+      return f.storyId
+        ? { text: `${actor} reviewed ${story}`, link: storyLink }
+        : { text: `${actor} reviewed you`, link: `/authors/${encodeURIComponent(f.recipientUsername)}` };
+    case 'rating':
+      return { text: `${actor} rated ${story}`, link: storyLink };
+    case 'new_chapter':
+      return { text: `New chapter of ${story}: ${chapterName(f)}`, link: storyLink };
+  }
+}
+
+const withComment = (link: string, commentId: string | null) => (commentId ? `${link}#comment-${commentId}` : link);
+
+function chapterName(f: NotificationFacts): string {
+  const number = f.chapterPosition ? `Chapter ${f.chapterPosition}` : 'Chapter';
+  return f.chapterTitle ? `${number}, ${f.chapterTitle}` : number;
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@common/schemas/notifications';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { chapters } from '../../db/schema/chapters';
+import { notificationPreferences, notifications } from '../../db/schema/notifications';
+import { stories } from '../../db/schema/stories';
+import { users } from '../../db/schema/users';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+
+/** A new notification for one recipient. */
+export type NewNotification = {
+  recipientId: string;
+  kind: NotificationKind;
+  actorId: string;
+  storyId?: string | null;
+  chapterId?: string | null;
+  commentId?: string | null;
+};
+
+/** `true` unless the user switched `kind` off (no row means on). */
+const kindEnabledFor = (userIdSql: ReturnType<typeof sql>, kind: NotificationKind) =>
+  sql`not exists (select 1 from notification_preferences p
+                   where p.user_id = ${userIdSql} and p.kind = ${kind} and p.enabled = false)`;
+
+/** The only code touching notifications and notification_preferences. `db` may be a transaction. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    /**
+     * Inserts one notification unless the recipient is the actor or has the kind switched off,
+     * in one statement. Resolves to whether a row was written.
+     */
+    async insertOne(n: NewNotification): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into notifications (recipient_id, kind, actor_id, story_id, chapter_id, comment_id)
+            select ${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.storyId ?? null}::uuid,
+                   ${n.chapterId ?? null}::uuid, ${n.commentId ?? null}::uuid
+             where ${n.recipientId}::uuid <> ${n.actorId}::uuid
+               and ${kindEnabledFor(sql`${n.recipientId}::uuid`, n.kind)}
+            returning notification_id as id`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * One INSERT ... SELECT: a 'new_chapter' notification for every reader who bookmarked the
+     * (public) story, except the actor, readers who switched the kind off, and readers already
+     * told about this chapter (re-publishing does not notify twice). Resolves to the count.
+     */
+    async insertForBookmarkers(storyId: string, chapterId: string, actorId: string): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into notifications (recipient_id, kind, actor_id, story_id, chapter_id)
+            select b.user_id, 'new_chapter', ${actorId}::uuid, b.story_id, ${chapterId}::uuid
+              from user_bookmarks b
+              join stories s on s.story_id = b.story_id and s.privacy_level = 'Public'
+             where b.story_id = ${storyId}::uuid
+               and b.user_id <> ${actorId}::uuid
+               and ${kindEnabledFor(sql`b.user_id`, 'new_chapter')}
+               and not exists (select 1 from notifications n
+                                where n.recipient_id = b.user_id and n.kind = 'new_chapter'
+                                  and n.chapter_id = ${chapterId}::uuid)
+            returning notification_id as id`,
+      );
+      return rows.length;
+    },
+
+    /** A page of the recipient's notifications, newest first, with the names they mention. */
+    listPage(recipientId: string, limit: number, after?: KeysetPosition) {
+      return db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+          cursorAt: cursorTimestamp(notifications.createdAt),
+          storyId: notifications.storyId,
+          commentId: notifications.commentId,
+          actorUsername: users.username,
+          actorImage: users.profileImage,
+          storyTitle: stories.title,
+          chapterPosition: chapters.position,
+          chapterTitle: chapters.title,
+        })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.actorId))
+        .leftJoin(stories, eq(stories.id, notifications.storyId))
+        .leftJoin(chapters, eq(chapters.id, notifications.chapterId))
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            after ? afterPosition(notifications.createdAt, notifications.id, after) : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit + 1);
+    },
+
+    async countUnread(recipientId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::integer` })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+      return Number(row?.count ?? 0);
+    },
+
+    /** Stamps read_at on the recipient's unread notifications (only `ids` when given); returns how many. */
+    async markRead(recipientId: string, ids?: string[]): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, ids) : undefined,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** The user's stored choices (kinds without a row are on). */
+    listPreferences(userId: string) {
+      return db
+        .select({ kind: notificationPreferences.kind, enabled: notificationPreferences.enabled })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+    },
+
+    /** Stores the given choices in one upsert. */
+    async savePreferences(userId: string, choices: { kind: NotificationKind; enabled: boolean }[]): Promise<void> {
+      await db
+        .insert(notificationPreferences)
+        .values(choices.map((c) => ({ userId, kind: c.kind, enabled: c.enabled })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: { enabled: sql`excluded.enabled` },
+        });
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

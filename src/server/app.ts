@@ -27,14 +27,6 @@ import { devMailRoutes } from './mail/dev-mail.routes';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { libraryRoutes } from './modules/library/library.routes';
-import { readingRoutes } from './modules/reading/reading.routes';
-import { viewsRoutes } from './modules/views/views.routes';
-import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
-import { ratingsRoutes } from './modules/ratings/ratings.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { commentsRoutes } from './modules/comments/comments.routes';
-import { searchRoutes } from './modules/search/search.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
@@ -103,14 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(userSearchRoutes);
   await app.register(worldsRoutes);
   await app.register(charactersRoutes);
-  await app.register(libraryRoutes);
-  await app.register(readingRoutes);
-  await app.register(viewsRoutes);
-  await app.register(bookmarksRoutes);
-  await app.register(ratingsRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(commentsRoutes);
-  await app.register(searchRoutes);
   await app.register(notificationsRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {

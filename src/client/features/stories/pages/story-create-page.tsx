@@ -1,13 +1,44 @@
-import { PenTool } from 'lucide-react';
-import { ComingSoonPage } from '@client/components/ui/coming-soon';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, PenTool } from 'lucide-react';
+import { PageHeader } from '@client/components/ui/page-header';
+import { LinkButton } from '@client/components/ui/link-button';
+import { useCreateStory } from '../api/create-story';
+import { StoryForm } from '../components/story-form';
 
-/** Create a Story (placeholder until the screen is built). */
+/** Create a Story (/stories/create): the story form, then the new story's detail page. */
 export default function StoryCreatePage() {
+  const navigate = useNavigate();
+  const createStory = useCreateStory();
   return (
-    <ComingSoonPage
-      title="Create a Story"
-      description="Start a new story: its title, genre, premise and who may read it."
-      icon={PenTool}
-    />
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        title="Create a Story"
+        description="Give your story a name and a premise; chapters come next."
+        icon={PenTool}
+        eyebrow={
+          <LinkButton to="/stories" variant="ghost" size="sm" className="-ml-3">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            My Stories
+          </LinkButton>
+        }
+      />
+      <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <StoryForm
+          defaultValues={{
+            title: '',
+            description: '',
+            genre: 'Fantasy',
+            status: 'Planning',
+            worldId: null,
+            privacyLevel: 'Private',
+            coverImage: null,
+          }}
+          submitLabel="Create Story"
+          onSave={(values) => createStory.mutateAsync(values)}
+          onSaved={(story) => navigate(`/stories/${story.id}`, { replace: true })}
+          onCancel={() => navigate('/stories')}
+        />
+      </div>
+    </div>
   );
 }

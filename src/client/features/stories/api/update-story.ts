@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoryDetail, StoryInput } from '@common/schemas/story';
+import { api } from '@client/lib/api';
+import { storyKeys } from './story-keys';
+
+/** PATCH /api/v1/stories/:id with any subset of the story fields. */
+export function updateStory(storyId: string, input: Partial<StoryInput>): Promise<StoryDetail> {
+  return api<StoryDetail>(`/api/v1/stories/${encodeURIComponent(storyId)}`, { method: 'PATCH', body: input });
+}
+
+/** Saves story details; the fresh detail replaces the cached one and the lists refetch. */
+export function useUpdateStory(storyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<StoryInput>) => updateStory(storyId, input),
+    onSuccess: (story) => {
+      queryClient.setQueryData(storyKeys.detail(storyId), story);
+      return queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { UsersRound } from 'lucide-react';
+import type { StoryDetail } from '@common/schemas/story';
+import { Badge } from '@client/components/ui/badge';
+import { LinkButton } from '@client/components/ui/link-button';
+import { useStoryCollaborators } from '../../api/get-story-collaborators';
+import { Panel } from './panel';
+
+const SHOWN = 5;
+
+/** Who writes the story: the creator and the first collaborators with their roles, and the way to manage them. */
+export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
+  const collaborators = useStoryCollaborators(story.id);
+  const list = collaborators.data ?? [];
+  const hidden = Math.max(0, list.length - SHOWN);
+  return (
+    <Panel
+      title="Collaborators"
+      action={
+        <LinkButton to="/collaborators" variant="ghost" size="sm">
+          <UsersRound aria-hidden="true" className="size-4" />
+          {story.abilities.manageCollaborators ? 'Manage' : 'View all'}
+        </LinkButton>
+      }
+    >
+      <ul className="space-y-2 text-sm">
+        <li className="flex items-center justify-between gap-3">
+          <span className="truncate font-medium text-ink">{story.creatorUsername || 'Unknown'}</span>
+          <Badge tone="accent">Owner</Badge>
+        </li>
+        {list.slice(0, SHOWN).map((c) => (
+          <li key={c.id} className="flex items-center justify-between gap-3">
+            <span className="truncate text-ink">{c.username}</span>
+            <Badge>{c.role}</Badge>
+          </li>
+        ))}
+      </ul>
+      {collaborators.isPending ? (
+        <p className="mt-2 text-sm text-ink-muted">Loading collaborators...</p>
+      ) : null}
+      {collaborators.isError ? (
+        <p className="mt-2 text-sm text-ink-muted">Collaborators could not be loaded.</p>
+      ) : null}
+      {collaborators.isSuccess && list.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">
+          No collaborators yet. Invite writers, editors or beta readers from the Collaborators screen.
+        </p>
+      ) : null}
+      {hidden > 0 ? <p className="mt-2 text-sm text-ink-muted">and {hidden} more</p> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import type { TiptapDoc } from '@common/schemas/chapter';
+import { EditorToolbar } from './editor-toolbar';
+
+type Props = {
+  /** The document the editor opens with; later changes to this prop are ignored (remount to load another). */
+  initialDoc: TiptapDoc;
+  /** Called with the whole document after every change; the caller decides when to save. */
+  onChange: (doc: TiptapDoc) => void;
+  /** Called when the text loses focus (a good moment to save at once). */
+  onBlur?: () => void;
+  /** Called with the live word count on open and after every change. */
+  onWordCountChange?: (words: number) => void;
+  /** False shows the text read-only, without the toolbar. */
+  editable: boolean;
+  /** The text area's accessible name, e.g. "Text of Chapter 2". */
+  label: string;
+};
+
+/** Prose styles on the ProseMirror element itself; colours only from the theme tokens. */
+const PROSE = [
+  'min-h-[55vh] px-5 py-6 font-reading text-lg leading-relaxed text-ink outline-none sm:px-10 sm:py-8',
+  '[&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold',
+  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold',
+  '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_a]:text-accent [&_a]:underline [&_hr]:my-8 [&_hr]:border-line',
+  '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left',
+  '[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-ink-muted',
+  '[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+].join(' ');
+
+/**
+ * The chapter editor: Tiptap 3 with StarterKit, a placeholder and a word count. It owns no
+ * saving and no loading: it opens `initialDoc` and reports changes, so the document source can
+ * later become a live co-writing provider without changing this component.
+ */
+export function ChapterEditor({ initialDoc, onChange, onBlur, onWordCountChange, editable, label }: Props) {
+  const callbacks = useRef({ onChange, onBlur, onWordCountChange });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur, onWordCountChange };
+  });
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }),
+      Placeholder.configure({ placeholder: 'Begin the chapter here…' }),
+      CharacterCount,
+    ],
+    content: initialDoc,
+    editable,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        class: PROSE,
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        spellcheck: 'true',
+      },
+    },
+    onCreate: ({ editor: e }) => callbacks.current.onWordCountChange?.(e.storage.characterCount.words()),
+    onUpdate: ({ editor: e }) => {
+      callbacks.current.onChange(e.getJSON() as TiptapDoc);
+      callbacks.current.onWordCountChange?.(e.storage.characterCount.words());
+    },
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable);
+  }, [editor, editable]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      {editable ? <EditorToolbar editor={editor} /> : null}
+      <EditorContent editor={editor} className="mx-auto w-full max-w-3xl flex-1" />
+    </div>
+  );
+}

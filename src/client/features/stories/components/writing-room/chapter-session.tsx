@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { FileText } from 'lucide-react';
+import type { ChapterStatus } from '@common/constants';
+import type { Chapter } from '@common/schemas/chapter';
+import { Alert } from '@client/components/ui/alert';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { useUnsavedChangesGuard } from '@client/components/ui/use-unsaved-changes-guard';
+import { countLabel } from '../story-format';
+import { ChapterEditor } from './chapter-editor';
+import { ChapterTitleInput } from './chapter-title-input';
+import { SaveProblemBanner } from './save-problem-banner';
+import { SaveStatus } from './save-status';
+import { useChapterAutosave } from './use-chapter-autosave';
+
+type Props = {
+  storyId: string;
+  /** The chapter as loaded; the caller remounts this component (key) to load another version. */
+  chapter: Chapter;
+  /** abilities.editChapters: owner and collaborators write, everyone else reads. */
+  canEdit: boolean;
+  /** Shows `theirs` (the version saved elsewhere) in place of this device's text. */
+  onReload: (theirs: Chapter) => void;
+};
+
+/**
+ * One chapter open in the writing room: title, draft/published switch, save state and word
+ * count above the editor. The editor only reports changes; the autosave hook owns saving, the
+ * local draft and the leave warnings (beforeunload and the router's blocker).
+ */
+export function ChapterSession({ storyId, chapter, canEdit, onReload }: Props) {
+  const autosave = useChapterAutosave({ storyId, chapter, enabled: canEdit });
+  const [words, setWords] = useState(chapter.wordCount);
+  const [status, setStatus] = useState<ChapterStatus>(chapter.status);
+  const [title, setTitle] = useState(chapter.title);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [statusSaving, setStatusSaving] = useState(false);
+  const guard = useUnsavedChangesGuard(autosave.hasUnsaved);
+  const name = title || `Chapter ${chapter.position}`;
+
+  const toggleStatus = async () => {
+    const next: ChapterStatus = status === 'published' ? 'draft' : 'published';
+    setStatusSaving(true);
+    setStatusError(null);
+    try {
+      const saved = await autosave.saveFields({ status: next });
+      setStatus(saved.status);
+    } catch (err) {
+      setStatusError(err instanceof Error ? err.message : 'The status could not be changed');
+    } finally {
+      setStatusSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-1 flex-col">
+      <div className="border-b border-line px-5 pt-5 pb-4 sm:px-10">
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          Chapter {chapter.position}
+        </p>
+        <div className="mt-1 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+          <ChapterTitleInput
+            title={title}
+            position={chapter.position}
+            editable={canEdit}
+            onSave={async (next) => setTitle((await autosave.saveFields({ title: next })).title)}
+          />
+          <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 md:pt-2">
+            <Badge tone={status === 'published' ? 'accent' : 'neutral'}>
+              {status === 'published' ? 'Published' : 'Draft'}
+            </Badge>
+            {canEdit ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void toggleStatus()}
+                busy={statusSaving}
+                disabled={statusSaving}
+              >
+                {status === 'published' ? 'Mark as draft' : 'Mark as published'}
+              </Button>
+            ) : null}
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted tabular-nums">
+              <FileText aria-hidden="true" className="size-4" />
+              {countLabel(words, 'word')}
+            </span>
+            {canEdit ? <SaveStatus state={autosave.state} /> : null}
+          </div>
+        </div>
+        {statusError ? (
+          <Alert tone="error" className="mt-3">
+            {statusError}
+          </Alert>
+        ) : null}
+        {autosave.restored ? (
+          <Alert tone="info" className="mt-3">
+            Unsaved changes from your last visit on this device were restored and are being saved.
+          </Alert>
+        ) : null}
+        {!canEdit ? (
+          <Alert tone="info" className="mt-3">
+            You can read this chapter; only the story&apos;s writers can change it.
+          </Alert>
+        ) : null}
+        <div className="mt-3 empty:hidden">
+          <SaveProblemBanner
+            state={autosave.state}
+            onKeepMine={autosave.keepMine}
+            onRetry={() => void autosave.flush()}
+            onReload={() => {
+              if (autosave.state.kind !== 'conflict') return;
+              autosave.discardMine();
+              onReload(autosave.state.theirs);
+            }}
+          />
+        </div>
+      </div>
+      <ChapterEditor
+        initialDoc={autosave.initialDoc}
+        onChange={autosave.onChange}
+        onBlur={() => void autosave.flush()}
+        onWordCountChange={setWords}
+        editable={canEdit}
+        label={`Text of ${name}`}
+      />
+      {guard.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Chapter } from '@common/schemas/chapter';
+import { ApiError } from '@client/lib/api';
+import { LoadError } from '@client/components/ui/load-error';
+import { Spinner } from '@client/components/ui/spinner';
+import { useChapter } from '../../api/get-chapter';
+import { storyKeys } from '../../api/story-keys';
+import { ChapterSession } from './chapter-session';
+
+type Props = { storyId: string; chapterId: string; canEdit: boolean };
+
+/**
+ * Loads one chapter's body and opens it. "Reload chapter" after a conflict puts the other
+ * version into the cache and remounts the session (a new `generation`), so the editor starts
+ * from it with a fresh autosave state.
+ */
+export function ChapterWorkspace({ storyId, chapterId, canEdit }: Props) {
+  const queryClient = useQueryClient();
+  const chapter = useChapter(storyId, chapterId);
+  const [generation, setGeneration] = useState(0);
+
+  if (chapter.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner label="Loading chapter..." />
+      </div>
+    );
+  }
+  if (chapter.isError) {
+    const missing = chapter.error instanceof ApiError && chapter.error.status === 404;
+    return (
+      <div className="p-5 sm:p-10">
+        <LoadError
+          message={
+            missing
+              ? 'This chapter no longer exists. Pick another one from the list.'
+              : `Failed to load the chapter: ${chapter.error.message}`
+          }
+          onRetry={() => void chapter.refetch()}
+          retrying={chapter.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const reload = (theirs: Chapter) => {
+    queryClient.setQueryData(storyKeys.chapter(storyId, chapterId), theirs);
+    setGeneration((g) => g + 1);
+  };
+  return (
+    <ChapterSession
+      key={generation}
+      storyId={storyId}
+      chapter={chapter.data}
+      canEdit={canEdit}
+      onReload={reload}
+    />
+  );
+}

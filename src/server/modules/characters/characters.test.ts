@@ -148,4 +148,10 @@ describe('characters API', () => {
     expect((await call(t, 'GET', `/api/v1/characters/${made.id}`, alice.cookie)).statusCode).toBe(404);
     expect(await t.database.db.select().from(characters).where(eq(characters.id, made.id))).toEqual([]);
   });
+
+  it('documents every characters route in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(paths['/api/v1/characters']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/characters/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+  });
 });

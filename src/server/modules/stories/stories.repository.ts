@@ -149,6 +149,22 @@ export function createStoriesRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The story's current cover image URL (null when none or when the story is missing). */
+    async findCover(storyId: string): Promise<string | null> {
+      const [row] = await db.select({ coverImage: stories.coverImage }).from(stories).where(eq(stories.id, storyId)).limit(1);
+      return row?.coverImage ?? null;
+    },
+
+    /** Whether another story of the user still shows this image (one upload may serve two covers). */
+    async isCoverInUse(userId: string, url: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: stories.id })
+        .from(stories)
+        .where(and(eq(stories.createdBy, userId), eq(stories.coverImage, url)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async insert(values: NewStory): Promise<StoryRow> {
       const [row] = await db.insert(stories).values(values).returning();
       return row!;

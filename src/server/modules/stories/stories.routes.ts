@@ -12,6 +12,7 @@ import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from './stories.repository';
 import { createStoriesService } from './stories.service';
 import { errorResponses, PRIVATE_NO_STORE, storyParams } from './route-schemas';
+import { uploadedImages } from '../worlds/uploaded-images';
 
 const common = { tags: ['stories'], security: [{ session: [] }] };
 
@@ -21,7 +22,7 @@ const common = { tags: ['stories'], security: [{ session: [] }] };
  * authenticated', whatever the body); who may do what is decided by stories.policy.ts.
  */
 export async function storiesRoutes(app: AppInstance) {
-  const stories = createStoriesService(createStoriesRepository(app.ctx.database.db));
+  const stories = createStoriesService(createStoriesRepository(app.ctx.database.db), uploadedImages(app));
   app.addHook('onRequest', authenticate);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 

@@ -4,8 +4,9 @@ import type { myStoriesQuerySchema, StoryCard, StoryDetail, storyInputSchema, st
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { authorizeStory, type StoryAction, type StoryRelation } from './stories.policy';
-import type { StoriesRepository, StoryChanges, StoryRow } from './stories.repository';
+import type { StoriesRepository, StoryChanges } from './stories.repository';
 import { toStoryCard, toStoryDetail } from './stories.presenter';
+import { assertOwnImage, type UploadedImages } from '../worlds/workspace-rules';
 import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
 
 type Caller = Pick<SessionUser, 'id'>;
@@ -18,8 +19,13 @@ const published = () => ({ privacyLevel: 'Public', publicationStatus: 'Published
 /** SPEC section 4: unpublishing makes the story Private and clears the publication. */
 const unpublished = () => ({ privacyLevel: 'Private', publicationStatus: null, publishedAt: null });
 
-/** Story use cases; every rule about who may do what is asked of stories.policy.ts. */
-export function createStoriesService(repo: StoriesRepository) {
+/**
+ * Story use cases; every rule about who may do what is asked of stories.policy.ts. A cover image
+ * must be the caller's own upload in the story-images bucket (400 'Invalid image URL'); a cover
+ * that is replaced, removed or whose story is deleted is deleted too, unless another of the
+ * owner's stories still shows it.
+ */
+export function createStoriesService(repo: StoriesRepository, images: UploadedImages) {
   /** The caller's relation to the story, once it is known they may do `action` (else 404 / 403). */
   async function authorize(caller: Caller, storyId: string, action: StoryAction): Promise<StoryRelation> {
     return authorizeStory(await repo.findRelation(storyId, caller.id), action);
@@ -33,6 +39,13 @@ export function createStoriesService(repo: StoriesRepository) {
 
   async function requireOwnWorld(caller: Caller, worldId: string | null | undefined) {
     if (worldId && !(await repo.isOwnWorld(worldId, caller.id))) throw badRequest('Choose one of your worlds');
+  }
+
+  const assertCover = (caller: Caller, url: string | null | undefined) =>
+    assertOwnImage(images, url, 'story-images', caller.id, 'coverImage');
+
+  async function dropCoverIfUnused(ownerId: string, url: string | null) {
+    if (url && !(await repo.isCoverInUse(ownerId, url))) await images.remove(url, ownerId);
   }
 
   return {
@@ -53,6 +66,7 @@ export function createStoriesService(repo: StoriesRepository) {
     /** Creates a story owned by the caller; its world, if any, must be one of theirs. */
     async create(caller: Caller, input: StoryInputBody): Promise<StoryDetail> {
       await requireOwnWorld(caller, input.worldId);
+      assertCover(caller, input.coverImage);
       const row = await repo.insert({ ...input, worldId: input.worldId ?? null, createdBy: caller.id });
       return detail(row.id, { storyId: row.id, ownerId: caller.id, isOwner: true, collaboratorRole: null, isPublic: row.privacyLevel === 'Public' });
     },
@@ -65,16 +79,20 @@ export function createStoriesService(repo: StoriesRepository) {
     async update(caller: Caller, storyId: string, body: StoryUpdateBody): Promise<StoryDetail> {
       const relation = await authorize(caller, storyId, 'update');
       await requireOwnWorld(caller, body.worldId);
+      const oldCover = body.coverImage === undefined ? null : await repo.findCover(storyId);
+      if (body.coverImage !== undefined && body.coverImage !== oldCover) assertCover(caller, body.coverImage);
       const changes: StoryChanges = { ...body, ...(body.privacyLevel === 'Private' ? unpublished() : {}) };
-      return detail(storyId, await applyChanges(storyId, relation, changes));
+      const updated = await applyChanges(storyId, relation, changes);
+      if (body.coverImage !== undefined && body.coverImage !== oldCover) await dropCoverIfUnused(caller.id, oldCover);
+      return detail(storyId, updated);
     },
 
-    /** Owner only; returns the deleted row so its cover image can be removed. */
-    async delete(caller: Caller, storyId: string): Promise<StoryRow> {
+    /** Owner only; the story's chapters, collaborators and sessions go with it, and its cover. */
+    async delete(caller: Caller, storyId: string): Promise<void> {
       await authorize(caller, storyId, 'delete');
       const row = await repo.delete(storyId);
       if (!row) throw notFound('Story not found');
-      return row;
+      await dropCoverIfUnused(caller.id, row.coverImage);
     },
 
     async publish(caller: Caller, storyId: string): Promise<StoryDetail> {

@@ -96,6 +96,7 @@ export function ImageUploadField({ bucket, value, onChange, label, hint, disable
             <Button
               variant="ghost"
               size="sm"
+              className="-ml-3"
               disabled={disabled}
               onClick={() => {
                 clearError();

@@ -17,6 +17,7 @@ import { openDatabase } from '../src/server/db/client';
 import { startBaseline } from './baseline';
 import { load, markdownTable, type LoadResult } from './load';
 import { scenarios } from './scenarios';
+import { freePort } from '../src/server/test/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -32,11 +33,20 @@ if (!databaseUrl) {
 }
 const opts = { duration: Number(values.duration), connections: Number(values.connections) };
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: os.tmpdir() + '/inkforge-bench' });
+const port = await freePort();
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  DATA_DIR: os.tmpdir() + '/inkforge-bench',
+  // The port is chosen first so the app's one trusted origin is the address it is loaded on.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+});
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
 const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+await app.listen({ port, host: '127.0.0.1' });
+const appUrl = `http://127.0.0.1:${port}`;
 const baseline = await startBaseline(databaseUrl);
 
 const results: LoadResult[] = [];
@@ -44,8 +54,9 @@ try {
   if (!values.only || values.only === 'baseline') results.push(await load('baseline: bare Fastify + pg top-20', `${baseline.url}/top`, opts));
   for (const s of scenarios) {
     if (values.only && values.only !== s.name) continue;
-    const ctx = await s.prepare?.(database);
-    results.push(await load(s.name, `${appUrl}${typeof s.path === 'function' ? s.path(ctx) : s.path}`, opts));
+    const ctx = await s.prepare?.(database, appUrl);
+    const url = `${appUrl}${typeof s.path === 'function' ? s.path(ctx) : s.path}`;
+    results.push(await load(s.name, url, { ...opts, headers: s.headers?.(ctx) ?? {} }));
   }
 } finally {
   await baseline.close();

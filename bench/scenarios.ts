@@ -1,13 +1,16 @@
 import type { Database } from '../src/server/db/client';
+import { storiesScenarios } from './stories-scenarios';
 
 /**
  * The app's routes under load. Each feature adds its own list and search routes here;
- * `prepare` may look up ids (a creator with many stories, a published story) first.
+ * `prepare` may look up ids (a creator with many stories, a published story) and sign a user in
+ * through the app at `appUrl`; `headers` then sends that session with every request.
  */
 export type Scenario = {
   name: string;
   path: string | ((ctx: unknown) => string);
-  prepare?: (database: Database) => Promise<unknown>;
+  prepare?: (database: Database, appUrl: string) => Promise<unknown>;
+  headers?: (ctx: unknown) => Record<string, string>;
 };
 
-export const scenarios: Scenario[] = [{ name: 'health', path: '/api/health' }];
+export const scenarios: Scenario[] = [{ name: 'health', path: '/api/health' }, ...storiesScenarios];

@@ -78,6 +78,13 @@ describe.each(STORAGE_DRIVERS)('deleting uploads on %s storage', (driver) => {
     expect(await deleteImageIfOwned(t.app.ctx, url, alice.user.id)).toBe(false);
   });
 
+  it('documents the upload endpoints in the OpenAPI document, not the file paths', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(paths['/api/v1/uploads/{bucket}']?.post).toBeDefined();
+    expect(paths['/api/v1/uploads']?.delete).toBeDefined();
+    expect(Object.keys(paths).filter((p) => p.startsWith('/uploads'))).toEqual([]);
+  });
+
   it(`limits each user to ${UPLOADS_PER_MINUTE} uploads a minute, counting refused ones`, async () => {
     const carol = await createSignedInUser(t, 'carol');
     for (let i = 0; i < UPLOADS_PER_MINUTE; i++) {

@@ -28,6 +28,8 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
+import { authorsRoutes } from './modules/authors/authors.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(worldsRoutes);
   await app.register(charactersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(followsRoutes);
+  await app.register(authorsRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {
     await app.register(devMailRoutes, { outbox: mailer });

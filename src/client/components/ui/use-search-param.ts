@@ -2,24 +2,35 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
+ * The query string as last asked for, shared by every useSearchParam on the page. React Router's
+ * functional setSearchParams starts from the params of the render that made it, so two updates
+ * in one tick (or a debounced one from an older render) would undo each other; starting from
+ * this instead keeps them all. It follows the address whenever the address changes.
+ */
+let latestParams: URLSearchParams | null = null;
+
+/**
  * One query-string parameter as state (e.g. a list filter), so filters survive a reload and
  * Back. Setting '' removes the parameter; updates replace the history entry instead of adding one.
+ * Several parameters may be set in one go (e.g. "Clear filters") without losing any change.
  */
 export function useSearchParam(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get(name) ?? '';
+
+  useEffect(() => {
+    latestParams = params;
+  }, [params]);
+
   const setValue = useCallback(
-    (next: string) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set(name, next);
-          else updated.delete(name);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [name, setParams],
+    (next: string) => {
+      const updated = new URLSearchParams(latestParams ?? params);
+      if (next) updated.set(name, next);
+      else updated.delete(name);
+      latestParams = updated;
+      setParams(updated, { replace: true });
+    },
+    [name, params, setParams],
   );
   return [value, setValue];
 }

@@ -24,7 +24,10 @@ export function describeNotification(f: NotificationFacts): { text: string; link
     case 'comment':
       return { text: `${actor} commented on ${story}`, link: withComment(storyLink, f.commentId) };
     case 'reply':
-      return { text: `${actor} replied to your comment on ${story}`, link: withComment(storyLink, f.commentId) };
+      return {
+        text: `${actor} replied to your comment on ${story}`,
+        link: withComment(storyLink, f.commentId),
+      };
     case 'follower':
       return {
         text: `${actor} started following you`,
@@ -41,7 +44,8 @@ export function describeNotification(f: NotificationFacts): { text: string; link
   }
 }
 
-const withComment = (link: string, commentId: string | null) => (commentId ? `${link}#comment-${commentId}` : link);
+const withComment = (link: string, commentId: string | null) =>
+  commentId ? `${link}#comment-${commentId}` : link;
 
 function chapterName(f: NotificationFacts): string {
   const number = f.chapterPosition ? `Chapter ${f.chapterPosition}` : 'Chapter';

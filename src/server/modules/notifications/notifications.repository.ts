@@ -130,7 +130,10 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** Stores the given choices in one upsert. */
-    async savePreferences(userId: string, choices: { kind: NotificationKind; enabled: boolean }[]): Promise<void> {
+    async savePreferences(
+      userId: string,
+      choices: { kind: NotificationKind; enabled: boolean }[],
+    ): Promise<void> {
       await db
         .insert(notificationPreferences)
         .values(choices.map((c) => ({ userId, kind: c.kind, enabled: c.enabled })))

@@ -31,7 +31,14 @@ export async function notificationsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/notifications',
-    { ...route, schema: { ...common, querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema, ...errors } } },
+    {
+      ...route,
+      schema: {
+        ...common,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsPageSchema, ...errors },
+      },
+    },
     async (request) => service.list(await requireUser(request), request.query.limit, request.query.cursor),
   );
 
@@ -43,8 +50,17 @@ export async function notificationsRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/notifications/read',
-    { ...route, schema: { ...common, body: markReadSchema, response: { 200: z.object({ marked: z.number().int() }), ...errors } } },
-    async (request) => ({ marked: await service.markRead((await requireUser(request)).id, request.body.ids) }),
+    {
+      ...route,
+      schema: {
+        ...common,
+        body: markReadSchema,
+        response: { 200: z.object({ marked: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      marked: await service.markRead((await requireUser(request)).id, request.body.ids),
+    }),
   );
 
   app.get(
@@ -57,7 +73,11 @@ export async function notificationsRoutes(app: AppInstance) {
     '/api/v1/notifications/preferences',
     {
       ...route,
-      schema: { ...common, body: updateNotificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } },
+      schema: {
+        ...common,
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
     },
     async (request) => service.updatePreferences((await requireUser(request)).id, request.body.preferences),
   );

@@ -36,14 +36,22 @@ export function notifyBookmarkersOfNewChapter(
   db: Db,
   event: { storyId: string; chapterId: string; actorId: string },
 ): Promise<number> {
-  return createNotificationsRepository(db).insertForBookmarkers(event.storyId, event.chapterId, event.actorId);
+  return createNotificationsRepository(db).insertForBookmarkers(
+    event.storyId,
+    event.chapterId,
+    event.actorId,
+  );
 }
 
 /** The signed-in user's side: reading, counting, marking and configuring their notifications. */
 export function createNotificationsService(db: Db) {
   const repo = createNotificationsRepository(db);
   return {
-    async list(me: { id: string; username: string }, limit: number, cursor?: string): Promise<NotificationsPage> {
+    async list(
+      me: { id: string; username: string },
+      limit: number,
+      cursor?: string,
+    ): Promise<NotificationsPage> {
       const rows = await repo.listPage(me.id, limit, decodeCursor(cursor));
       const page = toPage(rows, limit);
       return {
@@ -80,7 +88,10 @@ export function createNotificationsService(db: Db) {
       choices: { kind: NotificationKind; enabled: boolean }[],
     ): Promise<NotificationPreferences> {
       const latest = new Map(choices.map((c) => [c.kind, c.enabled]));
-      await repo.savePreferences(userId, [...latest].map(([kind, enabled]) => ({ kind, enabled })));
+      await repo.savePreferences(
+        userId,
+        [...latest].map(([kind, enabled]) => ({ kind, enabled })),
+      );
       return this.getPreferences(userId);
     },
   };

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildStory, buildUser } from '../../db/test-factories';
-import { chapters, notificationPreferences, notifications, userBookmarks, userComments } from '../../db/schema/index';
+import {
+  chapters,
+  notificationPreferences,
+  notifications,
+  userBookmarks,
+  userComments,
+} from '../../db/schema/index';
 import { createSignedInUser, post } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notify, notifyBookmarkersOfNewChapter } from './notifications.service';
@@ -18,31 +24,47 @@ describe('notifications', () => {
   });
   afterAll(() => t.close());
 
-  const inbox = (userId: string) => db.select().from(notifications).where(eq(notifications.recipientId, userId));
+  const inbox = (userId: string) =>
+    db.select().from(notifications).where(eq(notifications.recipientId, userId));
   const get = (url: string, cookie = me.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const put = (url: string, payload: object, cookie = me.cookie) =>
-    t.app.inject({ method: 'PUT', url, payload, headers: { cookie, origin: new URL(t.config.publicUrl).origin } });
+    t.app.inject({
+      method: 'PUT',
+      url,
+      payload,
+      headers: { cookie, origin: new URL(t.config.publicUrl).origin },
+    });
 
   describe('notify', () => {
     it('writes a notification for another user', async () => {
       const [recipient, actor] = [await buildUser(db), await buildUser(db)];
       expect(await notify(db, { recipientId: recipient.id, kind: 'follower', actorId: actor.id })).toBe(true);
-      expect(await inbox(recipient.id)).toMatchObject([{ kind: 'follower', actorId: actor.id, readAt: null }]);
+      expect(await inbox(recipient.id)).toMatchObject([
+        { kind: 'follower', actorId: actor.id, readAt: null },
+      ]);
     });
 
     it('never notifies the actor themself', async () => {
       const user = await buildUser(db);
       const story = await buildStory(db, user.id);
-      expect(await notify(db, { recipientId: user.id, kind: 'rating', actorId: user.id, storyId: story.id })).toBe(false);
+      expect(
+        await notify(db, { recipientId: user.id, kind: 'rating', actorId: user.id, storyId: story.id }),
+      ).toBe(false);
       expect(await inbox(user.id)).toHaveLength(0);
     });
 
     it('respects a kind switched off, and only that kind', async () => {
       const [recipient, actor] = [await buildUser(db), await buildUser(db)];
-      await db.insert(notificationPreferences).values({ userId: recipient.id, kind: 'follower', enabled: false });
-      expect(await notify(db, { recipientId: recipient.id, kind: 'follower', actorId: actor.id })).toBe(false);
+      await db
+        .insert(notificationPreferences)
+        .values({ userId: recipient.id, kind: 'follower', enabled: false });
+      expect(await notify(db, { recipientId: recipient.id, kind: 'follower', actorId: actor.id })).toBe(
+        false,
+      );
       const story = await buildStory(db, recipient.id);
-      expect(await notify(db, { recipientId: recipient.id, kind: 'rating', actorId: actor.id, storyId: story.id })).toBe(true);
+      expect(
+        await notify(db, { recipientId: recipient.id, kind: 'rating', actorId: actor.id, storyId: story.id }),
+      ).toBe(true);
       expect((await inbox(recipient.id)).map((n) => n.kind)).toEqual(['rating']);
     });
   });
@@ -55,15 +77,28 @@ describe('notifications', () => {
         publicationStatus: 'Published',
         publishedAt: new Date(),
       });
-      const [chapter] = await db.insert(chapters).values({ storyId: story.id, position: 1, title: 'Dawn' }).returning();
-      const [a, b, optedOut, unrelated] = [await buildUser(db), await buildUser(db), await buildUser(db), await buildUser(db)];
-      await db.insert(userBookmarks).values([a, b, optedOut, author].map((u) => ({ userId: u.id, storyId: story.id })));
-      await db.insert(notificationPreferences).values({ userId: optedOut.id, kind: 'new_chapter', enabled: false });
+      const [chapter] = await db
+        .insert(chapters)
+        .values({ storyId: story.id, position: 1, title: 'Dawn' })
+        .returning();
+      const [a, b, optedOut, unrelated] = [
+        await buildUser(db),
+        await buildUser(db),
+        await buildUser(db),
+        await buildUser(db),
+      ];
+      await db
+        .insert(userBookmarks)
+        .values([a, b, optedOut, author].map((u) => ({ userId: u.id, storyId: story.id })));
+      await db
+        .insert(notificationPreferences)
+        .values({ userId: optedOut.id, kind: 'new_chapter', enabled: false });
       const event = { storyId: story.id, chapterId: chapter!.id, actorId: author.id };
 
       expect(await notifyBookmarkersOfNewChapter(db, event)).toBe(2);
       expect(await notifyBookmarkersOfNewChapter(db, event)).toBe(0);
-      for (const u of [a, b]) expect(await inbox(u.id)).toMatchObject([{ kind: 'new_chapter', chapterId: chapter!.id }]);
+      for (const u of [a, b])
+        expect(await inbox(u.id)).toMatchObject([{ kind: 'new_chapter', chapterId: chapter!.id }]);
       for (const u of [optedOut, unrelated, author]) expect(await inbox(u.id)).toHaveLength(0);
     });
 
@@ -73,7 +108,13 @@ describe('notifications', () => {
       const [chapter] = await db.insert(chapters).values({ storyId: story.id, position: 1 }).returning();
       const reader = await buildUser(db);
       await db.insert(userBookmarks).values({ userId: reader.id, storyId: story.id });
-      expect(await notifyBookmarkersOfNewChapter(db, { storyId: story.id, chapterId: chapter!.id, actorId: author.id })).toBe(0);
+      expect(
+        await notifyBookmarkersOfNewChapter(db, {
+          storyId: story.id,
+          chapterId: chapter!.id,
+          actorId: author.id,
+        }),
+      ).toBe(0);
     });
   });
 
@@ -92,7 +133,13 @@ describe('notifications', () => {
         .values({ userId: aria.id, storyId: story.id, commentText: 'Lovely' })
         .returning();
       await notify(db, { recipientId: me.user.id, kind: 'follower', actorId: aria.id });
-      await notify(db, { recipientId: me.user.id, kind: 'reply', actorId: aria.id, storyId: story.id, commentId: comment!.id });
+      await notify(db, {
+        recipientId: me.user.id,
+        kind: 'reply',
+        actorId: aria.id,
+        storyId: story.id,
+        commentId: comment!.id,
+      });
       await notify(db, { recipientId: me.user.id, kind: 'review', actorId: aria.id });
 
       expect((await get('/api/v1/notifications/unread-count')).json()).toEqual({ count: 3 });
@@ -104,13 +151,22 @@ describe('notifications', () => {
       expect(first.items[0].link).toBe(`/authors/${me.user.username}`);
       expect(first.items[1].link).toBe(`/library/${story.id}#comment-${comment!.id}`);
       const second = (await get(`/api/v1/notifications?limit=2&cursor=${first.nextCursor}`)).json();
-      expect(second.items).toMatchObject([{ text: `${aria.username} started following you`, link: `/authors/${aria.username}` }]);
+      expect(second.items).toMatchObject([
+        { text: `${aria.username} started following you`, link: `/authors/${aria.username}` },
+      ]);
       expect(second.nextCursor).toBeNull();
 
-      const marked = await post(t, '/api/v1/notifications/read', { ids: [first.items[0].id] }, { cookie: me.cookie });
+      const marked = await post(
+        t,
+        '/api/v1/notifications/read',
+        { ids: [first.items[0].id] },
+        { cookie: me.cookie },
+      );
       expect(marked.json()).toEqual({ marked: 1 });
       expect((await get('/api/v1/notifications/unread-count')).json()).toEqual({ count: 2 });
-      expect((await post(t, '/api/v1/notifications/read', {}, { cookie: me.cookie })).json()).toEqual({ marked: 2 });
+      expect((await post(t, '/api/v1/notifications/read', {}, { cookie: me.cookie })).json()).toEqual({
+        marked: 2,
+      });
       expect((await get('/api/v1/notifications/unread-count')).json()).toEqual({ count: 0 });
     });
 
@@ -128,18 +184,27 @@ describe('notifications', () => {
       expect(initial.preferences).toHaveLength(6);
       expect(initial.preferences.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
 
-      const saved = await put('/api/v1/notifications/preferences', { preferences: [{ kind: 'follower', enabled: false }] });
+      const saved = await put('/api/v1/notifications/preferences', {
+        preferences: [{ kind: 'follower', enabled: false }],
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().preferences).toContainEqual({ kind: 'follower', enabled: false });
       expect(saved.json().preferences).toContainEqual({ kind: 'comment', enabled: true });
-      expect(await notify(db, { recipientId: me.user.id, kind: 'follower', actorId: (await buildUser(db)).id })).toBe(false);
+      expect(
+        await notify(db, { recipientId: me.user.id, kind: 'follower', actorId: (await buildUser(db)).id }),
+      ).toBe(false);
 
       await put('/api/v1/notifications/preferences', { preferences: [{ kind: 'follower', enabled: true }] });
-      expect(await notify(db, { recipientId: me.user.id, kind: 'follower', actorId: (await buildUser(db)).id })).toBe(true);
+      expect(
+        await notify(db, { recipientId: me.user.id, kind: 'follower', actorId: (await buildUser(db)).id }),
+      ).toBe(true);
     });
 
     it('refuses an unknown kind and a bad cursor', async () => {
-      expect((await put('/api/v1/notifications/preferences', { preferences: [{ kind: 'spam', enabled: true }] })).statusCode).toBe(400);
+      expect(
+        (await put('/api/v1/notifications/preferences', { preferences: [{ kind: 'spam', enabled: true }] }))
+          .statusCode,
+      ).toBe(400);
       expect((await get('/api/v1/notifications?cursor=nonsense')).statusCode).toBe(400);
     });
   });

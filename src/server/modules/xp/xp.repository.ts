@@ -36,7 +36,9 @@ export function createXpRepository(db: Db) {
              where users.user_id = ${userId}::uuid
             returning users.experience_points, users.user_level`,
       );
-      return row ? { experiencePoints: Number(row.experience_points), userLevel: Number(row.user_level) } : null;
+      return row
+        ? { experiencePoints: Number(row.experience_points), userLevel: Number(row.user_level) }
+        : null;
     },
 
     /** Sum of the user's awards since `since` (inclusive). */

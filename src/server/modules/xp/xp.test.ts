@@ -4,7 +4,14 @@ import type { Database, Db } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { buildUser } from '../../db/test-factories';
 import { users, xpLedger } from '../../db/schema/index';
-import { awardXp, getXpThisMonth, levelForXp, progressToMaster, startOfUtcMonth, XP_RULES } from './xp.service';
+import {
+  awardXp,
+  getXpThisMonth,
+  levelForXp,
+  progressToMaster,
+  startOfUtcMonth,
+  XP_RULES,
+} from './xp.service';
 
 describe('XP level and progress (SPEC sections 4 and 9, cycle 5000)', () => {
   it.each([
@@ -98,7 +105,9 @@ describe('awardXp', () => {
   });
 
   it('the first of the month is the UTC one', () => {
-    expect(startOfUtcMonth(new Date('2026-03-01T00:30:00+02:00')).toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    expect(startOfUtcMonth(new Date('2026-03-01T00:30:00+02:00')).toISOString()).toBe(
+      '2026-02-01T00:00:00.000Z',
+    );
     expect(startOfUtcMonth(new Date('2026-03-31T23:59:59Z')).toISOString()).toBe('2026-03-01T00:00:00.000Z');
   });
 });

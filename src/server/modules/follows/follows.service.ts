@@ -1,0 +1,65 @@
+import type { FollowPerson, FollowState } from '@common/schemas/social';
+import type { Page } from '@common/schemas/pagination';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { notify } from '../notifications/notifications.service';
+import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { awardXp } from '../xp/xp.service';
+import { createFollowsRepository } from './follows.repository';
+import { assertMayFollow } from './follows.policy';
+
+/**
+ * Follow and unfollow by username. A new follow tells the followed user ('follower'
+ * notification) and pays them FOLLOWER_GAINED once per follower, in the same transaction;
+ * following again changes nothing and tells nobody twice.
+ */
+export function createFollowsService(db: Db) {
+  const repo = createFollowsRepository(db);
+
+  async function target(username: string) {
+    const user = await repo.findUserByUsername(username);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    async follow(me: { id: string }, username: string): Promise<FollowState> {
+      const user = await target(username);
+      assertMayFollow(me.id, user.id);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (!(await createFollowsRepository(tx).insert(me.id, user.id))) return;
+        await notify(tx, { recipientId: user.id, kind: 'follower', actorId: me.id });
+        await awardXp(tx, { userId: user.id, rule: 'FOLLOWER_GAINED', refId: me.id });
+      });
+      return repo.state(user.id, me.id);
+    },
+
+    async unfollow(me: { id: string }, username: string): Promise<FollowState> {
+      const user = await target(username);
+      assertMayFollow(me.id, user.id);
+      await repo.delete(me.id, user.id);
+      return repo.state(user.id, me.id);
+    },
+
+    /** Followers or followed people of a user, newest follow first; public like the counts. */
+    async list(
+      username: string,
+      side: 'followers' | 'following',
+      limit: number,
+      cursor?: string,
+    ): Promise<Page<FollowPerson>> {
+      const user = await target(username);
+      const page = toPage(await repo.listPeople(user.id, side, limit, decodeCursor(cursor)), limit);
+      return {
+        nextCursor: page.nextCursor,
+        items: page.items.map((p) => ({
+          username: p.username,
+          profileImage: p.profileImage,
+          userLevel: p.userLevel,
+          followedAt: p.followedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

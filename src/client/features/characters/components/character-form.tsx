@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHARACTER_PRIVACY } from '@common/constants';
 import { characterInputSchema, type Character, type CharacterInput } from '@common/schemas/character';
+import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { apiFieldIssues } from '@client/components/ui/api-field-issues';
 import { Button } from '@client/components/ui/button';
 import { DeleteWithConfirmButton } from '@client/components/ui/delete-with-confirm-button';
@@ -46,6 +47,7 @@ type Props = {
 export function CharacterForm({ character, save, remove }: Props) {
   const navigate = useNavigate();
   const [saveError, setSaveError] = useState<unknown>(null);
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     control,
@@ -145,6 +147,21 @@ export function CharacterForm({ character, save, remove }: Props) {
       </div>
 
       <div className="space-y-6">
+        <FormSection title="Portrait">
+          <Controller
+            control={control}
+            name="characterImage"
+            render={({ field }) => (
+              <ImageUploadField
+                bucket="character-images"
+                label="Portrait"
+                value={field.value}
+                onChange={field.onChange}
+                onBusyChange={setUploading}
+              />
+            )}
+          />
+        </FormSection>
         <FormSection title="Visibility and world">
           <SelectField
             label="Privacy"
@@ -183,7 +200,7 @@ export function CharacterForm({ character, save, remove }: Props) {
             <LinkButton to={LIST_PATH} variant="secondary">
               Cancel
             </LinkButton>
-            <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting} disabled={isSubmitting || uploading}>
               {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Character'}
             </Button>
           </div>

@@ -25,6 +25,7 @@ export function CharactersToolbar({ search, onSearchChange, privacy, onPrivacyCh
         <SearchInput
           label="Search characters"
           placeholder="Search by name or description..."
+          maxLength={200}
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
         />

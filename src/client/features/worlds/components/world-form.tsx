@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PRIVATE_WORLD_LIMIT, TECHNOLOGY_LEVELS, WORLD_GENRES, WORLD_PRIVACY } from '@common/constants';
 import { worldInputSchema, type World, type WorldInput } from '@common/schemas/world';
 import { useCurrentUser } from '@client/lib/session';
+import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { apiFieldIssues } from '@client/components/ui/api-field-issues';
 import { Button } from '@client/components/ui/button';
 import { DeleteWithConfirmButton } from '@client/components/ui/delete-with-confirm-button';
@@ -44,6 +45,7 @@ export function WorldForm({ world, save, remove }: Props) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const [saveError, setSaveError] = useState<unknown>(null);
+  const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(() => worldFormValues(world));
   const {
     register,
@@ -126,6 +128,22 @@ export function WorldForm({ world, save, remove }: Props) {
       </div>
 
       <div className="space-y-6">
+        <FormSection title="World image">
+          <Controller
+            control={control}
+            name="worldImage"
+            render={({ field }) => (
+              <ImageUploadField
+                bucket="world-images"
+                label="World image"
+                hint="A map, a landscape or an emblem. PNG, JPG or WebP, up to 5 MB."
+                value={field.value}
+                onChange={field.onChange}
+                onBusyChange={setUploading}
+              />
+            )}
+          />
+        </FormSection>
         <FormSection title="Visibility">
           <SelectField
             label="Privacy"
@@ -156,7 +174,7 @@ export function WorldForm({ world, save, remove }: Props) {
             <LinkButton to={LIST_PATH} variant="secondary">
               Cancel
             </LinkButton>
-            <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting} disabled={isSubmitting || uploading}>
               {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Build World'}
             </Button>
           </div>

@@ -27,6 +27,7 @@ export function WorldsToolbar({ search, onSearchChange, genre, onGenreChange, pr
       <SearchInput
         label="Search worlds"
         placeholder="Search by name or description..."
+        maxLength={200}
         value={search}
         onChange={(e) => onSearchChange(e.target.value)}
         className="sm:col-span-2 lg:col-span-1"

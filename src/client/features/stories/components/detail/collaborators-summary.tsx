@@ -16,7 +16,11 @@ export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
     <Panel
       title="Collaborators"
       action={
-        <LinkButton to="/collaborators" variant="ghost" size="sm">
+        <LinkButton
+          to={story.abilities.manageCollaborators ? `/collaborators?story=${story.id}` : '/collaborators'}
+          variant="ghost"
+          size="sm"
+        >
           <UsersRound aria-hidden="true" className="size-4" />
           {story.abilities.manageCollaborators ? 'Manage' : 'View all'}
         </LinkButton>

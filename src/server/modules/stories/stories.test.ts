@@ -158,4 +158,21 @@ describe('stories: create, read, edit, publish', () => {
     expect(res.statusCode).toBe(200);
     for (const item of res.json().items) expect(storyCardSchema.strict().parse(item)).toEqual(item);
   });
+
+  it('documents the creator workspace endpoints in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const p of [
+      '/api/v1/stories',
+      '/api/v1/stories/{id}',
+      '/api/v1/stories/{id}/publish',
+      '/api/v1/stories/{id}/chapters/{chapterId}',
+      '/api/v1/stories/{id}/chapters/order',
+      '/api/v1/stories/{id}/collaborators/{userId}',
+      '/api/v1/stories/{id}/sessions/join',
+      '/api/v1/collaborations',
+      '/api/v1/users/search',
+    ]) {
+      expect(paths[p], p).toBeDefined();
+    }
+  });
 });

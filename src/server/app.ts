@@ -30,6 +30,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(notificationsRoutes);
   await app.register(followsRoutes);
   await app.register(authorsRoutes);
+  await app.register(dashboardRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {
     await app.register(devMailRoutes, { outbox: mailer });

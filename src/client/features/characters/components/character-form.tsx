@@ -147,7 +147,7 @@ export function CharacterForm({ character, save, remove }: Props) {
       </div>
 
       <div className="space-y-6">
-        <FormSection title="Portrait">
+        <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
           <Controller
             control={control}
             name="characterImage"
@@ -161,7 +161,7 @@ export function CharacterForm({ character, save, remove }: Props) {
               />
             )}
           />
-        </FormSection>
+        </div>
         <FormSection title="Visibility and world">
           <SelectField
             label="Privacy"

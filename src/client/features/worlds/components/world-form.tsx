@@ -128,7 +128,7 @@ export function WorldForm({ world, save, remove }: Props) {
       </div>
 
       <div className="space-y-6">
-        <FormSection title="World image">
+        <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
           <Controller
             control={control}
             name="worldImage"
@@ -143,7 +143,7 @@ export function WorldForm({ world, save, remove }: Props) {
               />
             )}
           />
-        </FormSection>
+        </div>
         <FormSection title="Visibility">
           <SelectField
             label="Privacy"

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { bookmarksPageSchema, bookmarksQuerySchema, bookmarkStateSchema } from '@common/schemas/library';
+import type { AppInstance } from '../../app-types';
+import { authenticate, requireUser } from '../../auth/session';
+import { createLibraryRepository } from '../library/library.repository';
+import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
+import { createBookmarksRepository } from './bookmarks.repository';
+import { createBookmarksService } from './bookmarks.service';
+
+const common = { tags: ['bookmarks'], security: [{ session: [] }] };
+
+/** Bookmark and un-bookmark a library story; the caller's bookmarks. Signed in only. */
+export async function bookmarksRoutes(app: AppInstance) {
+  const db = app.ctx.database.db;
+  const bookmarks = createBookmarksService(createBookmarksRepository(db), createLibraryRepository(db));
+  app.addHook('onRequest', authenticate);
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+
+  app.put(
+    '/api/v1/library/stories/:id/bookmark',
+    { schema: { ...common, params: libraryStoryParams, response: { 200: bookmarkStateSchema, ...libraryErrorResponses } } },
+    async (request) => bookmarks.add(await requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/v1/library/stories/:id/bookmark',
+    { schema: { ...common, params: libraryStoryParams, response: { 204: z.null(), ...libraryErrorResponses } } },
+    async (request, reply) => {
+      await bookmarks.remove(await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/me/bookmarks',
+    { schema: { ...common, querystring: bookmarksQuerySchema, response: { 200: bookmarksPageSchema, ...libraryErrorResponses } } },
+    async (request) => bookmarks.list(await requireUser(request), request.query),
+  );
+}

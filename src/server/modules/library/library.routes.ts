@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { libraryChapterSchema, libraryStorySchema } from '@common/schemas/library';
+import type { AppInstance } from '../../app-types';
+import { getSessionUser } from '../../auth/session';
+import { createBookmarksRepository } from '../bookmarks/bookmarks.repository';
+import { createRatingsRepository } from '../ratings/ratings.repository';
+import { createReadingRepository } from '../reading/reading.repository';
+import { createReviewsRepository } from '../reviews/reviews.repository';
+import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from './library-route-schemas';
+import { createLibraryRepository } from './library.repository';
+import { createLibraryService } from './library.service';
+
+const common = { tags: ['library'] };
+const chapterParams = libraryStoryParams.extend({ chapterId: z.string().max(100) });
+
+/** The public library: a published story's page and its published chapters. Guests welcome. */
+export async function libraryRoutes(app: AppInstance) {
+  const db = app.ctx.database.db;
+  const library = createLibraryService({
+    library: createLibraryRepository(db),
+    bookmarks: createBookmarksRepository(db),
+    ratings: createRatingsRepository(db),
+    reviews: createReviewsRepository(db),
+    reading: createReadingRepository(db),
+  });
+  // The story page carries the caller's own state, and unpublishing must take effect at once.
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+
+  app.get(
+    '/api/v1/library/stories/:id',
+    { schema: { ...common, params: libraryStoryParams, response: { 200: libraryStorySchema, ...libraryErrorResponses } } },
+    async (request) => library.getStory(await getSessionUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/library/stories/:id/chapters/:chapterId',
+    { schema: { ...common, params: chapterParams, response: { 200: libraryChapterSchema, ...libraryErrorResponses } } },
+    async (request) => library.getChapter(request.params.id, request.params.chapterId),
+  );
+}

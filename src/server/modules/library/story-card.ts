@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { LibraryStoryCard } from '@common/schemas/library';
+import { stories } from '../../db/schema/stories';
+import { oneDecimal } from './library.policy';
+import { authorUsername, publishedChapterCount, publishedWords } from './library.repository';
+
+/**
+ * The select list of a library story card (search results, bookmarks); joins `users` on the
+ * story's creator. Word and chapter counts cover published chapters only.
+ */
+export const storyCardColumns = {
+  id: stories.id,
+  title: stories.title,
+  description: stories.description,
+  genre: stories.genre,
+  status: stories.status,
+  coverImage: stories.coverImage,
+  authorUsername,
+  rating: stories.rating,
+  viewCount: stories.viewCount,
+  wordCount: publishedWords,
+  chapterCount: publishedChapterCount,
+  publishedAt: sql<Date>`${stories.publishedAt}`.mapWith(stories.publishedAt),
+};
+
+export type StoryCardRow = {
+  id: string;
+  title: string;
+  description: string;
+  genre: string;
+  status: string;
+  coverImage: string | null;
+  authorUsername: string;
+  rating: number | null;
+  viewCount: number;
+  wordCount: number;
+  chapterCount: number;
+  publishedAt: Date;
+};
+
+export function toStoryCard(row: StoryCardRow): LibraryStoryCard {
+  return { ...row, rating: oneDecimal(row.rating), publishedAt: row.publishedAt.toISOString() };
+}

@@ -1,0 +1,20 @@
+import { librarySearchPageSchema, librarySearchQuerySchema } from '@common/schemas/library';
+import type { AppInstance } from '../../app-types';
+import { libraryErrorResponses } from '../library/library-route-schemas';
+import { createSearchRepository } from './search.repository';
+import { createSearchService } from './search.service';
+
+/** GET /api/v1/library/search: published stories by text, genre and status. Guests welcome. */
+export async function searchRoutes(app: AppInstance) {
+  const search = createSearchService(createSearchRepository(app.ctx.database.db));
+
+  app.get(
+    '/api/v1/library/search',
+    { schema: { tags: ['library'], querystring: librarySearchQuerySchema, response: { 200: librarySearchPageSchema, ...libraryErrorResponses } } },
+    async (request, reply) => {
+      // Identical for everyone; a short shared cache absorbs bursts of the same query.
+      reply.header('cache-control', 'public, max-age=30');
+      return search.search(request.query);
+    },
+  );
+}

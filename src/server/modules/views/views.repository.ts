@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { storyViews } from '../../db/schema/views';
+import { createStatsRepository } from '../stats/stats.repository';
+
+/** Reads and writes of story_views and the story's view count. */
+export function createViewsRepository(db: Db) {
+  return {
+    /**
+     * Counts one view of the story by this viewer key on this day, once: the first call adds
+     * the story_views row and one to stories.view_count (increment_view_count, SPEC section 7),
+     * in one transaction; later calls change nothing. Resolves to whether this call counted.
+     */
+    recordView(storyId: string, day: string, viewerKey: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(storyViews)
+          .values({ storyId, day, viewerKey })
+          .onConflictDoNothing()
+          .returning({ storyId: storyViews.storyId });
+        if (inserted.length === 0) return false;
+        await createStatsRepository(tx as unknown as Db).incrementViewCount(storyId);
+        return true;
+      });
+    },
+  };
+}
+
+export type ViewsRepository = ReturnType<typeof createViewsRepository>;

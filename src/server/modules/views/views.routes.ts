@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../app-types';
+import { getSessionUser } from '../../auth/session';
+import { resolveAuthSecret } from '../../auth/auth-secret';
+import { createLibraryRepository } from '../library/library.repository';
+import { libraryErrorResponses, libraryStoryParams } from '../library/library-route-schemas';
+import { createViewsRepository } from './views.repository';
+import { createViewsService } from './views.service';
+
+/**
+ * POST /api/v1/library/stories/:id/view: the story page reports a view when it opens. Guests
+ * count too, by a keyed hash of address and browser (viewer-key.ts). Answers 204 whether or not
+ * this call added a view, so the answer tells nothing about who viewed before.
+ */
+export async function viewsRoutes(app: AppInstance) {
+  const db = app.ctx.database.db;
+  const secret = resolveAuthSecret(app.ctx.config);
+  const views = createViewsService(createViewsRepository(db), createLibraryRepository(db), secret, app.log);
+
+  app.post(
+    '/api/v1/library/stories/:id/view',
+    { schema: { tags: ['views'], params: libraryStoryParams, response: { 204: z.null(), ...libraryErrorResponses } } },
+    async (request, reply) => {
+      const user = await getSessionUser(request);
+      const viewer = user ? { userId: user.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      await views.record(request.params.id, viewer);
+      return reply.status(204).header('cache-control', 'no-store').send(null);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { stories, storyViews } from '../../db/schema/index';
+import { buildUser } from '../../db/test-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildPublishedStory, request } from '../library/library.test-helpers';
+import { createLibraryRepository } from '../library/library.repository';
+import { createViewsRepository } from './views.repository';
+import { createViewsService } from './views.service';
+
+describe('story views: once per reader, story and UTC day', () => {
+  let t: TestApp;
+  let authorId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    authorId = (await buildUser(t.database.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const viewCount = async (storyId: string) =>
+    (await t.database.db.select({ n: stories.viewCount }).from(stories).where(eq(stories.id, storyId)))[0]!.n;
+  const view = (storyId: string, headers: Record<string, string>) =>
+    request(t, null, 'POST', `/api/v1/library/stories/${storyId}/view`, undefined, headers);
+
+  it('counts a guest once however often they reload, and another browser on the same address separately', async () => {
+    const story = await buildPublishedStory(t.database.db, authorId, { viewCount: 10 });
+    const firefox = { 'user-agent': 'Firefox/140' };
+    for (let i = 0; i < 3; i++) expect((await view(story.id, firefox)).statusCode).toBe(204);
+    expect(await viewCount(story.id)).toBe(11);
+    await view(story.id, { 'user-agent': 'Chrome/140' });
+    expect(await viewCount(story.id)).toBe(12);
+  });
+
+  it('stores only a keyed hash, never the address or browser', async () => {
+    const story = await buildPublishedStory(t.database.db, authorId);
+    await view(story.id, { 'user-agent': 'Chrome/140' });
+    const rows = await t.database.db.select().from(storyViews).where(eq(storyViews.storyId, story.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.viewerKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|Chrome/);
+  });
+
+  it('counts the same reader again on the next UTC day, and signed-in readers by account', async () => {
+    const db = t.database.db;
+    const story = await buildPublishedStory(db, authorId);
+    const views = createViewsService(createViewsRepository(db), createLibraryRepository(db), 'x'.repeat(40), t.app.log);
+    const reader = { userId: authorId };
+    const day1 = new Date('2026-05-01T23:59:59Z');
+    expect(await views.record(story.id, reader, day1)).toBe(true);
+    expect(await views.record(story.id, reader, new Date('2026-05-01T00:00:00Z'))).toBe(false);
+    expect(await views.record(story.id, reader, new Date('2026-05-02T00:00:00Z'))).toBe(true);
+    expect(await views.record(story.id, { userId: (await buildUser(db)).id }, day1)).toBe(true);
+    expect(await viewCount(story.id)).toBe(3);
+  });
+
+  it('a failure to count is logged, not shown', async () => {
+    const db = t.database.db;
+    const story = await buildPublishedStory(db, authorId);
+    const broken = { recordView: () => Promise.reject(new Error('database down')) };
+    const warnings: unknown[] = [];
+    const log = { ...t.app.log, warn: (entry: unknown) => void warnings.push(entry) } as typeof t.app.log;
+    const views = createViewsService(broken, createLibraryRepository(db), 'x'.repeat(40), log);
+    await expect(views.record(story.id, { userId: authorId })).resolves.toBe(false);
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -32,12 +32,10 @@ export function CharacterCard({ character }: Props) {
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <h2 id={nameId} className="min-w-0 break-words font-display text-lg leading-snug font-semibold text-ink">
-              {name}
-            </h2>
-            <CharacterPrivacyBadge privacy={character.privacyLevel} />
-          </div>
+          <CharacterPrivacyBadge privacy={character.privacyLevel} />
+          <h2 id={nameId} className="mt-1.5 font-display text-lg leading-snug font-semibold break-words text-ink">
+            {name}
+          </h2>
           {speakingStyle ? <p className="mt-0.5 text-sm text-ink-muted italic">{speakingStyle}</p> : null}
           {worldName ? (
             <p className="mt-1 flex items-center gap-1 text-xs text-ink-muted">

@@ -14,7 +14,7 @@ export async function getStoryCollaborators(storyId: string): Promise<Collaborat
 export const storyCollaboratorsQuery = (storyId: string) =>
   queryOptions({ queryKey: storyKeys.collaborators(storyId), queryFn: () => getStoryCollaborators(storyId) });
 
-/** The story's collaborators, for the summary on the detail page. */
-export function useStoryCollaborators(storyId: string) {
-  return useQuery(storyCollaboratorsQuery(storyId));
+/** The story's collaborators, for the summary on the detail page; only members may ask (`enabled`). */
+export function useStoryCollaborators(storyId: string, enabled: boolean) {
+  return useQuery({ ...storyCollaboratorsQuery(storyId), enabled });
 }

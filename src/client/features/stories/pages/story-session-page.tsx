@@ -31,10 +31,10 @@ export default function StorySessionPage() {
   const joined = useRef(false);
 
   useEffect(() => {
-    if (!story.isSuccess || joined.current) return;
+    if (!story.isSuccess || !story.data.abilities.editChapters || joined.current) return;
     joined.current = true;
     join.mutate();
-  }, [story.isSuccess, join]);
+  }, [story.isSuccess, story.data?.abilities.editChapters, join]);
 
   if (story.isPending) return <PageLoading />;
   if (story.isError) {

@@ -60,6 +60,9 @@ export function ChapterManager({ story }: { story: StoryDetail }) {
   }, [focusAfterMove, chapters.data]);
 
   const move = (chapter: ChapterSummary, direction: -1 | 1) => {
+    // One move at a time, so two orders never race to the server; the buttons stay enabled
+    // (a disabled button would drop the keyboard focus).
+    if (reorder.isPending) return;
     const ids = moved(list, chapter.id, direction);
     setFocusAfterMove({ id: chapter.id, direction });
     setAnnouncement(
@@ -102,7 +105,6 @@ export function ChapterManager({ story }: { story: StoryDetail }) {
                 canEdit={canEdit}
                 isFirst={index === 0}
                 isLast={index === list.length - 1}
-                moving={reorder.isPending}
                 onMove={(direction) => move(chapter, direction)}
                 onRename={(title) => update.mutateAsync({ chapterId: chapter.id, patch: { title } })}
                 onDelete={() => setToDelete(chapter)}

@@ -17,8 +17,6 @@ type Props = {
   canEdit: boolean;
   isFirst: boolean;
   isLast: boolean;
-  /** Disables moving while a reorder is on its way. */
-  moving: boolean;
   onMove: (direction: -1 | 1) => void;
   onRename: (title: string) => Promise<unknown>;
   onDelete: () => void;
@@ -33,7 +31,6 @@ export function ChapterRow({
   canEdit,
   isFirst,
   isLast,
-  moving,
   onMove,
   onRename,
   onDelete,
@@ -83,7 +80,7 @@ export function ChapterRow({
             type="button"
             ref={moveButtonRef(-1)}
             className={ICON_BUTTON}
-            disabled={isFirst || moving}
+            disabled={isFirst}
             onClick={() => onMove(-1)}
             aria-label={`Move ${name} up`}
             title="Move up"
@@ -94,7 +91,7 @@ export function ChapterRow({
             type="button"
             ref={moveButtonRef(1)}
             className={ICON_BUTTON}
-            disabled={isLast || moving}
+            disabled={isLast}
             onClick={() => onMove(1)}
             aria-label={`Move ${name} down`}
             title="Move down"

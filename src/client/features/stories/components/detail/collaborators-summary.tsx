@@ -3,13 +3,16 @@ import type { StoryDetail } from '@common/schemas/story';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useStoryCollaborators } from '../../api/get-story-collaborators';
+import { countLabel } from '../story-format';
 import { Panel } from './panel';
 
 const SHOWN = 5;
 
 /** Who writes the story: the creator and the first collaborators with their roles, and the way to manage them. */
 export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
-  const collaborators = useStoryCollaborators(story.id);
+  // Only the owner and collaborators may see the list (abilities.editChapters marks a member).
+  const member = story.abilities.editChapters;
+  const collaborators = useStoryCollaborators(story.id, member);
   const list = collaborators.data ?? [];
   const hidden = Math.max(0, list.length - SHOWN);
   return (
@@ -48,6 +51,9 @@ export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
         <p className="mt-3 text-sm text-ink-muted">
           No collaborators yet. Invite writers, editors or beta readers from the Collaborators screen.
         </p>
+      ) : null}
+      {!member ? (
+        <p className="mt-3 text-sm text-ink-muted">{countLabel(story.collaboratorCount, 'writer')} in all.</p>
       ) : null}
       {hidden > 0 ? <p className="mt-2 text-sm text-ink-muted">and {hidden} more</p> : null}
     </Panel>

@@ -1,0 +1,212 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { createConfirmedAccount, type TestAccount } from './fixtures/accounts';
+import { atPath, fillLogin, seriousViolations } from './fixtures/auth-screens';
+
+// The creator workspace: My Stories, the story form and detail page, the writing room with its
+// autosave, and the collaborators screen. Every test uses fresh accounts made through the real
+// sign-up and the development outbox, and signs in once through the login screen.
+
+/** A new confirmed account, signed in through the login form; the page ends on the dashboard. */
+async function signUpAndSignIn(page: Page, prefix: string): Promise<TestAccount> {
+  const account = await createConfirmedAccount(page, prefix);
+  await fillLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(atPath('/'));
+  return account;
+}
+
+/** A second browser (another person) with its own cookies. */
+async function otherPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+const saveStatus = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /^(Saved|Saving…|Unsaved changes|Offline — retrying|Not saved|Changed elsewhere)$/ });
+
+/**
+ * Types into the chapter editor and waits until the autosave has reached the server: the PATCH
+ * carrying the text answered 200 and the status line reads Saved.
+ */
+async function writeAndWaitForSave(page: Page, editor: Locator, text: string) {
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' &&
+      /\/chapters\/[^/]+$/.test(r.url()) &&
+      (r.request().postData() ?? '').includes(text.slice(-12)) &&
+      r.ok(),
+  );
+  await editor.click();
+  await page.keyboard.type(text);
+  await saved;
+  await expect(saveStatus(page)).toHaveText('Saved');
+}
+
+/** The chapter titles of the detail page's list, in order. */
+async function chapterOrder(page: Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: 'Chapters in reading order' }).getByRole('listitem');
+  return (await rows.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}
+
+test.describe('stories and the writing room', () => {
+  test('create a story, write two chapters, reorder them, publish and unpublish', async ({ page }) => {
+    await signUpAndSignIn(page, 'writer');
+
+    // An empty My Stories leads to the form.
+    await page.goto('/stories');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Stories' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create Your First Story' }).click();
+    await expect(page).toHaveURL(atPath('/stories/create'));
+
+    // The shared schema's message, then a valid story.
+    await page.getByRole('button', { name: 'Create Story' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await page.getByLabel('Title').fill('The Glass Orchard');
+    await page
+      .getByLabel('Description')
+      .fill('A letter arrives from an orchard that burned down forty years ago.');
+    await page.getByLabel('Genre').selectOption('Mystery');
+    await page.getByLabel('Status').selectOption('Active');
+    await page.getByRole('button', { name: 'Create Story' }).click();
+    await expect(page).toHaveURL(/\/stories\/[0-9a-f-]{36}$/);
+    const storyUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
+    const publication = page.getByRole('region', { name: 'Publication' });
+    await expect(publication.getByText('Private', { exact: true })).toBeVisible();
+
+    // The writing room: two chapters, each titled and written, each saved by the autosave.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(atPath(`${storyUrl}/session`));
+    await page.getByRole('button', { name: 'Add the first chapter' }).click();
+    await page.getByLabel('Chapter title').fill('The Letter');
+    await page.getByLabel('Chapter title').press('Enter');
+    await expect(
+      page.getByRole('navigation', { name: 'Chapters' }).getByRole('link', { name: /The Letter/ }),
+    ).toBeVisible();
+    await writeAndWaitForSave(
+      page,
+      page.getByRole('textbox', { name: 'Text of The Letter' }),
+      'The envelope smelled of smoke and apples.',
+    );
+    await expect(page.getByText('7 words', { exact: true })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('button', { name: 'Add chapter' })
+      .click();
+    await expect(page.getByLabel('Chapter title')).toHaveValue('Chapter 2');
+    await page.getByLabel('Chapter title').fill('The Orchard');
+    await page.getByLabel('Chapter title').press('Enter');
+    await writeAndWaitForSave(
+      page,
+      page.getByRole('textbox', { name: 'Text of The Orchard' }),
+      'Nothing grew there but glass.',
+    );
+
+    // What was saved is what comes back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Text of The Orchard' })).toContainText(
+      'Nothing grew there but glass.',
+    );
+    await page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('link', { name: /The Letter/ })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Text of The Letter' })).toContainText('smoke and apples');
+
+    // Reordering with the keyboard: focus stays on the moved chapter's arrows.
+    await page.getByRole('link', { name: 'Story details' }).click();
+    await expect(page).toHaveURL(atPath(storyUrl));
+    expect(await chapterOrder(page)).toEqual(['The Letter', 'The Orchard']);
+    await page.getByRole('button', { name: 'Move The Orchard up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => chapterOrder(page)).toEqual(['The Orchard', 'The Letter']);
+    await expect(page.getByRole('button', { name: 'Move The Orchard down' })).toBeFocused();
+    await page.reload();
+    await expect.poll(() => chapterOrder(page)).toEqual(['The Orchard', 'The Letter']);
+
+    // Publish, then unpublish (owner only, SPEC section 4).
+    await publication.getByRole('button', { name: 'Publish' }).click();
+    await expect(publication.getByText('Published', { exact: true })).toBeVisible();
+    await publication.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(publication.getByText('Private', { exact: true })).toBeVisible();
+    await expect(publication.getByRole('button', { name: 'Publish' })).toBeVisible();
+
+    // My Stories shows the card; the Published filter no longer finds it.
+    await page.goto('/stories');
+    const card = page.getByRole('article', { name: 'The Glass Orchard' });
+    await expect(card.getByText('Owner', { exact: true })).toBeVisible();
+    await expect(card.getByText('2 chapters')).toBeVisible();
+    await expect(card.getByText('Updated Just now')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Continue: The Glass Orchard' })).toHaveAttribute(
+      'href',
+      `${storyUrl}/session`,
+    );
+    await page.getByLabel('Status').selectOption('Published');
+    await expect(page.getByText('No stories match your filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(card).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a collaborator is added, sees the story and writes in it, then leaves', async ({ page, browser }) => {
+    const owner = await signUpAndSignIn(page, 'owner');
+    const collaboratorPage = await otherPerson(browser);
+    const collaborator = await createConfirmedAccount(collaboratorPage, 'collab');
+
+    // The story itself is not what this test is about: made through the API as the owner.
+    const created = await page.request.post('/api/v1/stories', {
+      data: { title: 'Lanterns for Two', genre: 'Fantasy' },
+      headers: { origin: baseURL },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const story = (await created.json()) as { id: string };
+
+    // The owner adds the collaborator by username, as Co-Author.
+    await page.goto('/collaborators');
+    const form = page.getByRole('region', { name: 'Add a collaborator' });
+    await form.getByLabel('Story').selectOption({ label: 'Lanterns for Two' });
+    await form
+      .getByRole('searchbox', { name: 'Search people by username or e-mail' })
+      .fill(collaborator.username.slice(0, 12));
+    await form.getByRole('button', { name: `Choose ${collaborator.username}` }).click();
+    await form.getByLabel('Role').selectOption('Co-Author');
+    await form.getByRole('button', { name: 'Add collaborator' }).click();
+    await expect(
+      form.getByRole('status').filter({ hasText: 'now helps write "Lanterns for Two" as Co-Author' }),
+    ).toBeVisible();
+    const ownedCard = page
+      .getByRole('region', { name: 'Stories you own' })
+      .getByRole('article', { name: 'Lanterns for Two' });
+    await expect(ownedCard.getByText(collaborator.username)).toBeVisible();
+    await expect(ownedCard.getByText('Co-Author')).toBeVisible();
+
+    // The collaborator finds it under the stories where they collaborate and opens the writing room.
+    await fillLogin(collaboratorPage, collaborator.email, collaborator.password);
+    await expect(collaboratorPage).toHaveURL(atPath('/'));
+    await collaboratorPage.goto('/collaborators');
+    const shared = collaboratorPage
+      .getByRole('region', { name: 'Stories where you collaborate' })
+      .getByRole('article', { name: 'Lanterns for Two' });
+    await expect(shared.getByText(`by ${owner.username}`)).toBeVisible();
+    await expect(shared.getByText('Co-Author')).toBeVisible();
+    await shared.getByRole('link', { name: 'Open Lanterns for Two in the writing room' }).click();
+    await expect(collaboratorPage).toHaveURL(atPath(`/stories/${story.id}/session`));
+    await expect(collaboratorPage.getByRole('heading', { level: 1, name: /Lanterns for Two/ })).toBeVisible();
+    await collaboratorPage.getByRole('button', { name: 'Add the first chapter' }).click();
+    await writeAndWaitForSave(
+      collaboratorPage,
+      collaboratorPage.getByRole('textbox', { name: 'Text of Chapter 1' }),
+      'Two lanterns, one flame.',
+    );
+
+    // Leaving asks first, then the story is gone from their list.
+    await collaboratorPage.goto('/collaborators');
+    await shared.getByRole('button', { name: 'Leave Lanterns for Two' }).click();
+    await collaboratorPage.getByRole('alertdialog').getByRole('button', { name: 'Leave story' }).click();
+    await expect(collaboratorPage.getByText('Not collaborating yet')).toBeVisible();
+    await collaboratorPage.context().close();
+  });
+});

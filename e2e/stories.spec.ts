@@ -151,6 +151,63 @@ test.describe('stories and the writing room', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('nothing typed is lost when the connection drops', async ({ page }) => {
+    await signUpAndSignIn(page, 'offline');
+    const headers = { origin: baseURL };
+    const created = await page.request.post('/api/v1/stories', {
+      data: { title: 'Storm Journal', genre: 'Modern', status: 'Active' },
+      headers,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const story = (await created.json()) as { id: string };
+    const added = await page.request.post(`/api/v1/stories/${story.id}/chapters`, {
+      data: { title: 'Landfall' },
+      headers,
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const chapter = (await added.json()) as { id: string };
+    const room = `/stories/${story.id}/session`;
+
+    await page.goto(room);
+    const editor = page.getByRole('textbox', { name: 'Text of Landfall' });
+    await expect(editor).toBeVisible();
+
+    // Saves now fail the way a dropped connection fails them.
+    const chapterUrl = `**/api/v1/stories/${story.id}/chapters/${chapter.id}`;
+    await page.route(chapterUrl, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await editor.click();
+    await page.keyboard.type('The radio went quiet at noon.');
+    await expect(saveStatus(page)).toHaveText('Offline — retrying');
+
+    // Leaving inside the app asks first.
+    await page.getByRole('link', { name: 'Story details' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(atPath(room));
+
+    // Reloading warns too (beforeunload); the text comes back from this device.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await expect(editor).toContainText('The radio went quiet at noon.');
+    await expect(
+      page.getByText('Unsaved changes from your last visit on this device were restored'),
+    ).toBeVisible();
+
+    // Once the connection is back, the retry brings the text to the server.
+    await page.unroute(chapterUrl);
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 40_000 });
+    const stored = await page.request.get(`/api/v1/stories/${story.id}/chapters/${chapter.id}`);
+    expect(JSON.stringify(await stored.json())).toContain('The radio went quiet at noon.');
+  });
+
   test('a collaborator is added, sees the story and writes in it, then leaves', async ({ page, browser }) => {
     const owner = await signUpAndSignIn(page, 'owner');
     const collaboratorPage = await otherPerson(browser);

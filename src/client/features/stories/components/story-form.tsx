@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '@common/constants';
 import { storyInputSchema, type StoryDetail, type StoryInput } from '@common/schemas/story';
 import { ApiError } from '@client/lib/api';
+import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
@@ -12,7 +14,6 @@ import { TextareaField } from '@client/components/ui/textarea-field';
 import { useUnsavedChangesGuard } from '@client/components/ui/use-unsaved-changes-guard';
 import { useWorldOptions } from '../api/get-world-options';
 import { PrivacyChoice } from './privacy-choice';
-import { StoryCoverField } from './story-cover-field';
 
 type FormInput = z.input<typeof storyInputSchema>;
 type FormOutput = z.output<typeof storyInputSchema>;
@@ -56,6 +57,7 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
     control,
     name: ['description', 'coverImage', 'privacyLevel'],
   });
+  const [uploading, setUploading] = useState(false);
   const guard = useUnsavedChangesGuard(isDirty && !formState.isSubmitSuccessful);
 
   const worldOptions = [
@@ -128,16 +130,21 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
           error={errors.privacyLevel?.message}
         />
       </div>
-      <StoryCoverField
+      <ImageUploadField
+        bucket="story-images"
+        label="Cover image"
         value={coverImage ?? null}
         onChange={(url) => setValue('coverImage', url, { shouldDirty: true, shouldValidate: true })}
-        error={errors.coverImage?.message}
+        onBusyChange={setUploading}
       />
+      {errors.coverImage?.message ? (
+        <p className="-mt-4 text-sm text-danger">{errors.coverImage.message}</p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
+        <Button type="submit" busy={isSubmitting} disabled={isSubmitting || uploading}>
           {isSubmitting ? 'Saving...' : submitLabel}
         </Button>
       </div>

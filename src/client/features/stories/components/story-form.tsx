@@ -29,6 +29,11 @@ type Props = {
   onSaved: (story: StoryDetail) => void;
   /** Leaves the form; asks first when something was changed. */
   onCancel: () => void;
+  /**
+   * The story's world when editing: listed from the first render, so the picker shows it before
+   * (and even without) the list of the caller's worlds.
+   */
+  currentWorld?: { id: string; name: string } | null;
 };
 
 const DESCRIPTION_LIMIT = 5000;
@@ -45,7 +50,7 @@ function fieldOf(path: unknown): Path<FormInput> | null {
  * own messages), shows field errors the server reports under their fields, keeps what was typed
  * when saving fails, and asks before throwing away changes (Cancel, leaving, closing the tab).
  */
-export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCancel }: Props) {
+export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCancel, currentWorld }: Props) {
   const worlds = useWorldOptions();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(storyInputSchema),
@@ -60,9 +65,11 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
   const [uploading, setUploading] = useState(false);
   const guard = useUnsavedChangesGuard(isDirty && !formState.isSubmitSuccessful);
 
+  const worldChoices = worlds.data ?? [];
+  const keepCurrent = currentWorld && !worldChoices.some((w) => w.id === currentWorld.id);
   const worldOptions = [
-    { value: '', label: worlds.isPending ? 'Loading your worlds...' : 'No world' },
-    ...(worlds.data ?? []).map((w) => ({ value: w.id, label: w.name })),
+    { value: '', label: worlds.isPending && !currentWorld ? 'Loading your worlds...' : 'No world' },
+    ...(keepCurrent ? [currentWorld] : []).concat(worldChoices).map((w) => ({ value: w.id, label: w.name })),
   ];
 
   const submit = handleSubmit(async (values) => {

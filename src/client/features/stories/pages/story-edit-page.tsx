@@ -65,6 +65,11 @@ export default function StoryEditPage() {
         <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
           <StoryForm
             defaultValues={valuesOf(story.data)}
+            currentWorld={
+              story.data.worldId
+                ? { id: story.data.worldId, name: story.data.worldName ?? 'Current world' }
+                : null
+            }
             submitLabel="Save Changes"
             onSave={(values) => update.mutateAsync(values)}
             onSaved={() => navigate(back, { replace: true })}

@@ -25,6 +25,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'community', lazy: page(() => import('../features/community/pages/community-page')) },
   { path: 'marketplace', lazy: page(() => import('../features/marketplace/pages/marketplace-page')) },
   { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
+  { path: 'authors/:username', lazy: page(() => import('../features/authors/pages/author-page')) },
   { path: 'library/:storyId', lazy: page(() => import('../features/library/pages/library-story-page')) },
   { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
@@ -57,6 +58,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
   { path: 'profile/edit', lazy: page(() => import('../features/profile/pages/profile-edit-page')) },
   { path: 'reader-account', lazy: page(() => import('../features/reader-account/pages/reader-account-page')) },
+  { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
 ];
 
 /** The route tree; exported for tests that want to check the table without a browser. */

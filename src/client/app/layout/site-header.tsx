@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useCurrentUser } from '@client/lib/session';
 import { BrandMark } from '@client/components/ui/brand-mark';
+import { NotificationBell } from '@client/components/notification-bell/notification-bell';
 import { navItemsFor } from '../navigation';
 import { useViewMode } from '../view-mode';
 import { AccountArea } from './account-area';
@@ -46,6 +47,7 @@ export function SiteHeader() {
             <nav aria-label="Main" className="ml-2 hidden xl:block">
               <NavLinks items={items} layout="row" />
             </nav>
+            {user ? <NotificationBell className="flex flex-1 justify-end" /> : null}
             <div className="ml-auto hidden xl:block">
               <AccountArea user={user} layout="row" />
             </div>

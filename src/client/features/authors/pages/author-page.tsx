@@ -1,0 +1,47 @@
+import { useParams } from 'react-router';
+import { UserX } from 'lucide-react';
+import { ApiError } from '@client/lib/api';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadError } from '@client/components/ui/load-error';
+import { PageLoading } from '@client/components/ui/spinner';
+import { useAuthor } from '../api/get-author';
+import { AuthorHeader } from '../components/author-header';
+import { AuthorReviews } from '../components/author-reviews';
+import { AuthorStories } from '../components/author-stories';
+
+/** /authors/:username: an author's public page with Follow, their published stories and reviews of them. */
+export default function AuthorPage() {
+  const { username = '' } = useParams();
+  const author = useAuthor(username);
+
+  if (author.isPending) return <PageLoading />;
+  if (author.isError) {
+    const missing = author.error instanceof ApiError && author.error.status === 404;
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+        {missing ? (
+          <EmptyState
+            icon={UserX}
+            title="Author not found"
+            description={`There is no author called ${username}.`}
+            action={<LinkButton to="/community">Explore the community</LinkButton>}
+          />
+        ) : (
+          <LoadError
+            message={`Failed to load author: ${author.error.message}`}
+            onRetry={() => void author.refetch()}
+            retrying={author.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <AuthorHeader author={author.data} />
+      <AuthorStories username={author.data.username} />
+      <AuthorReviews author={author.data} />
+    </div>
+  );
+}

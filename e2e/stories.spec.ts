@@ -149,6 +149,19 @@ test.describe('stories and the writing room', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(card).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Deleting asks first, then goes back to an empty My Stories; the old address is a 404 page.
+    await card.getByRole('link', { name: 'View Details: The Glass Orchard' }).click();
+    await page.getByRole('button', { name: 'Delete story' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this story?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Delete story' }).click();
+    await confirm.getByRole('button', { name: 'Delete story' }).click();
+    await expect(page).toHaveURL(atPath('/stories'));
+    await expect(page.getByRole('link', { name: 'Create Your First Story' })).toBeVisible();
+    await page.goto(storyUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
   });
 
   test('nothing typed is lost when the connection drops', async ({ page }) => {

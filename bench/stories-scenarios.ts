@@ -14,7 +14,7 @@ type CreatorContext = { userId: string; headers: Record<string, string> };
  * My Stories for ONE prolific creator. Picks the user with the most stories; the bulk seeder
  * gives everyone about ten, so that user's shelf is topped up to PROLIFIC_OWNED stories (copies
  * of other seeded rows: same vocabulary, valid states, random update times) and made a
- * collaborator on PROLIFIC_COLLABORATING others, once per database. Then signs them in.
+ * collaborator on PROLIFIC_COLLABORATING others spread over the table, once per database. Then signs them in.
  */
 async function prepareProlificCreator(database: Database, appUrl: string): Promise<CreatorContext> {
   const { db } = database;
@@ -34,7 +34,7 @@ async function prepareProlificCreator(database: Database, appUrl: string): Promi
     await db.execute(sql`
       insert into story_collaborators (story_id, user_id, role)
       select story_id, ${top.user_id}::uuid, 'Co-Author' from stories
-      where created_by <> ${top.user_id}::uuid order by story_id desc limit ${PROLIFIC_COLLABORATING}
+      where created_by <> ${top.user_id}::uuid order by md5(story_id::text) limit ${PROLIFIC_COLLABORATING}
       on conflict do nothing`);
     await db.execute(sql`analyze stories`);
     await db.execute(sql`analyze story_collaborators`);
@@ -50,6 +50,13 @@ export const prepareStoriesCreator = (database: Database, appUrl: string) =>
 const headers = (ctx: unknown) => (ctx as CreatorContext).headers;
 
 export const storiesScenarios: Scenario[] = [
+  {
+    // The same session on the cheapest signed-in route: what every signed-in request costs.
+    name: 'stories: signed-in floor (GET /api/v1/me)',
+    path: '/api/v1/me',
+    prepare: prepareStoriesCreator,
+    headers,
+  },
   {
     name: 'stories: my stories, first page',
     path: '/api/v1/stories?limit=20',

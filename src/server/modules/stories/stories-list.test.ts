@@ -96,6 +96,18 @@ describe('GET /api/v1/stories (My Stories)', () => {
     expect([...seen].sort()).toEqual(['Tie 0', 'Tie 1', 'Tie 2', 'Tie 3', 'Tie 4', 'Tie 5', 'Tie 6']);
   });
 
+  it('combines filters and cursor, and answers the same on a repeated (prepared) query', async () => {
+    for (let run = 0; run < 7; run++) {
+      const only = await list('?genre=Sci-Fi&status=Active&limit=1');
+      expect([only.items.map((s) => s.title), only.nextCursor]).toEqual([['Quiet Orbit'], null]);
+      const first = await list('?status=Published&limit=1');
+      expect(first.items.map((s) => s.title)).toEqual(['Published via SPEC 4']);
+      const next = await list(`?status=Published&limit=1&cursor=${first.nextCursor}`);
+      expect([next.items.map((s) => s.title), next.nextCursor]).toEqual([['100%_proof'], null]);
+    }
+    expect((await list('?status=Published&genre=Horror')).items.map((s) => s.title)).toEqual(['Published via SPEC 4']);
+  });
+
   it("refuses a cursor the server did not make: 400 'Invalid cursor'", async () => {
     for (const cursor of ['abc', Buffer.from("2026-01-01T00:00:00.000000Z|x' or 1=1").toString('base64url')]) {
       const res = await call(t, cast, 'owner', 'GET', `/api/v1/stories?cursor=${cursor}`);

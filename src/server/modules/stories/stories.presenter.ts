@@ -1,6 +1,7 @@
 import type { StoryCard, StoryDetail } from '@common/schemas/story';
 import { storyAbilities, type StoryRelation } from './stories.policy';
-import type { StoryCardRow, StoryRow } from './stories.repository';
+import type { StoryRow } from './stories.repository';
+import type { StoryCardRow } from './my-stories.repository';
 
 /** SPEC section 8: a missing related name falls back to 'Unknown'. */
 export const UNKNOWN_CREATOR = 'Unknown';

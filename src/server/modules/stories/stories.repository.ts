@@ -1,95 +1,23 @@
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { myStoriesQuerySchema } from '@common/schemas/story';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/stories';
 import { sessions, storyCollaborators } from '../../db/schema/collaboration';
 import { users } from '../../db/schema/users';
 import { worlds } from '../../db/schema/worlds';
 import type { StoryRelation } from './stories.policy';
-import { isUuid, type StoryCursor } from './story-cursor';
+import { isUuid } from './story-cursor';
+import { createMyStoriesRepository } from './my-stories.repository';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
 export type StoryChanges = Partial<Omit<NewStory, 'id' | 'createdBy' | 'createdAt' | 'updatedAt'>>;
 
-/** Filters of My Stories; `q` matches title or description, case-insensitive, anywhere. */
-export type MyStoriesFilter = Pick<z.output<typeof myStoriesQuerySchema>, 'q' | 'genre' | 'status'>;
-
-/** The card columns, plus the caller's role and the microsecond cursor time of the row. */
-const cardColumns = {
-  id: stories.id,
-  title: stories.title,
-  description: stories.description,
-  genre: stories.genre,
-  status: stories.status,
-  privacyLevel: stories.privacyLevel,
-  publicationStatus: stories.publicationStatus,
-  chapterCount: stories.chapterCount,
-  viewCount: stories.viewCount,
-  wordCount: stories.wordCount,
-  coverImage: stories.coverImage,
-  updatedAt: stories.updatedAt,
-  cursorTime: sql<string>`to_char(${stories.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-    'cursor_time',
-  ),
-};
-export type StoryCardRow = {
-  [K in keyof typeof cardColumns]: K extends 'cursorTime' ? string : StoryRow[K & keyof StoryRow];
-} & { role: string };
-
-/** `%term%` for ILIKE, with the pattern characters of the term itself escaped. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function listFilters(filter: MyStoriesFilter, after: StoryCursor | undefined): SQL[] {
-  const where: SQL[] = [];
-  if (filter.q) {
-    // Two ILIKEs OR-ed: each is served by its pg_trgm GIN index (a BitmapOr), when selective.
-    const pattern = containing(filter.q);
-    where.push(sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`);
-  }
-  if (filter.genre) where.push(eq(stories.genre, filter.genre));
-  if (filter.status === 'Published') {
-    // "Published" covers the status value and stories published through SPEC section 4.
-    where.push(or(eq(stories.status, 'Published'), sql`${stories.publicationStatus} is not null`)!);
-  } else if (filter.status) {
-    where.push(eq(stories.status, filter.status));
-  }
-  if (after) {
-    // The first condition lets the (created_by, updated_at) index start at the cursor.
-    const time = sql`${after.updatedAt}::timestamptz`;
-    where.push(sql`${stories.updatedAt} <= ${time}`);
-    where.push(sql`(${stories.updatedAt} < ${time} or ${stories.id} < ${after.id}::uuid)`);
-  }
-  return where;
-}
-
 /** Every read and write of stories (and the lookups around them: worlds owned, relation to a user). */
 export function createStoriesRepository(db: Db) {
+  const myStories = createMyStoriesRepository(db);
   return {
-    /**
-     * My Stories: the user's own stories and those they collaborate on, newest update first,
-     * `limit` rows after `after`. Each half is ordered and cut on its own index before merging.
-     */
-    async listMine(userId: string, filter: MyStoriesFilter, after: StoryCursor | undefined, limit: number) {
-      const where = listFilters(filter, after);
-      const order = [desc(stories.updatedAt), desc(stories.id)];
-      const owned = db
-        .select({ ...cardColumns, role: sql<string>`'Owner'`.as('role') })
-        .from(stories)
-        .where(and(eq(stories.createdBy, userId), ...where))
-        .orderBy(...order)
-        .limit(limit);
-      const shared = db
-        .select({ ...cardColumns, role: sql<string>`${storyCollaborators.role}`.as('role') })
-        .from(storyCollaborators)
-        .innerJoin(stories, eq(stories.id, storyCollaborators.storyId))
-        .where(and(eq(storyCollaborators.userId, userId), ne(stories.createdBy, userId), ...where))
-        .orderBy(...order)
-        .limit(limit);
-      const rows = await owned.unionAll(shared).orderBy(...order).limit(limit);
-      return rows as StoryCardRow[];
-    },
+    /** My Stories: own and collaborating stories, newest update first (my-stories.repository.ts). */
+    listMine: myStories.list,
 
     /**
      * How `userId` stands to the story (owner, collaborator role, public); undefined if missing.

@@ -27,6 +27,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
   { path: 'authors/:username', lazy: page(() => import('../features/authors/pages/author-page')) },
   { path: 'library/:storyId', lazy: page(() => import('../features/library/pages/library-story-page')) },
+  { path: 'library/:storyId/chapters/:chapterId', lazy: page(() => import('../features/reader/pages/reader-page')) },
   { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
   { path: 'terms', lazy: page(() => import('../features/legal/pages/terms-page')) },

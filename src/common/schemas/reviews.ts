@@ -4,12 +4,8 @@ import { cursorQuerySchema } from './pagination';
 /** The longest review text the database accepts (reviews_text_length_check). */
 export const REVIEW_TEXT_MAX = 10000;
 
-const score = (label: string) =>
-  z
-    .number({ error: `Choose a ${label} score from 1 to 5` })
-    .int(`Choose a ${label} score from 1 to 5`)
-    .min(1, `Choose a ${label} score from 1 to 5`)
-    .max(5, `Choose a ${label} score from 1 to 5`);
+/** A 1..5 score; `message` names it, e.g. 'Choose an overall score from 1 to 5'. */
+const score = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
 
 /**
  * PUT /api/v1/library/stories/:id/review: the caller's one review of a story (SPEC section 3
@@ -17,10 +13,10 @@ const score = (label: string) =>
  * The reviewer comes from the session; an author may not review their own story.
  */
 export const storyReviewInputSchema = z.object({
-  writingQuality: score('writing quality'),
-  creativity: score('creativity'),
-  collaboration: score('collaboration').nullable().optional(),
-  overallRating: score('overall'),
+  writingQuality: score('Choose a writing quality score from 1 to 5'),
+  creativity: score('Choose a creativity score from 1 to 5'),
+  collaboration: score('Choose a collaboration score from 1 to 5').nullable().optional(),
+  overallRating: score('Choose an overall score from 1 to 5'),
   reviewText: z
     .string()
     .trim()

@@ -1,13 +1,58 @@
-import { Library } from 'lucide-react';
-import { ComingSoonPage } from '@client/components/ui/coming-soon';
+import { useParams } from 'react-router';
+import { ApiError } from '@client/lib/api';
+import { useCurrentUser } from '@client/lib/session';
+import { LoadError } from '@client/components/ui/load-error';
+import { PageLoading } from '@client/components/ui/spinner';
+import { useLibraryStory } from '../api/get-library-story';
+import { useRecordView } from '../api/record-view';
+import { ChapterList } from '../components/chapter-list';
+import { CommentsSection } from '../components/comments-section';
+import { LibraryNotFound } from '../components/library-not-found';
+import { RatingPanel } from '../components/rating-panel';
+import { ReviewsSection } from '../components/reviews-section';
+import { StoryDescription } from '../components/story-description';
+import { StoryHero } from '../components/story-hero';
 
-/** Library Story (placeholder until the screen is built). */
+/**
+ * /library/:storyId, the public page of a published story: cover, title, author, figures,
+ * Start or Continue Reading, bookmark, the reader's rating, the description, the chapters,
+ * reviews and comments. Guests may read everything; signing in adds the reader's own state.
+ * Anything not published shows the not-found page (the API answers 404 for all of it).
+ */
 export default function LibraryStoryPage() {
+  const { storyId = '' } = useParams();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const story = useLibraryStory(storyId);
+  useRecordView(storyId, story.isSuccess);
+
+  if (story.isPending || userLoading) return <PageLoading />;
+  if (story.isError) {
+    if (story.error instanceof ApiError && story.error.status === 404) return <LibraryNotFound />;
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+        <title>Story · Inkforge</title>
+        <h1 className="mb-6 font-display text-3xl font-bold text-ink">Story</h1>
+        <LoadError message={`Failed to load the story: ${story.error.message}`} onRetry={() => void story.refetch()} retrying={story.isFetching} />
+      </div>
+    );
+  }
+
+  const data = story.data;
+  const signedIn = Boolean(user);
   return (
-    <ComingSoonPage
-      title="Library Story"
-      description="A story from the library, ready to read."
-      icon={Library}
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <StoryHero story={data} signedIn={signedIn} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-12">
+          <StoryDescription text={data.description} />
+          <ChapterList story={data} />
+          <ReviewsSection story={data} />
+          <CommentsSection storyId={data.id} signedIn={signedIn} />
+        </div>
+        <aside className="order-first space-y-6 lg:order-none">
+          <RatingPanel story={data} />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+const count = new Intl.NumberFormat('en-US');
+const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "12,345" */
+export const formatCount = (value: number): string => count.format(value);
+
+/** "1 chapter", "12 chapters" */
+export const plural = (value: number, noun: string): string => `${formatCount(value)} ${noun}${value === 1 ? '' : 's'}`;
+
+/** "March 4, 2026" (the UTC calendar day, as the server stores dates). */
+export const formatDay = (iso: string): string => day.format(new Date(iso));
+
+/** A description split into paragraphs on blank lines (as the sample stories do). */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** The reader's URL of a chapter. */
+export const chapterPath = (storyId: string, chapterId: string): string =>
+  `/library/${encodeURIComponent(storyId)}/chapters/${encodeURIComponent(chapterId)}`;

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LibraryStory } from '@common/schemas/library';
+import { api } from '@client/lib/api';
+import { readerKeys, storyApi } from './reader-keys';
+
+/** GET /api/v1/library/stories/:id: the reader's table of contents and, signed in, their saved place. */
+export function getReaderStory(storyId: string): Promise<LibraryStory> {
+  return api<LibraryStory>(storyApi(storyId));
+}
+
+export const readerStoryQuery = (storyId: string) =>
+  queryOptions({ queryKey: readerKeys.story(storyId), queryFn: () => getReaderStory(storyId) });
+
+export function useReaderStory(storyId: string) {
+  return useQuery(readerStoryQuery(storyId));
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { createConfirmedAccount, type TestAccount } from './fixtures/accounts';
 import { atPath, fillLogin, seriousViolations } from './fixtures/auth-screens';
@@ -15,12 +15,14 @@ async function signUpAndSignIn(page: Page, prefix: string): Promise<TestAccount>
   return account;
 }
 
-/** A second browser (another person) with its own cookies. */
-async function otherPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
+/** Creates something through the API as the signed-in person (what the test is not about). */
+async function postJson<T>(page: Page, url: string, data: object): Promise<T> {
+  const res = await page.request.post(url, { data, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
 }
 
+/** The writing room's save state line. */
 const saveStatus = (page: Page) =>
   page
     .getByRole('status')
@@ -166,19 +168,13 @@ test.describe('stories and the writing room', () => {
 
   test('nothing typed is lost when the connection drops', async ({ page }) => {
     await signUpAndSignIn(page, 'offline');
-    const headers = { origin: baseURL };
-    const created = await page.request.post('/api/v1/stories', {
-      data: { title: 'Storm Journal', genre: 'Modern', status: 'Active' },
-      headers,
+    const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+      title: 'Storm Journal',
+      genre: 'Modern',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const story = (await created.json()) as { id: string };
-    const added = await page.request.post(`/api/v1/stories/${story.id}/chapters`, {
-      data: { title: 'Landfall' },
-      headers,
+    const chapter = await postJson<{ id: string }>(page, `/api/v1/stories/${story.id}/chapters`, {
+      title: 'Landfall',
     });
-    expect(added.status(), await added.text()).toBe(201);
-    const chapter = (await added.json()) as { id: string };
     const room = `/stories/${story.id}/session`;
 
     await page.goto(room);
@@ -219,20 +215,35 @@ test.describe('stories and the writing room', () => {
     await expect(saveStatus(page)).toHaveText('Saved', { timeout: 40_000 });
     const stored = await page.request.get(`/api/v1/stories/${story.id}/chapters/${chapter.id}`);
     expect(JSON.stringify(await stored.json())).toContain('The radio went quiet at noon.');
+
+    // A save made elsewhere meanwhile is never overwritten unasked: the room offers to reload.
+    const elsewhere = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'From the other tab.' }] }],
+    };
+    const patched = await page.request.patch(`/api/v1/stories/${story.id}/chapters/${chapter.id}`, {
+      data: { content: elsewhere },
+      headers: { origin: baseURL },
+    });
+    expect(patched.status()).toBe(200);
+    await editor.click();
+    await page.keyboard.type(' Then static.');
+    await expect(saveStatus(page)).toHaveText('Changed elsewhere');
+    await page.getByRole('button', { name: 'Reload chapter' }).click();
+    await expect(editor).toHaveText('From the other tab.');
+    await expect(saveStatus(page)).toHaveText('Saved');
   });
 
   test('a collaborator is added, sees the story and writes in it, then leaves', async ({ page, browser }) => {
     const owner = await signUpAndSignIn(page, 'owner');
-    const collaboratorPage = await otherPerson(browser);
+    const collaboratorPage = await (await browser.newContext({ baseURL })).newPage(); // a second person
     const collaborator = await createConfirmedAccount(collaboratorPage, 'collab');
 
     // The story itself is not what this test is about: made through the API as the owner.
-    const created = await page.request.post('/api/v1/stories', {
-      data: { title: 'Lanterns for Two', genre: 'Fantasy' },
-      headers: { origin: baseURL },
+    const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+      title: 'Lanterns for Two',
+      genre: 'Fantasy',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const story = (await created.json()) as { id: string };
 
     // The owner adds the collaborator by username, as Co-Author.
     await page.goto('/collaborators');

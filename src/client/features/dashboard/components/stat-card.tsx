@@ -56,7 +56,12 @@ export function StatCard({ name, label, value, icon: Icon, unit }: Props) {
         <span className="font-display text-3xl font-bold text-ink" data-testid={`stat-${name}`}>
           {number.format(value)}
         </span>
-        {unit ? <span className="text-sm text-ink-muted">{unit}</span> : null}
+        {unit ? (
+          <>
+            {' '}
+            <span className="text-sm text-ink-muted">{unit}</span>
+          </>
+        ) : null}
       </p>
       {failed ? (
         <p role="alert" className="mt-1 text-xs text-danger">

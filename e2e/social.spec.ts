@@ -148,7 +148,7 @@ test('the creator dashboard shows stats, active stories, progress and recent act
     ['Create Character', '/characters/create'],
     ['Build World', '/worlds/create'],
     ['Upload Template', '/marketplace/upload'],
-  ]) {
+  ] as const) {
     await expect(quick.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   const activity = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');

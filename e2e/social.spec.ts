@@ -33,7 +33,12 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /** Full-page screenshots at 1280 and 390 pixels wide, attached to the report. */
-async function screenshots(page: Page, name: string, testInfo: TestInfo, ready: (page: Page) => Promise<void>) {
+async function screenshots(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+  ready: (page: Page) => Promise<void>,
+) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await ready(page);
@@ -46,7 +51,9 @@ async function screenshots(page: Page, name: string, testInfo: TestInfo, ready: 
 const stat = (page: Page, label: string) =>
   page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
 
-test('a reader follows an author from the author page, and the author sees it in the bell', async ({ browser }, testInfo) => {
+test('a reader follows an author from the author page, and the author sees it in the bell', async ({
+  browser,
+}, testInfo) => {
   const reader = await signedInPage(browser, READER);
   // Start from "not following", whatever an earlier run left behind.
   await reader.request.delete(`/api/v1/users/${AUTHOR}/follow`, { headers: origin() });
@@ -60,7 +67,10 @@ test('a reader follows an author from the author page, and the author sees it in
   await expect(main.getByRole('link', { name: /views/ }).first()).toHaveAttribute('href', /^\/library\//);
 
   await main.getByRole('button', { name: `Follow ${AUTHOR}` }).click();
-  await expect(main.getByRole('button', { name: `Following ${AUTHOR}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('button', { name: `Following ${AUTHOR}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(followers).toHaveText(number(before + 1));
   await expectNoSeriousA11yViolations(reader);
   await screenshots(reader, 'author-page', testInfo, async (page) => {
@@ -83,7 +93,9 @@ test('a reader follows an author from the author page, and the author sees it in
   await expect(author.getByRole('heading', { level: 1, name: READER })).toBeVisible();
 });
 
-test('the reader dashboard shows Continue Reading, streak, hours and bookmarks for a demo reader', async ({ browser }, testInfo) => {
+test('the reader dashboard shows Continue Reading, streak, hours and bookmarks for a demo reader', async ({
+  browser,
+}, testInfo) => {
   const page = await signedInPage(browser, READER);
   const expected = (await (await page.request.get('/api/v1/dashboard/reader')).json()) as ReaderDashboard;
   expect(expected.continueReading.length).toBeGreaterThan(0);
@@ -100,14 +112,23 @@ test('the reader dashboard shows Continue Reading, streak, hours and bookmarks f
   const first = expected.continueReading[0]!;
   const link = continueReading.getByRole('link', { name: new RegExp(first.title) });
   await expect(link).toHaveAttribute('href', `/library/${first.storyId}`);
-  await expect(continueReading.getByRole('progressbar', { name: `Progress in ${first.title}` })).toBeVisible();
+  await expect(
+    continueReading.getByRole('progressbar', { name: `Progress in ${first.title}` }),
+  ).toBeVisible();
   await expect(continueReading.getByText(/^Last read/).first()).toBeVisible();
 
   const discover = page.getByRole('region', { name: 'Discover Stories' });
   await expect(discover.getByRole('link', { name: /Marketplace/ })).toContainText('Premium');
   await discover.getByRole('combobox', { name: 'Genre' }).selectOption('Horror');
-  await expect(discover.getByRole('list', { name: 'Discovered stories' }).getByText(/^Horror · by/).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Recommended for You' }).getByRole('link')).toHaveCount(expected.recommended.length);
+  await expect(
+    discover
+      .getByRole('list', { name: 'Discovered stories' })
+      .getByText(/^Horror · by/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommended for You' }).getByRole('link')).toHaveCount(
+    expected.recommended.length,
+  );
 
   // A card's refresh button appears on focus and refetches its number.
   const refresh = page.getByRole('button', { name: 'Refresh Bookmarked' });
@@ -124,7 +145,9 @@ test('the reader dashboard shows Continue Reading, streak, hours and bookmarks f
   });
 });
 
-test('the creator dashboard shows stats, active stories, progress and recent activity', async ({ browser }, testInfo) => {
+test('the creator dashboard shows stats, active stories, progress and recent activity', async ({
+  browser,
+}, testInfo) => {
   const page = await signedInPage(browser, CREATOR);
   const expected = (await (await page.request.get('/api/v1/dashboard/creator')).json()) as CreatorDashboard;
   expect(expected.recentActivity.length).toBeGreaterThan(0);

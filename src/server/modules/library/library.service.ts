@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import type { BookmarksRepository } from '../bookmarks/bookmarks.repository';
 import type { RatingsRepository } from '../ratings/ratings.repository';
 import type { ReadingRepository } from '../reading/reading.repository';
-import { toReadingProgress } from '../reading/reading.presenter';
+import { placeInChapters, toReadingProgress } from '../reading/reading.presenter';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 import { toStoryReview } from '../reviews/reviews.presenter';
 import { isAuthor, oneDecimal, requirePublished, requirePublishedChapter } from './library.policy';
@@ -46,6 +46,7 @@ export function createLibraryService({ library, bookmarks, ratings, reviews, rea
         library.listPublishedChapters(story.id),
         caller ? viewerState(caller, story.id, story.createdBy) : Promise.resolve(null),
       ]);
+      if (viewer?.progress) viewer.progress = placeInChapters(viewer.progress, chapters);
       return {
         id: story.id,
         title: story.title,

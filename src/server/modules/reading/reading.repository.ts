@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { userReadingProgress, userStoryRatings } from '../../db/schema/reading';
@@ -88,6 +89,11 @@ export function createReadingRepository(db: Db) {
           authorUsername,
           chapterCount: publishedChapterCount,
           myRating: userStoryRatings.rating,
+          // The saved chapter if it is still published, else the published chapter at the saved number.
+          resolvedChapterId: sql<string | null>`coalesce(
+            (select ${chapters.id} from ${chapters} where ${chapters.id} = ${userReadingProgress.currentChapterId} and ${chapters.status} = 'published'),
+            (select ${chapters.id} from ${chapters} where ${chapters.storyId} = ${stories.id} and ${chapters.status} = 'published'
+              order by ${chapters.position} offset greatest(${userReadingProgress.currentChapter} - 1, 0) limit 1))`,
         })
         .from(userReadingProgress)
         .innerJoin(stories, eq(stories.id, userReadingProgress.storyId))

@@ -78,7 +78,7 @@ export function createReadingService(repo: ReadingStore, library: LibraryReposit
             rating: oneDecimal(row.rating),
             chapterCount: row.chapterCount,
           },
-          progress: toReadingProgress(row.progress),
+          progress: { ...toReadingProgress(row.progress), currentChapterId: row.resolvedChapterId },
           myRating: row.myRating,
         })),
       };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { readingListPageSchema } from '@common/schemas/reading';
-import { userDailyActivity, userReadingProgress } from '../../db/schema/index';
+import { chapters as chapterTable, userDailyActivity, userReadingProgress } from '../../db/schema/index';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-helpers';
@@ -119,6 +119,21 @@ describe('reading progress and Continue Reading', () => {
     expect(second.nextCursor).toBeNull();
     const all = (await request(t, fresh.cookie, 'GET', '/api/v1/me/reading?include=all')).json();
     expect(all.items.map((i: { story: { title: string } }) => i.story.title)).toEqual(['Beta Road', 'Gamma Road', 'Alpha Road']);
+  });
+
+  it('places progress saved without a chapter id (or on a chapter since unpublished) at its chapter number', async () => {
+    const { story, chapters } = await storyOf([10, 10, 10], 'Old Save');
+    await t.database.db.insert(userReadingProgress).values({ userId: reader.user.id, storyId: story.id, currentChapter: 2, progressPercentage: 40 });
+    const page = (await request(t, reader.cookie, 'GET', `/api/v1/library/stories/${story.id}`)).json();
+    expect(page.viewer.progress).toMatchObject({ currentChapterId: chapters[1]!.id, currentChapterNumber: 2 });
+    const list = (await request(t, reader.cookie, 'GET', '/api/v1/me/reading?limit=50')).json();
+    const entry = list.items.find((i: { story: { id: string } }) => i.story.id === story.id);
+    expect(entry.progress.currentChapterId).toBe(chapters[1]!.id);
+
+    await report(reader, story.id, { chapterId: chapters[2]!.id, positionInChapter: 0.5 });
+    await t.database.db.update(chapterTable).set({ status: 'draft' }).where(eq(chapterTable.id, chapters[2]!.id));
+    const after = (await request(t, reader.cookie, 'GET', `/api/v1/library/stories/${story.id}`)).json();
+    expect(after.viewer.progress).toMatchObject({ currentChapterId: chapters[1]!.id, currentChapterNumber: 2, positionInChapter: 0 });
   });
 
   it('needs a signed-in reader', async () => {

@@ -43,7 +43,7 @@ export function StoryHero({ story, signedIn }: Props) {
               <Star aria-hidden="true" className="size-4 fill-highlight text-highlight sm:hidden" />
               <StarDisplay value={story.rating ?? 0} className="hidden sm:inline-flex" />
             </dt>
-            <dd>
+            <dd className="whitespace-nowrap">
               {story.rating === null ? (
                 <span className="text-ink-muted">Not rated yet</span>
               ) : (

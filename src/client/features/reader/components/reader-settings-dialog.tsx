@@ -16,7 +16,7 @@ const LABELS: Record<string, string> = {
   sm: 'Small',
   md: 'Medium',
   lg: 'Large',
-  xl: 'Extra large',
+  xl: 'X-Large',
   narrow: 'Narrow',
   medium: 'Medium',
   wide: 'Wide',

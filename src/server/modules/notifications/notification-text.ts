@@ -7,6 +7,7 @@ export type NotificationFacts = {
   recipientUsername: string;
   storyId: string | null;
   storyTitle: string | null;
+  chapterId: string | null;
   chapterPosition: number | null;
   chapterTitle: string | null;
   commentId: string | null;
@@ -40,7 +41,10 @@ export function describeNotification(f: NotificationFacts): { text: string; link
     case 'rating':
       return { text: `${actor} rated ${story}`, link: storyLink };
     case 'new_chapter':
-      return { text: `New chapter of ${story}: ${chapterName(f)}`, link: storyLink };
+      return {
+        text: `New chapter of ${story}: ${chapterName(f)}`,
+        link: f.storyId && f.chapterId ? `${storyLink}/chapters/${f.chapterId}` : storyLink,
+      };
   }
 }
 

@@ -80,6 +80,7 @@ export function createNotificationsRepository(db: Db) {
           actorUsername: users.username,
           actorImage: users.profileImage,
           storyTitle: stories.title,
+          chapterId: notifications.chapterId,
           chapterPosition: chapters.position,
           chapterTitle: chapters.title,
         })

@@ -8,7 +8,14 @@ const alias = { '@common': at('./src/common'), '@client': at('./src/client'), '@
  * Unit and API tests. The API suite runs on embedded PGlite always, and once more on native
  * PostgreSQL when DATABASE_URL is set (each test file then gets a fresh database of its own).
  */
-const shared = { alias, testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const, maxWorkers: 2 };
+const shared = {
+  alias,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  maxWorkers: 2,
+  globalSetup: ['src/server/test/global-setup.ts'],
+};
 export default defineConfig({
   test: {
     projects: [

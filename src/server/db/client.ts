@@ -11,6 +11,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** Runs a raw statement; for health checks and tests only, repositories use `db`. */
   ping(): Promise<void>;
+  /** PGlite only: a tar of the data directory (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -19,22 +21,22 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type OpenOptions =
   /** Native PostgreSQL through a node-postgres pool. */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** Embedded PGlite; `dir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dir?: string };
+  /** Embedded PGlite; `dir` undefined means in memory (tests), optionally loaded from a dump. */
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options.dir);
+  const database = options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options.dir, options.loadDataDir);
   await database.migrate();
   return database;
 }
 
-async function openPglite(dir?: string): Promise<Database & { migrate(): Promise<void> }> {
+async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database & { migrate(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema });
   return {
@@ -42,6 +44,7 @@ async function openPglite(dir?: string): Promise<Database & { migrate(): Promise
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

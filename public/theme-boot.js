@@ -8,7 +8,7 @@
   try {
     var saved = window.localStorage.getItem('inkforge-theme');
     if (themes.indexOf(saved) >= 0) theme = saved;
-  } catch (e) {
+  } catch {
     // Storage blocked: stay classic.
   }
   if (window.location.pathname.replace(/\/+$/, '') === '/about') theme = 'classic';

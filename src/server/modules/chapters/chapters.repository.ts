@@ -139,6 +139,10 @@ export function createChaptersRepository(db: Db) {
     async touchStory(storyId: string): Promise<void> {
       await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, storyId));
     },
+
+    /** The handle this repository writes through (inside a story transaction: that transaction),
+     * so events of other modules (XP, notifications) commit or roll back with the chapter write. */
+    handle: db,
   };
 }
 

@@ -6,6 +6,9 @@ import { authorizeStory, storyAbilities, type StoryRelation } from '../stories/s
 import type { StoriesRepository } from '../stories/stories.repository';
 import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore, ChapterSummaryRow } from './chapters.repository';
 import { countWords, documentText } from './chapter-text';
+import type { Db } from '../../db/client';
+import { awardXp } from '../xp/xp.service';
+import { notifyBookmarkersOfNewChapter } from '../notifications/notifications.service';
 
 type Caller = Pick<SessionUser, 'id'>;
 export type ChapterUpdateBody = z.output<typeof chapterUpdateSchema>;
@@ -53,11 +56,12 @@ export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRe
   }
 
   /** Runs a chapter write for a caller who may edit the story's chapters. */
-  function write<T>(caller: Caller, storyId: string, work: (tx: ChaptersRepository) => Promise<T>): Promise<T> {
-    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => {
-      authorizeStory(relation, 'editChapters');
-      return work(tx);
-    });
+  function write<T>(
+    caller: Caller,
+    storyId: string,
+    work: (tx: ChaptersRepository, relation: StoryRelation) => Promise<T>,
+  ): Promise<T> {
+    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => work(tx, authorizeStory(relation, 'editChapters')));
   }
 
   return {
@@ -87,7 +91,7 @@ export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRe
      * content changed. See chapterUpdateSchema for `expectedUpdatedAt` (409 on a lost race).
      */
     update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
-      return write(caller, storyId, async (tx) => {
+      return write(caller, storyId, async (tx, relation) => {
         const changes = changesOf(body);
         const row = await tx.update(storyId, chapterId, changes, body.expectedUpdatedAt);
         if (!row) {
@@ -99,6 +103,7 @@ export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRe
           });
         }
         if (changes.wordCount !== undefined) await tx.refreshStoryCounts(storyId);
+        if (body.status === 'published') await announcePublishedChapter(tx.handle, relation, chapterId, caller.id);
         return toChapter(row);
       });
     },
@@ -130,3 +135,13 @@ export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRe
 }
 
 export type ChaptersService = ReturnType<typeof createChaptersService>;
+
+/**
+ * A chapter became (or was saved again as) published: the story's creator earns the chapter's
+ * XP and readers who bookmarked the story hear of it. Both are idempotent per chapter (the XP
+ * ledger pays once, a reader is told once), so re-saving a published chapter repeats nothing.
+ */
+async function announcePublishedChapter(db: Db, relation: StoryRelation, chapterId: string, actorId: string) {
+  await awardXp(db, { userId: relation.ownerId, rule: 'CHAPTER_PUBLISHED', refId: chapterId });
+  await notifyBookmarkersOfNewChapter(db, { storyId: relation.storyId, chapterId, actorId });
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chapterSchema } from '@common/schemas/chapter';
 import { stories } from '../../db/schema/stories';
+import { notifications, userBookmarks, xpLedger } from '../../db/schema/index';
 import { buildStory } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addCollaborator, buildChapter, call, signInCast, type Cast } from '../stories/story-test-helpers';
@@ -143,6 +144,21 @@ describe('chapters: write, count, reorder', () => {
     }
     const after = await call(t, cast, 'owner', 'GET', url(story.id));
     expect(after.json().items.map((x: { id: string }) => x.id)).toEqual([c!.id, a!.id, b!.id]);
+  });
+
+  it('publishing a chapter tells bookmarkers once and pays the creator once, whoever publishes', async () => {
+    const story = await buildStory(t.database.db, cast.owner.user.id, { privacyLevel: 'Public' });
+    await addCollaborator(t, story.id, cast.collaborator.user.id);
+    await t.database.db.insert(userBookmarks).values({ userId: cast.other.user.id, storyId: story.id });
+    const chapter = (await call(t, cast, 'owner', 'POST', url(story.id), { title: 'Landfall' })).json();
+    const publish = () => call(t, cast, 'collaborator', 'PATCH', url(story.id, `/${chapter.id}`), { status: 'published' });
+    expect((await publish()).statusCode).toBe(200);
+    expect((await publish()).statusCode).toBe(200);
+
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.chapterId, chapter.id));
+    expect(told.map((n) => [n.recipientId, n.kind])).toEqual([[cast.other.user.id, 'new_chapter']]);
+    const paid = await t.database.db.select().from(xpLedger).where(eq(xpLedger.refId, chapter.id));
+    expect(paid.map((x) => [x.userId, x.rule])).toEqual([[cast.owner.user.id, 'CHAPTER_PUBLISHED']]);
   });
 
   it('readers of a public story see only its published chapters', async () => {

@@ -54,6 +54,9 @@ async function openPostgres(options: { url: string; poolSize?: number }) {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
+  // replaces it on the next checkout; without a listener the event would crash the process.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { reviews } from '../../db/schema/social';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
-import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** Published means Public with a publication status (SPEC section 4). */
 const isPublished = and(eq(stories.privacyLevel, 'Public'), isNotNull(stories.publicationStatus));

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { createFollowsRepository } from '../follows/follows.repository';
 import { notify } from '../notifications/notifications.service';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { awardXp } from '../xp/xp.service';
 import { assertMayReviewAuthor } from './authors.policy';
 import { createAuthorsRepository, type AuthorReviewRow } from './authors.repository';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { userBookmarks } from '../../db/schema/reading';
-import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 import { publishedStory } from '../library/library.repository';
 import { storyCardColumns } from '../library/story-card';
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { requirePublished } from '../library/library.policy';
 import { toStoryCard } from '../library/story-card';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { BookmarksRepository } from './bookmarks.repository';
 
 type Caller = Pick<SessionUser, 'id'>;

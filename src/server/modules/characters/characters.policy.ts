@@ -1,7 +1,7 @@
 import { CHARACTER_LIMIT, TIERS, type Tier } from '@common/constants';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import { isUuid } from '../worlds/keyset-cursor';
+import { isUuid } from '../../db/keyset-cursor';
 import { LISTED_WORLD_PRIVACY } from '../worlds/worlds.policy';
 import { assertOwnImage, tierLimitError, type UploadedImages } from '../worlds/workspace-rules';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { CharacterPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
 import { characters, users, worlds } from '../../db/schema/index';
-import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** Every character column the API shows, plus the linked world's name and who may see it. */
 const characterColumns = {

@@ -3,7 +3,7 @@ import type { Page } from '@common/schemas/pagination';
 import type { CharacterPrivacy } from '@common/constants';
 import type { SessionUser } from '../../auth/session';
 import { unauthenticated } from '../../errors';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { UploadedImages } from '../worlds/workspace-rules';
 import type { CharacterRow, CharacterWrite, CharactersRepository } from './characters.repository';
 import {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userComments } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
-import { afterPosition, cursorTimestamp, isUuid, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, isUuid, type KeysetPosition } from '../../db/keyset-cursor';
 import { communityHooks } from '../library/community-hooks';
 
 const commentColumns = {

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { requirePublished, type StoryVisibility } from '../library/library.policy';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { CommentRow, CommentsStore } from './comments.repository';
 import { authorizeCommentDeletion, mayDeleteComment } from './comments.policy';
 

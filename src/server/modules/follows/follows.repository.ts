@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFollows } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
-import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** The only code touching user_follows. `db` may be a transaction handle. */
 export function createFollowsRepository(db: Db) {

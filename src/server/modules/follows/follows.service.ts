@@ -3,7 +3,7 @@ import type { Page } from '@common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { notify } from '../notifications/notifications.service';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { awardXp } from '../xp/xp.service';
 import { createFollowsRepository } from './follows.repository';
 import { assertMayFollow } from './follows.policy';

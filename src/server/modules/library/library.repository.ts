@@ -4,7 +4,7 @@ import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { userStoryRatings } from '../../db/schema/reading';
-import { isUuid } from '../worlds/keyset-cursor';
+import { isUuid } from '../../db/keyset-cursor';
 import type { StoryVisibility } from './library.policy';
 
 /** SQL of library.policy.ts `isPublished`, for lists that filter in the database. */

@@ -6,7 +6,7 @@ import { chapters } from '../../db/schema/chapters';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
-import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** A new notification for one recipient. */
 export type NewNotification = {

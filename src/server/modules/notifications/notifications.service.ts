@@ -6,7 +6,7 @@ import {
   type NotificationsPage,
 } from '@common/schemas/notifications';
 import type { Db } from '../../db/client';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { describeNotification } from './notification-text';
 import { createNotificationsRepository, type NewNotification } from './notifications.repository';
 

@@ -5,7 +5,7 @@ import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { userReadingProgress, userStoryRatings } from '../../db/schema/reading';
 import { createStatsRepository } from '../stats/stats.repository';
-import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 import { authorUsername, publishedChapterCount, publishedStory } from '../library/library.repository';
 import { communityHooks } from '../library/community-hooks';
 

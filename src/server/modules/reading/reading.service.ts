@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { isAuthor, oneDecimal, requirePublished } from '../library/library.policy';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { creditReadingTime, storyProgressPercentage } from './progress-math';
 import type { ReadingStore } from './reading.repository';
 import { toReadingProgress } from './reading.presenter';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/social';
 import { userDailyActivity } from '../../db/schema/reading';
 import { users } from '../../db/schema/users';
-import { afterPosition, cursorTimestamp, type KeysetPosition } from '../worlds/keyset-cursor';
+import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 import { communityHooks } from '../library/community-hooks';
 
 export type StoryReviewFields = {

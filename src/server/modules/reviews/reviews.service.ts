@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { oneDecimal, requirePublished } from '../library/library.policy';
-import { decodeCursor, toPage } from '../worlds/keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { ReviewsStore } from './reviews.repository';
 import { authorizeReview } from './reviews.policy';
 import { toStoryReview } from './reviews.presenter';

@@ -3,7 +3,7 @@ import type { LibrarySort } from '@common/schemas/library';
 import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
-import { containsPattern } from '../worlds/keyset-cursor';
+import { containsPattern } from '../../db/keyset-cursor';
 import { publishedStory } from '../library/library.repository';
 import { storyCardColumns, type StoryCardRow } from '../library/story-card';
 

@@ -2,7 +2,7 @@ import { PRIVATE_WORLD_LIMIT, type Tier, TIERS } from '@common/constants';
 import { forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { assertOwnImage, tierLimitError, type UploadedImages } from './workspace-rules';
-import { isUuid } from './keyset-cursor';
+import { isUuid } from '../../db/keyset-cursor';
 
 /**
  * Every rule about who may see and change a world, and how many private worlds a plan allows

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql } fro
 import type { WorldPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
 import { characters, stories, storyCollaborators, users, worlds } from '../../db/schema/index';
-import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from './keyset-cursor';
+import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** Every world column the API shows (not the generated search vector). */
 const worldColumns = {

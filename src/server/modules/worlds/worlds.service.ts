@@ -3,7 +3,7 @@ import type { Page } from '@common/schemas/pagination';
 import type { WorldPrivacy } from '@common/constants';
 import type { SessionUser } from '../../auth/session';
 import { unauthenticated } from '../../errors';
-import { decodeCursor, toPage } from './keyset-cursor';
+import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { UploadedImages } from './workspace-rules';
 import type { WorldCounts, WorldRow, WorldWrite, WorldsRepository } from './worlds.repository';
 import {

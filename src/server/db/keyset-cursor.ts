@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../errors';
+import { badRequest } from '../errors';
 
 /**
  * Keyset pagination over "newest update first" lists, ordered by (updated_at desc, id desc).

@@ -121,6 +121,14 @@ export const EVENT_PARTICIPANT_STATUSES = ['Registered', 'Attended', 'Withdrawn'
 export const ALIAS_VISIBILITY = ['public', 'friends', 'private'] as const;
 export type AliasVisibility = (typeof ALIAS_VISIBILITY)[number];
 
+/** Privacy settings (ours; the spec leaves Manage Privacy's behaviour open). Defaults are the first of each list. */
+export const PROFILE_VISIBILITY = ['public', 'followers', 'private'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITY)[number];
+export const WHO_CAN_FOLLOW = ['everyone', 'nobody'] as const;
+export type WhoCanFollow = (typeof WHO_CAN_FOLLOW)[number];
+export const WHO_CAN_COMMENT = ['everyone', 'followers', 'nobody'] as const;
+export type WhoCanComment = (typeof WHO_CAN_COMMENT)[number];
+
 export const PAGE_SIZES = {
   default: 20,
   userSearch: 20,

@@ -22,3 +22,4 @@ export * from './aliases';
 export * from './xp';
 export * from './notifications';
 export * from './views';
+export * from './privacy';

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { storyViews } from '../../db/schema/views';
 import { createStatsRepository } from '../stats/stats.repository';
 
@@ -21,6 +23,18 @@ export function createViewsRepository(db: Db) {
         await createStatsRepository(tx as unknown as Db).incrementViewCount(storyId);
         return true;
       });
+    },
+
+    /**
+     * Deletes up to `batch` story_views rows of days before `day` (story_views_day_idx finds
+     * them); resolves to how many went. Small batches keep each statement's locks short.
+     */
+    async purgeDaysBefore(day: string, batch: number): Promise<number> {
+      const deleted = await queryRows<{ story_id: string }>(db, sql`
+        delete from ${storyViews} where ctid in (
+          select ctid from ${storyViews} where ${storyViews.day} < ${day} limit ${batch}
+        ) returning ${storyViews.storyId}`);
+      return deleted.length;
     },
   };
 }

@@ -6,16 +6,23 @@ import { createLibraryRepository } from '../library/library.repository';
 import { libraryErrorResponses, libraryStoryParams } from '../library/library-route-schemas';
 import { createViewsRepository } from './views.repository';
 import { createViewsService } from './views.service';
+import { scheduleStoryViewsPurge } from './views-purge.job';
 
 /**
  * POST /api/v1/library/stories/:id/view: the story page reports a view when it opens. Guests
  * count too, by a keyed hash of address and browser (viewer-key.ts). Answers 204 whether or not
- * this call added a view, so the answer tells nothing about who viewed before.
+ * this call added a view, so the answer tells nothing about who viewed before. While the app
+ * runs, records of past days are purged in the background (views-purge.job.ts).
  */
 export async function viewsRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
   const secret = resolveAuthSecret(app.ctx.config);
-  const views = createViewsService(createViewsRepository(db), createLibraryRepository(db), secret, app.log);
+  const repo = createViewsRepository(db);
+  const views = createViewsService(repo, createLibraryRepository(db), secret, app.log);
+
+  // Old per-day view records are only dead weight: purged in the background while serving.
+  const purge = scheduleStoryViewsPurge(repo, app.log);
+  app.addHook('onClose', () => purge.stop());
 
   app.post(
     '/api/v1/library/stories/:id/view',

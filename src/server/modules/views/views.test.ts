@@ -7,6 +7,7 @@ import { buildPublishedStory, request } from '../library/library.test-helpers';
 import { createLibraryRepository } from '../library/library.repository';
 import { createViewsRepository } from './views.repository';
 import { createViewsService } from './views.service';
+import { purgeOldStoryViews } from './views-purge.job';
 
 describe('story views: once per reader, story and UTC day', () => {
   let t: TestApp;
@@ -56,11 +57,42 @@ describe('story views: once per reader, story and UTC day', () => {
   it('a failure to count is logged, not shown', async () => {
     const db = t.database.db;
     const story = await buildPublishedStory(db, authorId);
-    const broken = { recordView: () => Promise.reject(new Error('database down')) };
+    const broken = {
+      recordView: () => Promise.reject(new Error('database down')),
+      purgeDaysBefore: () => Promise.resolve(0),
+    };
     const warnings: unknown[] = [];
     const log = { ...t.app.log, warn: (entry: unknown) => void warnings.push(entry) } as typeof t.app.log;
     const views = createViewsService(broken, createLibraryRepository(db), 'x'.repeat(40), log);
     await expect(views.record(story.id, { userId: authorId })).resolves.toBe(false);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('purging view records of past days', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes records older than yesterday in batches, keeps yesterday and today, and counts stay', async () => {
+    const db = t.database.db;
+    const authorId = (await buildUser(db)).id;
+    const story = await buildPublishedStory(db, authorId, { viewCount: 7 });
+    const key = (i: number) => i.toString(16).padStart(64, '0');
+    const rows = (day: string, n: number) => Array.from({ length: n }, (_, i) => ({ storyId: story.id, day, viewerKey: key(i) }));
+    // 5,003 old rows need two full batches and a partial one.
+    await db.insert(storyViews).values(rows('2026-04-20', 4000));
+    await db.insert(storyViews).values(rows('2026-04-29', 1003));
+    await db.insert(storyViews).values([...rows('2026-04-30', 2), ...rows('2026-05-01', 3)]);
+
+    const deleted = await purgeOldStoryViews(createViewsRepository(db), new Date('2026-05-01T08:00:00Z'));
+    expect(deleted).toBe(5003);
+    const left = await db.select({ day: storyViews.day }).from(storyViews).where(eq(storyViews.storyId, story.id));
+    expect(left.map((r) => r.day).sort()).toEqual(['2026-04-30', '2026-04-30', '2026-05-01', '2026-05-01', '2026-05-01']);
+    const [row] = await db.select({ n: stories.viewCount }).from(stories).where(eq(stories.id, story.id));
+    expect(row!.n).toBe(7);
+    expect(await purgeOldStoryViews(createViewsRepository(db), new Date('2026-05-01T08:00:00Z'))).toBe(0);
   });
 });

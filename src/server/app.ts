@@ -39,6 +39,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { followsRoutes } from './modules/follows/follows.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { aliasesRoutes } from './modules/aliases/aliases.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(followsRoutes);
   await app.register(authorsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(aliasesRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {
     await app.register(devMailRoutes, { outbox: mailer });

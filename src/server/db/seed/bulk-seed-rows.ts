@@ -1,16 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHARACTER_PRIVACY, STORY_GENRES, TIERS, WORLD_GENRES, WORLD_PRIVACY } from '@common/constants';
 import * as words from './bulk-seed-words';
-
-/** The planned row counts of one bulk run. */
-export type BulkSeedCounts = {
-  users: number;
-  stories: number;
-  worlds: number;
-  characters: number;
-  readingProgress: number;
-  ratings: number;
-};
+import type { BulkPlan } from './bulk-seed-plan';
+import { communitySteps } from './bulk-seed-community';
+import { readingSteps } from './bulk-seed-reading';
 
 /** One kind of row, inserted `perStatement` generator numbers at a time by `statement(from, to)`. */
 export type BulkStep = {
@@ -21,28 +14,30 @@ export type BulkStep = {
 };
 
 /** The second group of a bulk key: which kind of row it names. */
-const KEY_KINDS = { u: '0b01', w: '0b02', s: '0b03', c: '0b04' } as const;
-/** Distinct stories each user reads, and rates (the first of those). */
-export const READS_PER_USER = 5;
-export const RATINGS_PER_USER = 3;
+const KEY_KINDS = { u: '0b01', w: '0b02', s: '0b03', c: '0b04', m: '0b05', h: '0b06', r: '0b07' } as const;
+
+/** `id(kind, n)`: the key of row n of a kind in this run, as an SQL uuid expression. */
+export type BulkId = (kind: keyof typeof KEY_KINDS, n: SQL) => SQL;
+
+export const bulkIds =
+  (run: string): BulkId =>
+  (kind, n) =>
+    sql`(${`${run}-${KEY_KINDS[kind]}-4000-8000-`}::text || lpad(to_hex(${n}), 12, '0'))::uuid`;
+
+export const series = (from: number, to: number) => sql`generate_series(${from}::int, ${to}::int)`;
 
 /**
  * The INSERT ... SELECT FROM generate_series statements of a bulk run. Row n of a kind has the key
  * `<run>-<kind>-4000-8000-<n in hex>`: unique per run, computable, so foreign keys are arithmetic
- * (story n belongs to user n mod users; user u reads stories u*5 .. u*5+4 mod stories), and
+ * (story n belongs to user n mod users; who reads what is bulk-seed-plan.ts), and
  * ascending, so each batch appends at the right edge of the primary-key btree instead of
  * dirtying random pages all over it.
  */
-export function bulkSteps(run: string, counts: BulkSeedCounts, batch: number): BulkStep[] {
-  const id = (kind: keyof typeof KEY_KINDS, n: SQL) =>
-    sql`(${`${run}-${KEY_KINDS[kind]}-4000-8000-`}::text || lpad(to_hex(${n}), 12, '0'))::uuid`;
+export function bulkSteps(run: string, plan: BulkPlan, batch: number): BulkStep[] {
+  const { counts } = plan;
+  const id = bulkIds(run);
   const userOf = (n: SQL) => id('u', sql`(${n}) % ${counts.users}::int`);
-  const series = (from: number, to: number) => sql`generate_series(${from}::int, ${to}::int)`;
   const pick = words.pickFrom;
-  const reads = Math.min(READS_PER_USER, counts.stories);
-  const rates = Math.min(RATINGS_PER_USER, reads);
-  const storyRead = sql`(u * ${READS_PER_USER}::int + j) % ${counts.stories}::int`;
-  const usersPerStatement = Math.max(1, Math.floor(batch / reads));
 
   return [
     {
@@ -68,8 +63,9 @@ export function bulkSteps(run: string, counts: BulkSeedCounts, batch: number): B
         from (select g, now() - random() * interval '700 days' as t from ${series(from, to)} g) s`,
     },
     {
-      // Every other story is published (SPEC section 4: Public, 'Published', published_at); a
-      // third are set in their author's world. No chapters: word and chapter counts stay 0.
+      // Every other story is published (SPEC section 4: Public, 'Published', published_at), the
+      // hot ones (bulk-seed-plan.ts) most viewed of all; a
+      // third are set in their author's world. Chapters come later (bulk-seed-reading.ts).
       label: 'stories',
       total: counts.stories,
       perStatement: batch,
@@ -90,7 +86,8 @@ export function bulkSteps(run: string, counts: BulkSeedCounts, batch: number): B
                case when pub then 'Public' else 'Private' end,
                case when pub then 'Published' end,
                case when pub then created + random() * (now() - created) end,
-               case when pub then floor(power(random(), 3) * 50000)::int else floor(random() * 20)::int end,
+               case when pub and g / 2 < ${plan.hot}::int then 50000 + floor(random() * 100000)::int
+                    when pub then floor(power(random(), 3) * 50000)::int else floor(random() * 20)::int end,
                created, created + random() * (now() - created)
         from (select g, g % 2 = 0 as pub, now() - random() * interval '700 days' as created
               from ${series(from, to)} g) s`,
@@ -107,24 +104,7 @@ export function bulkSteps(run: string, counts: BulkSeedCounts, batch: number): B
                ${userOf(sql`g`)}, ${pick(CHARACTER_PRIVACY, sql`g / 3`)}, 'brave, curious, stubborn', t, t
         from (select g, now() - random() * interval '700 days' as t from ${series(from, to)} g) s`,
     },
-    {
-      label: 'reading progress (by user)',
-      total: counts.users,
-      perStatement: usersPerStatement,
-      statement: (from, to) => sql`
-        insert into user_reading_progress (user_id, story_id, progress_percentage, last_read_at, current_chapter, reading_time_minutes)
-        select ${id('u', sql`u`)}, ${id('s', storyRead)}, floor(random() * 101), now() - random() * interval '30 days', 1,
-               floor(random() * 300)::int
-        from ${series(from, to)} u, generate_series(0, ${reads - 1}::int) j`,
-    },
-    {
-      label: 'ratings (by user)',
-      total: counts.users,
-      perStatement: usersPerStatement,
-      statement: (from, to) => sql`
-        insert into user_story_ratings (user_id, story_id, rating)
-        select ${id('u', sql`u`)}, ${id('s', storyRead)}, least(5, 1 + floor(power(random(), 0.5) * 5))::int
-        from ${series(from, to)} u, generate_series(0, ${rates - 1}::int) j`,
-    },
+    ...readingSteps(id, plan, batch),
+    ...communitySteps(id, plan, batch),
   ];
 }

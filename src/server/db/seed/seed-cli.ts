@@ -5,10 +5,12 @@ import { openConfiguredDatabase } from '../cli-database';
 import { bulkSeed } from './bulk-seed';
 import { seedDemoIfEmpty } from './demo-seed';
 
-const usage = `Usage: npm run db:seed -- [--demo] [--stories N] [--batch N] [--rebuild-indexes | --keep-indexes]
+const usage = `Usage: npm run db:seed -- [--demo] [--stories N] [--reads-per-user N] [--batch N] [--rebuild-indexes | --keep-indexes]
   --demo             seed the demo community (only into a database without users)
-  --stories N        add N synthetic stories and proportional users, worlds, characters,
-                     reading progress and ratings (for benchmarks)
+  --stories N        add N synthetic stories and, in proportion, users (N/10), worlds, characters,
+                     reading progress, ratings, bookmarks, daily activity, chapters, comments,
+                     reviews and follows (for benchmarks)
+  --reads-per-user N reading-progress rows per user for --stories (default 50)
   --batch N          rows per INSERT for --stories (default 50000)
   --rebuild-indexes  drop plain indexes during the load and rebuild them after
                      (default from 100000 stories); --keep-indexes never does`;
@@ -23,6 +25,7 @@ async function main() {
       demo: { type: 'boolean', default: false },
       stories: { type: 'string' },
       batch: { type: 'string' },
+      'reads-per-user': { type: 'string' },
       'rebuild-indexes': { type: 'boolean' },
       'keep-indexes': { type: 'boolean' },
       help: { type: 'boolean', default: false },
@@ -30,8 +33,10 @@ async function main() {
   });
   const stories = values.stories === undefined ? undefined : Number(values.stories);
   const batchSize = values.batch === undefined ? undefined : Number(values.batch);
+  const readsPerUser = values['reads-per-user'] === undefined ? undefined : Number(values['reads-per-user']);
   const badNumber = (n: number | undefined) => n !== undefined && (!Number.isInteger(n) || n < 1);
-  if (values.help || (!values.demo && stories === undefined) || badNumber(stories) || badNumber(batchSize)) {
+  const bad = [stories, batchSize, readsPerUser].some(badNumber);
+  if (values.help || (!values.demo && stories === undefined) || bad) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
   }
@@ -53,6 +58,7 @@ async function main() {
       const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
       const counts = await bulkSeed(database, {
         stories,
+        readsPerUser,
         batchSize,
         rebuildIndexes,
         onProgress: (message) => console.log(`[${elapsed()}] ${message}`),

@@ -3,13 +3,15 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { daysBefore, inInsertOrder, type DemoUser, type SeedContext } from './demo-seed-context';
 
 /**
- * The demo accounts: e-mail-verified users with XP and levels, each with a better-auth credential
+ * The demo accounts: e-mail-verified users (XP and levels follow from the ledger, demo-seed-xp.ts), each with a better-auth credential
  * account (accountId = user id, as better-auth writes it) holding the one shared password hash.
  */
 export async function seedDemoUsers(ctx: SeedContext, passwordHash: string): Promise<DemoUser[]> {
   const { tx, random } = ctx;
   const rows = DEMO_ACCOUNTS.map((account, index) => {
-    const experiencePoints = account.isAdmin ? 12_400 : random.int(0, 14_000);
+    // XP comes from the ledger (demo-seed-xp.ts). This draw is kept only so the demo's later
+    // random names and numbers stay what they were.
+    if (!account.isAdmin) random.int(0, 14_000);
     return {
       username: account.username,
       email: account.email,
@@ -17,8 +19,6 @@ export async function seedDemoUsers(ctx: SeedContext, passwordHash: string): Pro
       subscriptionTier: account.tier,
       isAdmin: account.isAdmin,
       bio: account.bio,
-      experiencePoints,
-      userLevel: Math.floor(experiencePoints / 5000) + 1,
       // The admin joined first; the others over the following two years.
       joinDate: daysBefore(ctx, index === 0 ? 720 : random.int(45, 700)),
     };

@@ -128,6 +128,10 @@ describe('demo seed', () => {
       select 'story ratings', count(*)::int from stories s
         where s.rating is distinct from (select round(avg(rating), 2) from user_story_ratings r where r.story_id = s.story_id)
       union all
+      select 'experience points', count(*)::int from users u
+        where u.experience_points <> (select coalesce(sum(amount), 0) from xp_ledger x where x.user_id = u.user_id)
+           or u.user_level <> u.experience_points / 5000 + 1
+      union all
       select 'published without chapters text', count(*)::int from chapters where content_text = '' or content->>'type' <> 'doc'`,
     );
     expect(mismatches.filter((m) => m.n > 0)).toEqual([]);
@@ -136,5 +140,18 @@ describe('demo seed', () => {
       sql`select count(*)::int as n from stories where privacy_level = 'Public' and publication_status = 'Published'`,
     );
     expect(published!.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('pays XP through the ledger, so creators have XP this month and a level from their history', async () => {
+    const [xp] = await queryRows<{ earners: number; this_month: number; rules: number }>(
+      first.db,
+      sql`select count(distinct user_id)::int as earners,
+            count(*) filter (where created_at >= date_trunc('month', now()))::int as this_month,
+            count(distinct rule)::int as rules
+          from xp_ledger`,
+    );
+    expect(xp!.earners).toBeGreaterThanOrEqual(15);
+    expect(xp!.this_month).toBeGreaterThan(0);
+    expect(xp!.rules).toBeGreaterThanOrEqual(6);
   });
 });

@@ -10,6 +10,7 @@ import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
+import { seedDemoXp } from './demo-seed-xp';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -44,6 +45,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedDemoFollowsAndAliases(ctx, people);
     await seedDemoReading(ctx, people, storyList);
     await seedDemoReviews(ctx, people, storyList, templateList, worldList);
+    await seedDemoXp(ctx);
     return true;
   });
 }

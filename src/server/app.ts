@@ -39,7 +39,10 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { followsRoutes } from './modules/follows/follows.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { aliasesRoutes } from './modules/aliases/aliases.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -119,7 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(followsRoutes);
   await app.register(authorsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(accountRoutes);
   await app.register(aliasesRoutes);
+  await app.register(privacyRoutes);
+  await app.register(profileRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {
     await app.register(devMailRoutes, { outbox: mailer });

@@ -45,5 +45,10 @@ export const commentsPageSchema = z.object({
   items: z.array(commentThreadSchema),
   nextCursor: z.string().nullable(),
   totalCount: z.number().int(),
+  /**
+   * Why the caller may not comment here (the author's who_can_comment setting), or null when
+   * they may; for a guest, what would stop them once signed in.
+   */
+  closedReason: z.string().nullable(),
 });
 export type CommentsPage = z.infer<typeof commentsPageSchema>;

@@ -17,7 +17,8 @@ import { createAuthorsService } from './authors.service';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**
- * Author pages (public): GET /api/v1/authors/:username, its published stories and reviews;
+ * Author pages: GET /api/v1/authors/:username, its published stories and reviews, each hidden
+ * (403 PROFILE_HIDDEN) when the author's profile visibility excludes the caller;
  * PUT / DELETE /api/v1/authors/:username/review for the caller's own review of the author.
  */
 export async function authorsRoutes(app: AppInstance) {
@@ -50,7 +51,13 @@ export async function authorsRoutes(app: AppInstance) {
         response: { 200: pageSchema(authorStorySchema), ...errors },
       },
     },
-    async (request) => authors.stories(request.params.username, request.query.limit, request.query.cursor),
+    async (request) =>
+      authors.stories(
+        request.params.username,
+        await getSessionUser(request),
+        request.query.limit,
+        request.query.cursor,
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { createFollowsRepository } from '../follows/follows.repository';
 import { notify } from '../notifications/notifications.service';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { awardXp } from '../xp/xp.service';
+import { createPrivacyService } from '../privacy/privacy.service';
 import { assertMayReviewAuthor } from './authors.policy';
 import { createAuthorsRepository, type AuthorReviewRow } from './authors.repository';
 
@@ -40,6 +41,7 @@ export function presentAuthorReview(row: AuthorReviewRow, viewer: Viewer): Autho
 export function createAuthorsService(db: Db) {
   const repo = createAuthorsRepository(db);
   const follows = createFollowsRepository(db);
+  const privacy = createPrivacyService(db);
 
   async function author(username: string) {
     const row = await repo.findByUsername(username);
@@ -47,9 +49,16 @@ export function createAuthorsService(db: Db) {
     return row;
   }
 
+  /** The author, when their profile visibility lets the viewer see the page (403 PROFILE_HIDDEN otherwise). */
+  async function visibleAuthor(username: string, viewer: Viewer) {
+    const row = await author(username);
+    await privacy.assertMayViewProfile(row.id, viewer);
+    return row;
+  }
+
   return {
     async profile(username: string, viewer: Viewer): Promise<AuthorProfile> {
-      const row = await author(username);
+      const row = await visibleAuthor(username, viewer);
       const state = await follows.state(row.id, viewer?.id ?? null);
       return {
         id: row.id,
@@ -67,8 +76,8 @@ export function createAuthorsService(db: Db) {
       };
     },
 
-    async stories(username: string, limit: number, cursor?: string): Promise<Page<AuthorStory>> {
-      const { id } = await author(username);
+    async stories(username: string, viewer: Viewer, limit: number, cursor?: string): Promise<Page<AuthorStory>> {
+      const { id } = await visibleAuthor(username, viewer);
       const page = toPage(await repo.listPublishedStories(id, limit, decodeCursor(cursor)), limit);
       return {
         nextCursor: page.nextCursor,
@@ -85,7 +94,7 @@ export function createAuthorsService(db: Db) {
       limit: number,
       cursor?: string,
     ): Promise<AuthorReviewsPage> {
-      const { id } = await author(username);
+      const { id } = await visibleAuthor(username, viewer);
       const page = toPage(await repo.listReviews(id, limit, decodeCursor(cursor)), limit);
       const mine = viewer ? await repo.findReview(viewer.id, id) : undefined;
       return {

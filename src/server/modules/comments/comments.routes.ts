@@ -6,6 +6,7 @@ import { createLibraryRepository } from '../library/library.repository';
 import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
 import { createCommentsStore } from './comments.repository';
 import { createCommentsService } from './comments.service';
+import { createPrivacyService } from '../privacy/privacy.service';
 
 const common = { tags: ['comments'] };
 const signedIn = { ...common, security: [{ session: [] }] };
@@ -15,7 +16,7 @@ const commentParams = libraryStoryParams.extend({ commentId: z.string().max(100)
 /** A library story's comments: anyone reads them; signed-in readers post, reply and delete their own. */
 export async function commentsRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  const comments = createCommentsService(createCommentsStore(db), createLibraryRepository(db));
+  const comments = createCommentsService(createCommentsStore(db), createLibraryRepository(db), createPrivacyService(db));
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 
   app.get(

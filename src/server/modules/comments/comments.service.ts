@@ -5,6 +5,7 @@ import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { requirePublished, type StoryVisibility } from '../library/library.policy';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
+import type { PrivacyService } from '../privacy/privacy.service';
 import type { CommentRow, CommentsStore } from './comments.repository';
 import { authorizeCommentDeletion, mayDeleteComment } from './comments.policy';
 
@@ -27,8 +28,16 @@ function toComment(row: CommentRow, story: StoryVisibility, callerId: string | u
   };
 }
 
-/** Threaded comments under a library story (two levels: comments and their replies). */
-export function createCommentsService(repo: CommentsStore, library: LibraryRepository) {
+/**
+ * Threaded comments under a library story (two levels: comments and their replies). Who may
+ * post follows the story author's who_can_comment setting (privacy.policy.ts); the list tells
+ * the caller why they may not, so the page can say so instead of showing the box.
+ */
+export function createCommentsService(
+  repo: CommentsStore,
+  library: LibraryRepository,
+  privacy: Pick<PrivacyService, 'commentRefusal' | 'assertMayComment'>,
+) {
   async function visible(storyId: string) {
     return requirePublished(await library.findStoryVisibility(storyId));
   }
@@ -36,9 +45,10 @@ export function createCommentsService(repo: CommentsStore, library: LibraryRepos
   return {
     async list(caller: Caller | null, storyId: string, query: { cursor?: string; limit: number }): Promise<CommentsPage> {
       const story = await visible(storyId);
-      const [rows, totalCount] = await Promise.all([
+      const [rows, totalCount, closedReason] = await Promise.all([
         repo.listTopLevel(storyId, decodeCursor(query.cursor), query.limit + 1),
         repo.count(storyId),
+        privacy.commentRefusal(story.createdBy, caller),
       ]);
       const page = toPage(rows, query.limit);
       const replies = await repo.listReplies(page.items.map((row) => row.id));
@@ -49,6 +59,7 @@ export function createCommentsService(repo: CommentsStore, library: LibraryRepos
         })),
         nextCursor: page.nextCursor,
         totalCount,
+        closedReason,
       };
     },
 
@@ -60,6 +71,7 @@ export function createCommentsService(repo: CommentsStore, library: LibraryRepos
      */
     async create(caller: Caller, storyId: string, body: CommentBody): Promise<StoryComment> {
       const story = await visible(storyId);
+      await privacy.assertMayComment(story.createdBy, caller);
       let parent: { id: string; threadId: string; authorId: string | null } | null = null;
       if (body.parentCommentId) {
         const found = await repo.findComment(body.parentCommentId);

@@ -6,11 +6,11 @@ import {
   usernameParamsSchema,
 } from '@common/schemas/social';
 import type { AppInstance } from '../../app-types';
-import { authenticate, requireUser } from '../../auth/session';
+import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { errorBody } from '../worlds/worlds.routes';
 import { createFollowsService } from './follows.service';
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**
  * PUT / DELETE /api/v1/users/:username/follow (idempotent, answers the new counts) and the public
@@ -66,7 +66,13 @@ export async function followsRoutes(app: AppInstance) {
         },
       },
       async (request) =>
-        follows.list(request.params.username, side, request.query.limit, request.query.cursor),
+        follows.list(
+          request.params.username,
+          await getSessionUser(request),
+          side,
+          request.query.limit,
+          request.query.cursor,
+        ),
     );
   }
 }

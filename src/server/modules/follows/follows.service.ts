@@ -7,14 +7,17 @@ import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { awardXp } from '../xp/xp.service';
 import { createFollowsRepository } from './follows.repository';
 import { assertMayFollow } from './follows.policy';
+import { createPrivacyService } from '../privacy/privacy.service';
 
 /**
  * Follow and unfollow by username. A new follow tells the followed user ('follower'
  * notification) and pays them FOLLOWER_GAINED once per follower, in the same transaction;
- * following again changes nothing and tells nobody twice.
+ * following again changes nothing and tells nobody twice. A user whose privacy settings accept
+ * no followers is refused (403); their follower lists are hidden like their author page.
  */
 export function createFollowsService(db: Db) {
   const repo = createFollowsRepository(db);
+  const privacy = createPrivacyService(db);
 
   async function target(username: string) {
     const user = await repo.findUserByUsername(username);
@@ -26,6 +29,7 @@ export function createFollowsService(db: Db) {
     async follow(me: { id: string }, username: string): Promise<FollowState> {
       const user = await target(username);
       assertMayFollow(me.id, user.id);
+      await privacy.assertAcceptsFollower(user.id, me);
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         if (!(await createFollowsRepository(tx).insert(me.id, user.id))) return;
@@ -42,14 +46,16 @@ export function createFollowsService(db: Db) {
       return repo.state(user.id, me.id);
     },
 
-    /** Followers or followed people of a user, newest follow first; public like the counts. */
+    /** Followers or followed people of a user, newest follow first; visible to whoever may see their author page. */
     async list(
       username: string,
+      viewer: { id: string } | null,
       side: 'followers' | 'following',
       limit: number,
       cursor?: string,
     ): Promise<Page<FollowPerson>> {
       const user = await target(username);
+      await privacy.assertMayViewProfile(user.id, viewer);
       const page = toPage(await repo.listPeople(user.id, side, limit, decodeCursor(cursor)), limit);
       return {
         nextCursor: page.nextCursor,

@@ -1,0 +1,33 @@
+import { privacySettingsSchema } from '@common/schemas/privacy';
+import type { AppInstance } from '../../app-types';
+import { authenticate, requireUser } from '../../auth/session';
+import { errorBody } from '../worlds/worlds.routes';
+import { createPrivacyService } from './privacy.service';
+
+const errors = { 400: errorBody, 401: errorBody };
+
+/** GET / PUT /api/v1/me/privacy: the signed-in user's own privacy settings. */
+export async function privacyRoutes(app: AppInstance) {
+  const privacy = createPrivacyService(app.ctx.database.db);
+  const schema = { tags: ['privacy'], security: [{ session: [] }] };
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/api/v1/me/privacy',
+    { preValidation: authenticate, schema: { ...schema, response: { 200: privacySettingsSchema, ...errors } } },
+    async (request) => privacy.get(await requireUser(request)),
+  );
+
+  app.put(
+    '/api/v1/me/privacy',
+    {
+      preValidation: authenticate,
+      schema: { ...schema, body: privacySettingsSchema, response: { 200: privacySettingsSchema, ...errors } },
+    },
+    async (request) => privacy.update(await requireUser(request), request.body),
+  );
+}

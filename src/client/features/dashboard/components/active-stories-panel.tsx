@@ -4,7 +4,7 @@ import type { DashboardStory } from '@common/schemas/dashboard';
 import { relativeTimeForLists } from '@common/relative-time';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -4,8 +4,8 @@ import type { ContinueReadingItem } from '@common/schemas/dashboard';
 import { relativeTimeForLists } from '@common/relative-time';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StarRating } from '@client/components/star-rating/star-rating';
-import { Panel } from './panel';
-import { ProgressBar } from './progress-bar';
+import { Panel } from '@client/components/ui/panel';
+import { ProgressBar } from '@client/components/ui/progress-bar';
 
 type Props = { items: ContinueReadingItem[]; now: number };
 

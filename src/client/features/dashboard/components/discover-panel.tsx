@@ -8,7 +8,7 @@ import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { useDiscoverStories, type DiscoverGenre } from '../api/search-stories';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 const GENRE_OPTIONS = [
   { value: '', label: 'All' },

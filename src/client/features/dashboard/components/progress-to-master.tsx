@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { XP_PER_LEVEL } from '@common/constants';
-import { Panel } from './panel';
-import { ProgressBar } from './progress-bar';
+import { Panel } from '@client/components/ui/panel';
+import { ProgressBar } from '@client/components/ui/progress-bar';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Feather, Globe, Upload, UserPlus, Zap, type LucideIcon } from 'lucide-react';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 const ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/stories/create', label: 'New Story', icon: Feather },

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ActivityItem, ActivityType } from '@common/schemas/dashboard';
 import { relativeTimeForLists } from '@common/relative-time';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 const ICONS: Record<ActivityType, LucideIcon> = {
   story: ScrollText,

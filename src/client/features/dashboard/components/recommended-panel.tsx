@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Eye, Sparkles } from 'lucide-react';
 import type { RecommendedStory } from '@common/schemas/dashboard';
 import { StarRating } from '@client/components/star-rating/star-rating';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 const number = new Intl.NumberFormat('en-US');
 

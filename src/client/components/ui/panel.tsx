@@ -12,7 +12,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A titled dashboard panel; the section is named by its heading. */
+/** A titled panel (dashboard, profile); the section is named by its heading. */
 export function Panel({ title, icon: Icon, action, id, className, children }: Props) {
   const headingId = useId();
   return (

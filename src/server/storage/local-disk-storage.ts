@@ -100,7 +100,11 @@ export class LocalDiskStorage implements Storage {
         else keys.push(key);
       }
     };
-    await walk(this.root, '');
+    // Walk only the folder the prefix names (`bucket/owner/` reads one user's folder, not all).
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1).replace(/\/+$/, '');
+    const safe = folder === '' || folder.split('/').every((s) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s));
+    if (safe && folder) await walk(path.join(this.root, ...folder.split('/')), folder);
+    else await walk(this.root, '');
     return keys.filter((k) => k.startsWith(prefix)).sort();
   }
 

@@ -1,0 +1,64 @@
+import { deleteAccountResultSchema, deleteAccountSchema, exportFileName } from '@common/schemas/account';
+import type { AppInstance } from '../../app-types';
+import { callAuth, forwardCookies } from '../../auth/auth-proxy';
+import { authenticate, requireUser } from '../../auth/session';
+import { errorBody } from '../worlds/worlds.routes';
+import { createAccountRepository } from './account.repository';
+import { createAccountService } from './account.service';
+import { createExportService } from './export/export.service';
+
+const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
+
+/**
+ * GET /api/v1/me/export: the caller's data as one zip, streamed (application/zip, attachment).
+ * DELETE /api/v1/me {confirmUsername}: deletes the account; answers with the session cookies
+ * cleared. Both are rate limited per client address.
+ */
+export async function accountRoutes(app: AppInstance) {
+  const { database, storage } = app.ctx;
+  const exports = createExportService(database.db, storage, app.log);
+  const account = createAccountService({ repo: createAccountRepository(database.db), storage, log: app.log });
+  const tags = ['account'];
+
+  app.get(
+    '/api/v1/me/export',
+    {
+      preValidation: authenticate,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      // No response schema: the 200 body is a byte stream, errors use the usual shape.
+      schema: { tags, security: [{ session: [] }] },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${exportFileName(user.username)}"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(exports.archive(user));
+    },
+  );
+
+  app.delete(
+    '/api/v1/me',
+    {
+      preValidation: authenticate,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security: [{ session: [] }],
+        body: deleteAccountSchema,
+        response: { 200: deleteAccountResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await account.deleteAccount(user, request.body.confirmUsername);
+      // The session row went with the user; this only clears the browser's cookies. A refreshed
+      // session cookie from this request's lookup must not be sent after them.
+      request.sessionCookies = null;
+      forwardCookies(await callAuth(request, { method: 'POST', path: '/sign-out', body: {} }), reply);
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
+}

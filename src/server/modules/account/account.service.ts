@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { UPLOAD_BUCKETS } from '@common/constants';
+import { ACCOUNT_MESSAGES, type DeleteAccountResult } from '@common/schemas/account';
+import type { SessionUser } from '../../auth/session';
+import type { Storage } from '../../storage/storage';
+import { unauthenticated } from '../../errors';
+import type { AccountRepository } from './account.repository';
+import { assertDeletionConfirmed } from './account.policy';
+
+type Deps = { repo: AccountRepository; storage: Storage; log: FastifyBaseLogger };
+
+/**
+ * Account deletion (DELETE /api/v1/me): checks the typed username, deletes the user and all
+ * that is theirs in one transaction (account.repository.ts says what goes, what is anonymised
+ * and which counters are recomputed), then removes their uploaded files. Files go after the
+ * commit: a rolled-back deletion must not have lost them, and a file left behind by a failed
+ * removal is only logged (nothing refers to it any more).
+ */
+export function createAccountService({ repo, storage, log }: Deps) {
+  async function removeUploads(userId: string): Promise<void> {
+    for (const bucket of UPLOAD_BUCKETS) {
+      try {
+        for (const key of await storage.list(`${bucket}/${userId}/`)) await storage.delete(key);
+      } catch (err) {
+        log.warn({ err, userId, bucket }, 'account deletion: uploaded files left behind');
+      }
+    }
+  }
+
+  return {
+    async deleteAccount(user: Pick<SessionUser, 'id' | 'username'>, confirmUsername: string): Promise<DeleteAccountResult> {
+      assertDeletionConfirmed(user.username, confirmUsername);
+      const result = await repo.deleteUser(user.id);
+      // Deleted meanwhile (another tab): the session is gone with it.
+      if (!result) throw unauthenticated();
+      await removeUploads(user.id);
+      return { status: true, message: ACCOUNT_MESSAGES.deleted };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  buildCharacter,
+  buildEvent,
+  buildGroup,
+  buildStory,
+  buildTemplate,
+  buildUser,
+  buildWorld,
+} from '../../db/test-factories';
+import {
+  authVerifications,
+  chapters,
+  eventParticipants,
+  events,
+  groupMembers,
+  notificationPreferences,
+  notifications,
+  reviews,
+  sessionParticipants,
+  sessions,
+  stories,
+  storyCollaborators,
+  userAliases,
+  userBookmarks,
+  userComments,
+  userDailyActivity,
+  userFollows,
+  userPrivacySettings,
+  userReadingProgress,
+  userStoryRatings,
+  xpLedger,
+} from '../../db/schema/index';
+import type { Storage } from '../../storage/storage';
+
+const hex = () => randomBytes(4).toString('hex');
+const published = { privacyLevel: 'Public', publicationStatus: 'Published', publishedAt: new Date() } as const;
+
+/** A chapter document with a heading, emphasis and a list, so the Markdown has something to show. */
+export const chapterDoc = (sentence: string) => ({
+  type: 'doc' as const,
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Arrival' }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: sentence },
+        { type: 'text', text: ' Really.', marks: [{ type: 'bold' }] },
+      ],
+    },
+    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'ash' }] }] }] },
+  ],
+});
+
+/**
+ * One of everything for `me`, plus `other` (another user) with content `me` touches: me rates,
+ * reviews, comments on, bookmarks, reads, collaborates on and joins a session of other's story;
+ * joins other's group and event; follows and is followed; gets and causes notifications; has a
+ * reset token and an uploaded file. `other` also has private things `me` must never see.
+ * Returns the ids tests talk about.
+ */
+export async function seedEverything(db: Db, storage: Storage, me: { id: string }) {
+  const other = await buildUser(db, { email: `secret_${hex()}@example.test` });
+  const rater = await buildUser(db);
+
+  // Mine.
+  await db.insert(userAliases).values({ userId: me.id, alias: `pen_${hex()}` });
+  const world = await buildWorld(db, me.id);
+  const story = await buildStory(db, me.id, { title: 'The Ember Gate', worldId: world.id, ...published });
+  const privateStory = await buildStory(db, me.id, { title: 'Notes Nobody Reads' });
+  await db.insert(chapters).values([
+    { storyId: story.id, position: 1, title: 'First Light', content: chapterDoc('The gate opened at dawn.'), status: 'published' },
+    { storyId: story.id, position: 2, title: '', content: chapterDoc('Smoke rose over the hills.'), status: 'draft' },
+  ]);
+  const [mySession] = await db.insert(sessions).values({ storyId: story.id }).returning();
+  await db.insert(sessionParticipants).values({ sessionId: mySession!.id, userId: me.id });
+  await buildCharacter(db, me.id);
+  await buildTemplate(db, me.id);
+  const myGroup = await buildGroup(db, me.id);
+  await db.insert(groupMembers).values({ groupId: myGroup.id, userId: me.id, role: 'Admin' });
+  const myEvent = await buildEvent(db, me.id);
+  await db.insert(userDailyActivity).values({ userId: me.id, activityDate: '2026-01-05', readingMinutes: 42 });
+  await db.insert(xpLedger).values({ userId: me.id, rule: 'CHAPTER_PUBLISHED', amount: 10, refId: hex() });
+  await db.insert(notificationPreferences).values({ userId: me.id, kind: 'follower', enabled: false });
+  await db.insert(userPrivacySettings).values({ userId: me.id, whoCanFollow: 'nobody' }).onConflictDoNothing();
+  await db.insert(authVerifications).values({
+    identifier: `reset-password:${hex()}`,
+    value: me.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await storage.put(`profile-images/${me.id}/1-${hex()}.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+
+  // Other's, touched by me.
+  const theirs = await buildStory(db, other.id, { title: 'Their Public Tale', ...published });
+  const theirPrivate = await buildStory(db, other.id, { title: `Their Private ${hex()}` });
+  await db.insert(chapters).values({ storyId: theirPrivate.id, position: 1, content: chapterDoc('A secret sentence.') });
+  await db.insert(storyCollaborators).values({ storyId: theirs.id, userId: me.id });
+  const [theirSession] = await db.insert(sessions).values({ storyId: theirs.id }).returning();
+  await db.insert(sessionParticipants).values({ sessionId: theirSession!.id, userId: me.id });
+  await db.insert(userStoryRatings).values([
+    { userId: me.id, storyId: theirs.id, rating: 5 },
+    { userId: rater.id, storyId: theirs.id, rating: 3 },
+  ]);
+  await db.update(stories).set({ rating: 4 }).where(eq(stories.id, theirs.id));
+  await db.insert(userBookmarks).values({ userId: me.id, storyId: theirs.id });
+  await db.insert(userReadingProgress).values({ userId: me.id, storyId: theirs.id, progressPercentage: 40 });
+  await db.insert(reviews).values([
+    { reviewer: me.id, targetType: 'Story', targetId: theirs.id, overallRating: 5, reviewText: 'Loved it.' },
+    { reviewer: me.id, targetType: 'User', targetId: other.id, overallRating: 4 },
+    { reviewer: other.id, targetType: 'User', targetId: me.id, overallRating: 2 },
+    { reviewer: other.id, targetType: 'Story', targetId: story.id, overallRating: 3 },
+  ]);
+  const [comment] = await db
+    .insert(userComments)
+    .values({ userId: me.id, storyId: theirs.id, commentText: 'What a twist.' })
+    .returning();
+  await db.insert(userComments).values({ userId: other.id, storyId: story.id, commentText: 'On your story.' });
+  const theirGroup = await buildGroup(db, other.id, { memberCount: 2 });
+  await db.insert(groupMembers).values([
+    { groupId: theirGroup.id, userId: other.id, role: 'Admin' },
+    { groupId: theirGroup.id, userId: me.id },
+  ]);
+  const theirEvent = await buildEvent(db, other.id, { currentParticipants: 1 });
+  await db.insert(eventParticipants).values({ eventId: theirEvent.id, userId: me.id });
+  await db.insert(eventParticipants).values({ eventId: myEvent.id, userId: other.id });
+  await db.update(events).set({ currentParticipants: 1 }).where(eq(events.id, myEvent.id));
+  await db.insert(userFollows).values([
+    { followerId: me.id, followingId: other.id },
+    { followerId: other.id, followingId: me.id },
+  ]);
+  await db.insert(notifications).values([
+    { recipientId: me.id, kind: 'follower', actorId: other.id },
+    { recipientId: other.id, kind: 'follower', actorId: me.id },
+  ]);
+  // Other's private life, unrelated to me.
+  await db.insert(userBookmarks).values({ userId: other.id, storyId: theirs.id });
+  await db.insert(userDailyActivity).values({ userId: other.id, activityDate: '2026-01-05', readingMinutes: 7 });
+
+  return { other, rater, story, privateStory, theirs, theirPrivate, theirGroup, theirEvent, myGroup, comment: comment! };
+}

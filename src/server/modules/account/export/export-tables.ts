@@ -1,0 +1,52 @@
+/**
+ * What the data export writes, table by table: `data/<table>.json` holds the rows of `table`
+ * that belong to the user. A row belongs to them when one of `owners` (user foreign-key columns)
+ * is their id, or when `viaOwnStory` (a story foreign key) points at a story they created.
+ * `omit` drops secrets and derived columns (password hashes, session tokens, search vectors).
+ *
+ * Every user foreign key in the database must be either covered here or listed in
+ * NOT_EXPORTED with its reason: account-export.test.ts reads the foreign keys from the database
+ * catalog and fails on one that is neither, so a new table cannot be forgotten.
+ */
+export type ExportTable = {
+  table: string;
+  owners?: readonly string[];
+  viaOwnStory?: string;
+  omit?: readonly string[];
+};
+
+export const EXPORT_TABLES: readonly ExportTable[] = [
+  { table: 'users', owners: ['user_id'] },
+  { table: 'auth_accounts', owners: ['user_id'], omit: ['password', 'access_token', 'refresh_token', 'id_token'] },
+  { table: 'auth_sessions', owners: ['user_id'], omit: ['token'] },
+  { table: 'user_aliases', owners: ['user_id'] },
+  { table: 'stories', owners: ['created_by'], omit: ['search_vector'] },
+  { table: 'chapters', viaOwnStory: 'story_id', omit: ['content_text'] },
+  { table: 'sessions', viaOwnStory: 'story_id' },
+  { table: 'story_collaborators', owners: ['user_id'] },
+  { table: 'session_participants', owners: ['user_id'] },
+  { table: 'characters', owners: ['owner'], omit: ['search_vector'] },
+  { table: 'worlds', owners: ['creator'], omit: ['search_vector'] },
+  { table: 'templates', owners: ['creator'], omit: ['search_vector'] },
+  { table: 'groups', owners: ['creator'] },
+  { table: 'group_members', owners: ['user_id'] },
+  { table: 'events', owners: ['creator'] },
+  { table: 'event_participants', owners: ['user_id'] },
+  { table: 'reviews', owners: ['reviewer'] },
+  { table: 'user_comments', owners: ['user_id'] },
+  { table: 'user_story_ratings', owners: ['user_id'] },
+  { table: 'user_bookmarks', owners: ['user_id'] },
+  // Both sides: whom they follow and who follows them (follower lists are public anyway).
+  { table: 'user_follows', owners: ['follower_id', 'following_id'] },
+  { table: 'user_reading_progress', owners: ['user_id'] },
+  { table: 'user_daily_activity', owners: ['user_id'] },
+  { table: 'notifications', owners: ['recipient_id'] },
+  { table: 'notification_preferences', owners: ['user_id'] },
+  { table: 'xp_ledger', owners: ['user_id'] },
+  { table: 'user_privacy_settings', owners: ['user_id'] },
+];
+
+/** User foreign keys (`table.column`) deliberately left out of the export, and why. */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  'notifications.actor_id': "other people's notifications about something the user did: their inbox, not the user's",
+};

@@ -187,3 +187,31 @@ test('the creator dashboard shows stats, active stories, progress and recent act
     await expect(p.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
   });
 });
+
+test('a comment notification leads to the comment itself on the story page', async ({ browser }) => {
+  const reader = await signedInPage(browser, READER);
+  const stories = (await (await reader.request.get(`/api/v1/authors/${AUTHOR}/stories`)).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const story = stories.items[0]!;
+  const text = `Linked comment ${Date.now()}`;
+  const posted = await reader.request.post(`/api/v1/library/stories/${story.id}/comments`, {
+    data: { commentText: text },
+    headers: origin(),
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const comment = (await posted.json()) as { id: string };
+
+  const author = await signedInPage(browser, AUTHOR, 390);
+  await author.goto('/');
+  await author.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await author
+    .getByRole('menu')
+    .getByRole('menuitem', { name: new RegExp(`^${READER} commented on ${story.title}`) })
+    .first()
+    .click();
+  await expect(author).toHaveURL(new RegExp(`/library/${story.id}#comment-${comment.id}$`));
+  const linked = author.getByRole('article', { name: `Comment by ${READER}` }).filter({ hasText: text });
+  await expect(linked).toBeFocused();
+  await expect(linked).toBeInViewport();
+});

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteComment } from '../api/post-comment';
 import { formatDay } from './library-format';
 import { PersonAvatar, personPath } from './person-avatar';
+import { commentAnchorId } from './use-comment-anchor';
 
 type Props = {
   storyId: string;
@@ -16,18 +17,25 @@ type Props = {
   onReply?: () => void;
   /** A reply is drawn smaller, under its thread. */
   isReply?: boolean;
+  /** The comment a `#comment-<id>` link points at: outlined so the eye finds it. */
+  highlighted?: boolean;
 };
 
 const ACTION = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink';
 
 /** One comment: author, time, text, and Reply / Delete where allowed (`canDelete` comes from the server). */
-export function CommentItem({ storyId, comment, now, onReply, isReply = false }: Props) {
+export function CommentItem({ storyId, comment, now, onReply, isReply = false, highlighted = false }: Props) {
   const remove = useDeleteComment(storyId);
   const [confirming, setConfirming] = useState(false);
   const path = personPath(comment.author);
 
   return (
-    <article aria-label={`Comment by ${comment.authorName}`} className="flex gap-3">
+    <article
+      id={commentAnchorId(comment.id)}
+      tabIndex={-1}
+      aria-label={`Comment by ${comment.authorName}`}
+      className={`flex scroll-mt-24 gap-3 rounded-xl outline-none ${highlighted ? 'bg-accent/10 ring-2 ring-accent ring-offset-4 ring-offset-surface' : ''}`}
+    >
       <PersonAvatar person={comment.author} size={isReply ? 'sm' : 'md'} />
       <div className="min-w-0 flex-1">
         <p className="text-sm">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { loginPathFor } from '@client/lib/redirect-target';
@@ -9,6 +9,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { useCommentAnchor } from './use-comment-anchor';
 
 /** The comment being answered and the thread its reply joins. */
 type ReplyTarget = { threadId: string; parentId: string; name: string };
@@ -27,6 +28,16 @@ export function CommentsSection({ storyId, signedIn }: Props) {
   const [now] = useState(() => Date.now());
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = comments.data?.pages[0]?.totalCount ?? 0;
+  const loadedIds = useMemo(
+    () => new Set(comments.data?.pages.flatMap((page) => page.items.flatMap((t) => [t.id, ...t.replies.map((r) => r.id)]))),
+    [comments.data],
+  );
+  const linked = useCommentAnchor({
+    loadedIds,
+    hasNextPage: comments.hasNextPage,
+    isFetching: comments.isFetching,
+    fetchNextPage: comments.fetchNextPage,
+  });
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-5">
@@ -54,7 +65,7 @@ export function CommentsSection({ storyId, signedIn }: Props) {
         <ol className="space-y-6">
           {threads.map((thread) => (
             <li key={thread.id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-              <CommentItem storyId={storyId} comment={thread} now={now} onReply={signedIn ? () => setReplyingTo({ threadId: thread.id, parentId: thread.id, name: thread.authorName }) : undefined} />
+              <CommentItem storyId={storyId} comment={thread} now={now} highlighted={linked === thread.id} onReply={signedIn ? () => setReplyingTo({ threadId: thread.id, parentId: thread.id, name: thread.authorName }) : undefined} />
               {thread.replies.length > 0 || replyingTo?.threadId === thread.id ? (
                 <div className="mt-4 space-y-4 border-l-2 border-line pl-4 sm:ml-5">
                   {thread.replies.length > 0 ? (
@@ -66,6 +77,7 @@ export function CommentsSection({ storyId, signedIn }: Props) {
                             comment={reply}
                             now={now}
                             isReply
+                            highlighted={linked === reply.id}
                             onReply={signedIn ? () => setReplyingTo({ threadId: thread.id, parentId: reply.id, name: reply.authorName }) : undefined}
                           />
                         </li>

@@ -40,7 +40,9 @@ import { followsRoutes } from './modules/follows/follows.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { readerAccountRoutes } from './modules/reader-account/reader-account.routes';
 import { aliasesRoutes } from './modules/aliases/aliases.routes';
+import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 
@@ -123,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authorsRoutes);
   await app.register(dashboardRoutes);
   await app.register(accountRoutes);
+  await app.register(readerAccountRoutes);
   await app.register(aliasesRoutes);
+  await app.register(editProfileRoutes);
   await app.register(privacyRoutes);
   await app.register(profileRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

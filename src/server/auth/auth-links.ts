@@ -11,6 +11,12 @@ export const CONFIRM_FAILED_PATH = '/login?error=invalid_token';
 /** Screen that asks for the new password; the reset link adds `?token=...` (or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/**
+ * Where the link mailed to a NEW address (e-mail change) points; the edit-profile module answers
+ * it by confirming the change through better-auth, then redirects to the edit profile screen.
+ */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/api/v1/me/email-change/confirm';
+
 /** Header carrying the client address (Fastify's request.ip) to better-auth; any client copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-inkforge-client-ip';
 
@@ -23,6 +29,8 @@ export function authLinks(publicUrl: string) {
     /** The reset link: better-auth checks the token, then redirects to /reset-password?token=... */
     resetPassword: (token: string) =>
       `${api}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`,
+    /** The link that confirms a new e-mail address (see EMAIL_CHANGE_CONFIRM_PATH). */
+    confirmEmailChange: (token: string) => `${publicUrl}${EMAIL_CHANGE_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
     signIn: `${publicUrl}/login`,
     forgotPassword: `${publicUrl}/forgot-password`,
   };

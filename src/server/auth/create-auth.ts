@@ -9,11 +9,12 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
 import { authAccounts, authSessions, authVerifications } from '../db/schema/auth';
 import type { Mailer } from '../mail/mailer';
-import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from '../mail/templates';
+import { confirmEmailMessage, confirmNewEmailMessage, existingAccountMessage, resetPasswordMessage } from '../mail/templates';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { resolveAuthSecret } from './auth-secret';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authLinks } from './auth-links';
 import { hashPassword, verifyPassword } from './password';
+import { emailChangeTarget } from './email-change-token';
 
 export type AuthDeps = {
   config: Config;
@@ -76,7 +77,9 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         userLevel: { type: 'number', required: false, input: false },
         isAdmin: { type: 'boolean', required: false, input: false },
       },
-      changeEmail: { enabled: false },
+      // Reached only through PATCH /api/v1/me/profile (edit-profile module), after the current
+      // password was checked; the new address takes effect once its link is followed.
+      changeEmail: { enabled: true },
       deleteUser: { enabled: false },
     },
     session: { modelName: 'authSessions', expiresIn: 30 * DAY, updateAge: DAY },
@@ -117,6 +120,11 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: CONFIRM_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
+        // An e-mail change mails the NEW address (user.email here) a link of its own.
+        if (emailChangeTarget(token)) {
+          await mailer.send({ to: user.email, ...confirmNewEmailMessage({ username: user.name, url: links.confirmEmailChange(token) }) });
+          return;
+        }
         await mailer.send({ to: user.email, ...confirmEmailMessage({ username: user.name, url: links.verifyEmail(token) }) });
       },
     },

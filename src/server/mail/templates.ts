@@ -18,6 +18,19 @@ export function confirmEmailMessage(p: { username: string; url: string }): Conte
   });
 }
 
+/** Sent to the NEW address when a user changes their e-mail; the change happens only once they follow it. */
+export function confirmNewEmailMessage(p: { username: string; url: string }): Content {
+  return message({
+    subject: 'Confirm your new Inkforge email address',
+    greeting: `Hello ${p.username},`,
+    lines: [
+      'You asked to use this address for your Inkforge account. Your account keeps its current address until you confirm this one.',
+    ],
+    action: { label: 'Confirm my new email', url: p.url },
+    footer: 'The link works for 24 hours. If you did not ask for this, you can ignore this email; nothing changes.',
+  });
+}
+
 export function resetPasswordMessage(p: { username: string; url: string }): Content {
   return message({
     subject: 'Reset your Inkforge password',

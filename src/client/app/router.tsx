@@ -58,8 +58,10 @@ const signedInRoutes: RouteObject[] = [
   { path: 'collaborators', lazy: page(() => import('../features/collaborators/pages/collaborators-page')) },
   { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
   { path: 'profile/edit', lazy: page(() => import('../features/profile/pages/profile-edit-page')) },
+  { path: 'settings/privacy', lazy: page(() => import('../features/profile/pages/privacy-settings-page')) },
   { path: 'reader-account', lazy: page(() => import('../features/reader-account/pages/reader-account-page')) },
   { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
+  { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
 ];
 
 /** The route tree; exported for tests that want to check the table without a browser. */

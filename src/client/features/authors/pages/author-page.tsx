@@ -9,6 +9,8 @@ import { useAuthor } from '../api/get-author';
 import { AuthorHeader } from '../components/author-header';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorStories } from '../components/author-stories';
+import { HiddenProfile } from '../components/hidden-profile';
+import { PROFILE_HIDDEN_CODE } from '@common/schemas/privacy';
 
 /** /authors/:username: an author's public page with Follow, their published stories and reviews of them. */
 export default function AuthorPage() {
@@ -18,9 +20,12 @@ export default function AuthorPage() {
   if (author.isPending) return <PageLoading />;
   if (author.isError) {
     const missing = author.error instanceof ApiError && author.error.status === 404;
+    const hidden = author.error instanceof ApiError && author.error.code === PROFILE_HIDDEN_CODE ? author.error : null;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        {missing ? (
+        {hidden ? (
+          <HiddenProfile username={username} message={hidden.message} details={hidden.details} onOpened={() => void author.refetch()} />
+        ) : missing ? (
           <EmptyState
             icon={UserX}
             title="Author not found"

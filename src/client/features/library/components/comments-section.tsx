@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MessagesSquare } from 'lucide-react';
+import { Lock, MessagesSquare } from 'lucide-react';
 import { loginPathFor } from '@client/lib/redirect-target';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -28,6 +28,9 @@ export function CommentsSection({ storyId, signedIn }: Props) {
   const [now] = useState(() => Date.now());
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = comments.data?.pages[0]?.totalCount ?? 0;
+  // The author's who_can_comment setting may close the box; the server says why.
+  const closedReason = comments.data?.pages[0]?.closedReason ?? null;
+  const mayComment = signedIn && closedReason === null;
   const loadedIds = useMemo(
     () => new Set(comments.data?.pages.flatMap((page) => page.items.flatMap((t) => [t.id, ...t.replies.map((r) => r.id)]))),
     [comments.data],
@@ -44,7 +47,12 @@ export function CommentsSection({ storyId, signedIn }: Props) {
       <h2 id="comments-heading" className="font-display text-2xl font-semibold text-ink">
         Comments{total > 0 ? <span className="text-ink-muted"> ({total})</span> : null}
       </h2>
-      {signedIn ? (
+      {closedReason !== null ? (
+        <p role="note" className="flex items-start gap-2 rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          <span>Comments are closed for you: {closedReason}.</span>
+        </p>
+      ) : signedIn ? (
         <CommentForm storyId={storyId} label="Add a comment" />
       ) : (
         <p className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
@@ -65,7 +73,7 @@ export function CommentsSection({ storyId, signedIn }: Props) {
         <ol className="space-y-6">
           {threads.map((thread) => (
             <li key={thread.id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-              <CommentItem storyId={storyId} comment={thread} now={now} highlighted={linked === thread.id} onReply={signedIn ? () => setReplyingTo({ threadId: thread.id, parentId: thread.id, name: thread.authorName }) : undefined} />
+              <CommentItem storyId={storyId} comment={thread} now={now} highlighted={linked === thread.id} onReply={mayComment ? () => setReplyingTo({ threadId: thread.id, parentId: thread.id, name: thread.authorName }) : undefined} />
               {thread.replies.length > 0 || replyingTo?.threadId === thread.id ? (
                 <div className="mt-4 space-y-4 border-l-2 border-line pl-4 sm:ml-5">
                   {thread.replies.length > 0 ? (
@@ -78,7 +86,7 @@ export function CommentsSection({ storyId, signedIn }: Props) {
                             now={now}
                             isReply
                             highlighted={linked === reply.id}
-                            onReply={signedIn ? () => setReplyingTo({ threadId: thread.id, parentId: reply.id, name: reply.authorName }) : undefined}
+                            onReply={mayComment ? () => setReplyingTo({ threadId: thread.id, parentId: reply.id, name: reply.authorName }) : undefined}
                           />
                         </li>
                       ))}

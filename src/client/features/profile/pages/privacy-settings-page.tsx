@@ -1,0 +1,38 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { LoadError } from '@client/components/ui/load-error';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { usePrivacySettings } from '../api/privacy-settings';
+import { PrivacyForm } from '../privacy/privacy-form';
+
+/** /settings/privacy: Manage Privacy from the profile's Settings tab. */
+export default function PrivacySettingsPage() {
+  const settings = usePrivacySettings();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title="Privacy"
+        description="Choose who sees your author page, who may follow you and who may comment on your stories."
+        icon={ShieldCheck}
+        eyebrow={
+          <Link to="/profile?tab=settings" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to settings
+          </Link>
+        }
+      />
+      {settings.isPending ? (
+        <Spinner label="Loading privacy settings..." />
+      ) : settings.isError ? (
+        <LoadError
+          message={`Failed to load privacy settings: ${settings.error.message}`}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <PrivacyForm saved={settings.data} />
+      )}
+    </div>
+  );
+}

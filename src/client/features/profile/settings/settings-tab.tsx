@@ -1,0 +1,40 @@
+import { Bell, Database, Palette, Pencil, Settings2, ShieldCheck } from 'lucide-react';
+import { LinkButton } from '@client/components/ui/link-button';
+import { Panel } from '@client/components/ui/panel';
+import { AliasManager } from '../aliases/alias-manager';
+import { ThemePicker } from './theme-picker';
+
+const ACCOUNT_LINKS = [
+  { to: '/profile/edit', label: 'Edit Profile', icon: Pencil },
+  { to: '/settings/privacy', label: 'Manage Privacy', icon: ShieldCheck },
+  { to: '/notifications', label: 'Configure Notifications', icon: Bell },
+  { to: '/settings/data', label: 'Your data', icon: Database },
+];
+
+/**
+ * Settings (SPEC section 2): theme picker, aliases, Edit Profile, Manage Privacy (the privacy
+ * screen), Configure Notifications (the notification settings on /notifications) and the
+ * user's data (export and account deletion).
+ */
+export function SettingsTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title="Theme" icon={Palette}>
+        <ThemePicker />
+      </Panel>
+      <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+        <AliasManager />
+      </div>
+      <Panel title="Account" icon={Settings2}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+            <LinkButton key={to} to={to} variant="secondary">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </LinkButton>
+          ))}
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { SearchX, type LucideIcon } from 'lucide-react';
+import { Button } from './button';
 
 type Props = {
   /** A decorative icon above the title. */
@@ -23,5 +24,32 @@ export function EmptyState({ icon: Icon, title, description, action }: Props) {
       {description ? <p className="mx-auto mt-2 max-w-md text-sm text-ink-muted">{description}</p> : null}
       {action ? <div className="mt-6 flex flex-wrap justify-center gap-3">{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * The empty state of a filtered list that matched nothing: SPEC's "No {noun} match your filters"
+ * with a 'Clear filters' button that resets every filter.
+ */
+export function NoMatchesState({
+  noun,
+  description,
+  onClearFilters,
+}: {
+  noun: string;
+  description: string;
+  onClearFilters: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={`No ${noun} match your filters`}
+      description={description}
+      action={
+        <Button variant="secondary" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { CharacterPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
+import { transactional, type Transactional } from '../../db/transactional';
 import { characters, users, worlds } from '../../db/schema/index';
 import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
@@ -126,15 +127,9 @@ function characterQueries(db: Db) {
 }
 
 export type CharacterQueries = ReturnType<typeof characterQueries>;
-export type CharactersRepository = CharacterQueries & {
-  /** Runs `work` in one transaction, with the queries bound to it (on PGlite, never use the outer ones inside). */
-  transaction<T>(work: (tx: CharacterQueries) => Promise<T>): Promise<T>;
-};
+export type CharactersRepository = Transactional<CharacterQueries>;
 
 /** The only code that reads or writes `characters` for the characters API. */
 export function createCharactersRepository(db: Db): CharactersRepository {
-  return {
-    ...characterQueries(db),
-    transaction: (work) => db.transaction((tx) => work(characterQueries(tx as unknown as Db))),
-  };
+  return transactional(db, characterQueries);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { WorldPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
+import { transactional, type Transactional } from '../../db/transactional';
 import { characters, stories, storyCollaborators, users, worlds } from '../../db/schema/index';
 import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
@@ -167,15 +168,9 @@ function worldQueries(db: Db) {
 }
 
 export type WorldQueries = ReturnType<typeof worldQueries>;
-export type WorldsRepository = WorldQueries & {
-  /** Runs `work` in one transaction, with the queries bound to it (on PGlite, never use the outer ones inside). */
-  transaction<T>(work: (tx: WorldQueries) => Promise<T>): Promise<T>;
-};
+export type WorldsRepository = Transactional<WorldQueries>;
 
 /** The only code that reads or writes `worlds` for the worlds API. */
 export function createWorldsRepository(db: Db): WorldsRepository {
-  return {
-    ...worldQueries(db),
-    transaction: (work) => db.transaction((tx) => work(worldQueries(tx as unknown as Db))),
-  };
+  return transactional(db, worldQueries);
 }

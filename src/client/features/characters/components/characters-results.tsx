@@ -1,6 +1,5 @@
-import { Drama, SearchX, UserPlus } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
+import { Drama, UserPlus } from 'lucide-react';
+import { EmptyState, NoMatchesState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { PagedCardList } from '@client/components/ui/paged-card-list';
 import type { CharacterFilters } from '../api/character-keys';
@@ -25,15 +24,10 @@ export function CharactersResults({ filters, onClearFilters }: Props) {
       filtered={Boolean(filters.q || filters.privacy)}
       renderItem={(character) => <CharacterCard character={character} />}
       filteredEmpty={
-        <EmptyState
-          icon={SearchX}
-          title="No characters match your filters"
+        <NoMatchesState
+          noun="characters"
           description="Try adjusting your search or privacy filter."
-          action={
-            <Button variant="secondary" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          }
+          onClearFilters={onClearFilters}
         />
       }
       empty={

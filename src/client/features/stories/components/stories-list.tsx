@@ -1,6 +1,6 @@
-import { BookPlus, SearchX } from 'lucide-react';
+import { BookPlus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
+import { EmptyState, NoMatchesState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
 import { useMyStories, type StoryListFilters } from '../api/get-my-stories';
@@ -51,15 +51,10 @@ export function StoriesList({ filters, isFiltered, onClearFilters, now }: Props)
   const stories = query.data.pages.flatMap((page) => page.items);
   if (stories.length === 0) {
     return isFiltered ? (
-      <EmptyState
-        icon={SearchX}
-        title="No stories match your filters"
+      <NoMatchesState
+        noun="stories"
         description="Try adjusting your search or filters to find what you are looking for."
-        action={
-          <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        }
+        onClearFilters={onClearFilters}
       />
     ) : (
       <EmptyState

@@ -1,6 +1,5 @@
-import { Globe, MapPlus, SearchX } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
+import { Globe, MapPlus } from 'lucide-react';
+import { EmptyState, NoMatchesState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { PagedCardList } from '@client/components/ui/paged-card-list';
 import type { WorldFilters } from '../api/world-keys';
@@ -25,15 +24,10 @@ export function WorldsResults({ filters, onClearFilters }: Props) {
       filtered={Boolean(filters.q || filters.genre || filters.privacy)}
       renderItem={(world) => <WorldCard world={world} />}
       filteredEmpty={
-        <EmptyState
-          icon={SearchX}
-          title="No worlds match your filters"
+        <NoMatchesState
+          noun="worlds"
           description="Try adjusting your search, genre or privacy filter."
-          action={
-            <Button variant="secondary" onClick={onClearFilters}>
-              Clear filters
-            </Button>
-          }
+          onClearFilters={onClearFilters}
         />
       }
       empty={

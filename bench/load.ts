@@ -17,10 +17,17 @@ export type LoadResult = {
 export async function load(
   name: string,
   url: string,
-  { duration = 10, connections = 10, headers = {} as Record<string, string> } = {},
+  {
+    duration = 10,
+    connections = 10,
+    headers = {} as Record<string, string>,
+    method = 'GET' as 'GET' | 'POST',
+    body = undefined as string | undefined,
+  } = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`benchmarks only target loopback: ${url}`);
-  const r = await autocannon({ url, duration, connections, headers });
+  const sent = body === undefined ? headers : { 'content-type': 'application/json', ...headers };
+  const r = await autocannon({ url, duration, connections, method, body, headers: sent });
   return {
     name,
     requestsPerSecond: Math.round(r.requests.average),

@@ -3,7 +3,11 @@
  * with the bare baseline in the same run. Fill the database first:
  *
  *   DATABASE_URL=postgres://... npm run db:seed -- --stories 1000000
- *   DATABASE_URL=postgres://... npm run bench -- [--duration 10] [--connections 10] [--only health]
+ *   DATABASE_URL=postgres://... npm run bench -- [--duration 10] [--connections 10] [--warmup 2] [--only baseline,story,search]
+ *
+ * `--only` takes scenario names or groups (the part before the colon: story, dashboard, search,
+ * stories), comma-separated; `baseline` adds the bare baseline. Each scenario first runs
+ * `--warmup` seconds unmeasured. The machine's load average is printed before and after.
  *
  * Results print as a markdown table and are written to bench/out/ (not committed); the reports
  * in bench/*.md quote them with the machine and date.
@@ -24,8 +28,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    warmup: { type: 'string', default: '2' },
   },
 });
+const only = values.only?.split(',').map((o) => o.trim());
+const selected = (name: string) => !only || only.some((o) => name === o || name.startsWith(`${o}:`));
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('Set DATABASE_URL to a PostgreSQL database filled by `npm run db:seed -- --stories N`.');
@@ -49,21 +56,29 @@ await app.listen({ port, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${port}`;
 const baseline = await startBaseline(databaseUrl);
 
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadBefore = loadAverage();
+const warmup = { ...opts, duration: Number(values.warmup) };
 const results: LoadResult[] = [];
 try {
-  if (!values.only || values.only === 'baseline') results.push(await load('baseline: bare Fastify + pg top-20', `${baseline.url}/top`, opts));
+  if (selected('baseline')) results.push(await load('baseline: bare Fastify + pg top-20', `${baseline.url}/top`, opts));
   for (const s of scenarios) {
-    if (values.only && values.only !== s.name) continue;
+    if (!selected(s.name)) continue;
     const ctx = await s.prepare?.(database, appUrl);
     const url = `${appUrl}${typeof s.path === 'function' ? s.path(ctx) : s.path}`;
-    results.push(await load(s.name, url, { ...opts, headers: s.headers?.(ctx) ?? {} }));
+    const request = { headers: s.headers?.(ctx) ?? {}, method: s.method, body: s.body };
+    if (warmup.duration > 0) await load(s.name, url, { ...warmup, ...request });
+    results.push(await load(s.name, url, { ...opts, ...request }));
   }
 } finally {
   await baseline.close();
   await app.close();
   await database.close();
 }
+const loadAfter = loadAverage();
 const table = markdownTable(results);
+console.log(`${new Date().toISOString()}, ${os.cpus().length} cores, ${opts.connections} connections, ${opts.duration} s each`);
+console.log(`load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}`);
 console.log(table);
 fs.mkdirSync('bench/out', { recursive: true });
-fs.writeFileSync(`bench/out/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ opts, results }, null, 2));
+fs.writeFileSync(`bench/out/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ opts, loadBefore, loadAfter, results }, null, 2));

@@ -1,4 +1,5 @@
 import type { Database } from '../src/server/db/client';
+import { readingScenarios } from './reading-scenarios';
 import { storiesScenarios } from './stories-scenarios';
 
 /**
@@ -7,10 +8,14 @@ import { storiesScenarios } from './stories-scenarios';
  * through the app at `appUrl`; `headers` then sends that session with every request.
  */
 export type Scenario = {
+  /** `group: what`; `--only group` runs the group. */
   name: string;
   path: string | ((ctx: unknown) => string);
+  /** GET unless said; a POST sends `body` as JSON. */
+  method?: 'GET' | 'POST';
+  body?: string;
   prepare?: (database: Database, appUrl: string) => Promise<unknown>;
   headers?: (ctx: unknown) => Record<string, string>;
 };
 
-export const scenarios: Scenario[] = [{ name: 'health', path: '/api/health' }, ...storiesScenarios];
+export const scenarios: Scenario[] = [{ name: 'health', path: '/api/health' }, ...storiesScenarios, ...readingScenarios];

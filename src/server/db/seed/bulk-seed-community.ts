@@ -19,7 +19,9 @@ export function communitySteps(id: BulkId, plan: BulkPlan, batch: number): BulkS
   return [
     {
       // Comment n is newer than comment n - 1; a reply (round n/4/d = 2 mod 3) answers the
-      // top-level comment 4d before it, which is on the same story.
+      // top-level comment 4d before it, which is on the same story. The other comments, numbered
+      // 0, 1, 2... among themselves, stride over the other stories by a prime, so they reach
+      // stories of every shape (with and without chapters) about once each.
       label: 'comments',
       total: counts.comments,
       perStatement: batch,
@@ -31,7 +33,7 @@ export function communitySteps(id: BulkId, plan: BulkPlan, batch: number): BulkS
                now() - (${counts.comments}::int - n)::float8 / ${counts.comments}::int * interval '700 days'
         from (select n, n % 4 = 0 as hot,
                      case when n % 4 = 0 then (n / 4) % ${d}::int
-                          else (${plan.hot}::int + (n::bigint * 7919) % ${tail}::int) % ${plan.published}::int end as k
+                          else (${plan.hot}::int + ((n - n / 4 - 1)::bigint * 7919) % ${tail}::int) % ${plan.published}::int end as k
               from ${series(from, to)} n) c`,
     },
     {

@@ -91,7 +91,14 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_one_per_reviewer_target_key').on(t.reviewer, t.targetType, t.targetId),
-    index('reviews_target_created_idx').on(t.targetType, t.targetId, t.createdAt.desc().nullsFirst()),
+    // Ends on the id like the list's ORDER BY, so a story's first page of reviews is read off
+    // the index in order instead of sorting all its reviews (thousands for a popular story).
+    index('reviews_target_created_idx').on(
+      t.targetType,
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reviews_reviewer_created_idx').on(t.reviewer, t.createdAt.desc().nullsFirst()),
     check('reviews_target_type_check', oneOf(t.targetType, REVIEW_TARGET_TYPES)),
     check(

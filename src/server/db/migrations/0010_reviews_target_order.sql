@@ -1,0 +1,2 @@
+DROP INDEX "reviews_target_created_idx";--> statement-breakpoint
+CREATE INDEX "reviews_target_created_idx" ON "reviews" USING btree ("target_type","target_id","created_at" DESC NULLS FIRST,"review_id" DESC NULLS FIRST);

@@ -54,10 +54,24 @@ test('a new user downloads their data, then deletes their account by typing thei
   await page.goto('/settings/data');
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
 
+  // A failed export says so.
+  await page.route('**/api/v1/me/export', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The server is busy. Try again soon.' } } }),
+  );
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The server is busy. Try again soon.' })).toBeVisible();
+  await page.unroute('**/api/v1/me/export');
+
   // Download: 'Preparing…' while the archive is built, then a zip holding the story as Markdown.
+  await page.route('**/api/v1/me/export', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByRole('button', { name: 'Preparing…' })).toBeDisabled();
   const download = await downloading;
+  await page.unroute('**/api/v1/me/export');
   expect(download.suggestedFilename()).toMatch(new RegExp(`^inkforge-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
   const markdown = strFromU8(files['stories/001-the-glass-orchard.md']!);

@@ -3,7 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@common/schemas/account';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { authVerifications, eventParticipants, events, groups, reviews, stories, userComments, users } from '../../db/schema/index';
+import {
+  authVerifications,
+  eventParticipants,
+  events,
+  groups,
+  reviews,
+  stories,
+  userBookmarks,
+  userComments,
+  userDailyActivity,
+  userStoryRatings,
+  users,
+} from '../../db/schema/index';
 import { createSignedInUser, ORIGIN, signIn } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createExportRepository } from './export/export.repository';
@@ -96,6 +108,9 @@ describe('account deletion', () => {
     // Other people's own data is untouched.
     expect(await db.select().from(users).where(eq(users.id, seeded.other.id))).toEqual(otherBefore);
     expect(await db.select().from(stories).where(eq(stories.id, seeded.theirPrivate.id))).toHaveLength(1);
+    expect(await db.select().from(userBookmarks).where(eq(userBookmarks.userId, seeded.other.id))).toHaveLength(1);
+    expect(await db.select().from(userDailyActivity).where(eq(userDailyActivity.userId, seeded.other.id))).toHaveLength(1);
+    expect(await db.select().from(userStoryRatings).where(eq(userStoryRatings.userId, seeded.rater.id))).toHaveLength(1);
 
     // Signed out everywhere: both old cookies are refused, and the password no longer works.
     for (const cookie of [me.cookie, phoneCookie]) {

@@ -21,10 +21,11 @@ const visibilityOptions = ALIAS_VISIBILITY.map((v) => ({ value: v, label: VISIBI
  * ('Failed to create alias' when the server gave no message). Closes on success.
  */
 export function AddAliasDialog({ makePrimaryByDefault = false }: { makePrimaryByDefault?: boolean }) {
+  // makePrimaryByDefault: tick "make primary" when the dialog opens (true while the user has no alias).
   const [open, setOpen] = useState(false);
   const [alias, setAlias] = useState('');
   const [visibility, setVisibility] = useState<AliasVisibility>('public');
-  const [isPrimary, setIsPrimary] = useState(makePrimaryByDefault);
+  const [isPrimary, setIsPrimary] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateAlias();
@@ -32,7 +33,6 @@ export function AddAliasDialog({ makePrimaryByDefault = false }: { makePrimaryBy
   const reset = () => {
     setAlias('');
     setVisibility('public');
-    setIsPrimary(makePrimaryByDefault);
     setFieldError(null);
     setFormError(null);
     create.reset();
@@ -66,7 +66,9 @@ export function AddAliasDialog({ makePrimaryByDefault = false }: { makePrimaryBy
       onOpenChange={(next) => {
         if (create.isPending) return;
         setOpen(next);
-        if (!next) reset();
+        // The default is decided when the dialog opens: the first alias is offered as primary.
+        if (next) setIsPrimary(makePrimaryByDefault);
+        else reset();
       }}
     >
       <Dialog.Trigger asChild>

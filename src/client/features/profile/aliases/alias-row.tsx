@@ -29,7 +29,7 @@ export function AliasRow({ alias }: { alias: Alias }) {
   return (
     <li className="py-3 first:pt-0 last:pb-0" data-testid="alias-row">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+        <div className="flex min-w-[11rem] flex-1 flex-wrap items-center gap-2">
           <span className="truncate font-medium text-ink">{alias.alias}</span>
           {alias.isPrimary ? (
             <Badge tone="solid" icon={<Star aria-hidden="true" className="size-3" />}>

@@ -1,30 +1,17 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { CreatorDashboard, ReaderDashboard } from '../src/common/schemas/dashboard';
+import { demoOrigin, signedInDemoPage } from './fixtures/demo';
 
 // Follows, author pages, the notification bell and both dashboards, against the demo community
 // the e2e server seeds (every demo account signs in with 'inkforge-demo').
 
-const DEMO_PASSWORD = 'inkforge-demo';
-const demoEmail = (username: string) => `${username}@demo.inkforge.local`;
 const READER = 'piet'; // Audience Member with reading progress, bookmarks and daily activity
 const AUTHOR = 'kira'; // Worldsmith with published stories
 const CREATOR = 'aria'; // Master Weaver with stories, characters, worlds and reviews
-const origin = () => ({ origin: String(test.info().project.use.baseURL) });
+const origin = demoOrigin;
+const signedInPage = signedInDemoPage;
 const number = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
-/** A new browser context signed in as a demo account; skips the test on a server without demo data. */
-async function signedInPage(browser: Browser, username: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/v1/auth/sign-in/email', {
-    data: { email: demoEmail(username), password: DEMO_PASSWORD },
-    headers: origin(),
-  });
-  test.skip(res.status() === 401, 'this server has no demo data');
-  expect(res.status(), await res.text()).toBe(200);
-  return page;
-}
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

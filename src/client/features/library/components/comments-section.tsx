@@ -50,7 +50,7 @@ export function CommentsSection({ storyId, signedIn }: Props) {
       {closedReason !== null ? (
         <p role="note" className="flex items-start gap-2 rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-          <span>Comments are closed for you: {closedReason}.</span>
+          <span>{closedReason}.</span>
         </p>
       ) : signedIn ? (
         <CommentForm storyId={storyId} label="Add a comment" />
@@ -68,7 +68,7 @@ export function CommentsSection({ storyId, signedIn }: Props) {
       ) : comments.isError && !comments.data ? (
         <LoadError message={`Failed to load comments: ${comments.error.message}`} onRetry={() => void comments.refetch()} retrying={comments.isFetching} />
       ) : threads.length === 0 ? (
-        <EmptyState icon={MessagesSquare} title="No comments yet" description="Start the conversation about this story." />
+        <EmptyState icon={MessagesSquare} title="No comments yet" description={closedReason === null ? 'Start the conversation about this story.' : undefined} />
       ) : (
         <ol className="space-y-6">
           {threads.map((thread) => (

@@ -18,7 +18,7 @@ export function UserStatsPanel({ stats }: { stats: UserStats }) {
         {cells.map((c) => (
           <div key={c.label} className="rounded-xl border border-line bg-surface-muted/40 px-4 py-3">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{c.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-bold text-ink">{c.value}</dd>
+            <dd className={['mt-1 font-display font-bold text-ink', c.value.length > 8 ? 'text-base' : 'text-2xl'].join(' ')}>{c.value}</dd>
           </div>
         ))}
       </dl>

@@ -13,49 +13,81 @@ export type StorySearchFilter = { q?: string; genre?: string; status?: string };
 const startsWithPattern = (q: string): string => `${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * The ORDER BY of each sort. Relevance: the exact title, then titles starting with the text,
- * then the full-text rank of the stored search_vector (same 'english' configuration as the
- * generated column), then views. Every order ends on the id, so pages never overlap.
+ * How many matches a text search ranks by relevance: the most viewed ones. Ranking needs every
+ * ranked row read and scored, and a common word matches a sixth of a million stories (hundreds of
+ * milliseconds); the most viewed matches are found by walking the views index, a few milliseconds.
+ * Matches beyond the pool follow, most viewed first. docs/decisions.md has the trade-off.
  */
-function orderBy(sort: LibrarySort, q: string | undefined): SQL[] {
-  if (sort === 'relevance' && q) {
-    return [
-      sql`case when lower(${stories.title}) = lower(${q}) then 0
-        when ${stories.title} ilike ${startsWithPattern(q)} then 1 else 2 end`,
-      sql`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q})) desc`,
-      desc(stories.viewCount),
-      asc(stories.id),
-    ];
-  }
+export const RELEVANCE_POOL = 200;
+
+/** Title or description contains `q` (ILIKE, served by the pg_trgm GIN indexes). */
+function textMatch(q: string): SQL {
+  const pattern = containsPattern(q);
+  return sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`;
+}
+
+/** Relevance of a match: the exact title (0), a title starting with the text (1), any other (2). */
+const titleTier = (q: string) =>
+  sql<number>`case when lower(${stories.title}) = lower(${q}) then 0 when ${stories.title} ilike ${startsWithPattern(q)} then 1 else 2 end`;
+/** Full-text rank of the stored search_vector (same 'english' configuration as the column). */
+const textRank = (q: string) => sql<number>`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q}))`;
+
+/** The ORDER BY of the sorts without a relevance ranking; every order ends on the id. */
+function orderBy(sort: LibrarySort): SQL[] {
   if (sort === 'rating') return [sql`${stories.rating} desc nulls last`, desc(stories.viewCount), asc(stories.id)];
   if (sort === 'newest') return [desc(stories.publishedAt), asc(stories.id)];
   return [desc(stories.viewCount), asc(stories.id)];
 }
 
 /** The one search over published stories (title and description, genre, status). */
-export function createSearchRepository(db: Db) {
+export function createSearchRepository(db: Db, { relevancePool = RELEVANCE_POOL } = {}) {
   return {
     /**
      * One page of published stories matching the filter. `q` is a case-insensitive partial
-     * match on title or description: two ILIKEs OR-ed, each served by its pg_trgm GIN index.
+     * match on title or description, served by the pg_trgm GIN indexes when the text is rare,
+     * or by walking the views index when it is common. Relevance (with `q`): the exact title,
+     * then titles starting with the text, then full-text rank, then views, among the
+     * `relevancePool` most viewed matches; the other matches follow by views.
      */
     search(filter: StorySearchFilter, sort: LibrarySort, offset: number, limit: number): Promise<StoryCardRow[]> {
-      const pattern = filter.q ? containsPattern(filter.q) : undefined;
-      return db
-        .select(storyCardColumns)
+      const where = and(
+        publishedStory,
+        filter.q ? textMatch(filter.q) : undefined,
+        filter.genre ? eq(stories.genre, filter.genre) : undefined,
+        filter.status ? eq(stories.status, filter.status) : undefined,
+      );
+      const cards = () => db.select(storyCardColumns).from(stories).leftJoin(users, eq(users.id, stories.createdBy));
+      if (sort !== 'relevance' || !filter.q) {
+        return cards().where(where).orderBy(...orderBy(sort)).offset(offset).limit(limit);
+      }
+      // The matches by views, as deep as this page needs, numbered and scored (the scan reads
+      // their rows anyway); ordered and cut to the page; then only the page's cards are built.
+      const pool = db
+        .select({
+          id: stories.id,
+          viewCount: stories.viewCount,
+          tier: titleTier(filter.q).as('tier'),
+          score: textRank(filter.q).as('score'),
+          byViews: sql<number>`row_number() over (order by ${stories.viewCount} desc, ${stories.id})`.as('by_views'),
+        })
         .from(stories)
-        .leftJoin(users, eq(users.id, stories.createdBy))
-        .where(
-          and(
-            publishedStory,
-            pattern ? sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})` : undefined,
-            filter.genre ? eq(stories.genre, filter.genre) : undefined,
-            filter.status ? eq(stories.status, filter.status) : undefined,
-          ),
-        )
-        .orderBy(...orderBy(sort, filter.q))
+        .where(where)
+        .orderBy(desc(stories.viewCount), asc(stories.id))
+        .limit(Math.max(relevancePool, offset + limit))
+        .as('pool');
+      const ranked = sql`${pool.byViews} <= ${relevancePool}`;
+      const page = db
+        .select({
+          id: pool.id,
+          place: sql<number>`row_number() over (order by case when ${ranked} then ${pool.tier} else 3 end,
+            case when ${ranked} then ${pool.score} end desc nulls last, ${pool.viewCount} desc, ${pool.id})`.as('place'),
+        })
+        .from(pool)
+        .orderBy(sql`place`)
         .offset(offset)
-        .limit(limit);
+        .limit(limit)
+        .as('page');
+      return cards().innerJoin(page, eq(page.id, stories.id)).orderBy(page.place);
     },
   };
 }

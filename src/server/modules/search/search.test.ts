@@ -3,6 +3,7 @@ import { librarySearchPageSchema } from '@common/schemas/library';
 import { buildStory, buildUser } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-helpers';
+import { createSearchRepository } from './search.repository';
 
 describe('library search', () => {
   let t: TestApp;
@@ -42,6 +43,15 @@ describe('library search', () => {
     expect(await titles('status=Complete')).toEqual(['Harbor']);
     expect(await titles('q=100%25_')).toEqual(['Quiet 100%_done']);
     expect(await titles('q=zzz')).toEqual([]);
+  });
+
+  it('ranks only the most viewed matches by relevance; the others follow by views', async () => {
+    // Matches of "harbor" by views: Beyond the Harbor 900, Salt Wind 50, Harbor Lights 5, Harbor 1.
+    const repo = createSearchRepository(t.database.db, { relevancePool: 3 });
+    const page = async (offset: number, limit: number) =>
+      (await repo.search({ q: 'harbor' }, 'relevance', offset, limit)).map((s) => s.title);
+    expect(await page(0, 10)).toEqual(['Harbor Lights', 'Beyond the Harbor', 'Salt Wind', 'Harbor']);
+    expect([...(await page(0, 2)), ...(await page(2, 2))]).toEqual(await page(0, 4));
   });
 
   it('sorts by popularity without text, and by rating or newest on request', async () => {

@@ -84,6 +84,14 @@ describe('account deletion', () => {
     expect(await db.select().from(reviews).where(eq(reviews.targetId, me.user.id))).toEqual([]);
     expect(await db.select().from(authVerifications).where(eq(authVerifications.value, me.user.id))).toEqual([]);
     expect(await t.app.ctx.storage.list(`profile-images/${me.user.id}/`)).toEqual([]);
+    // XP others earned from them stays earned, but no ledger reference names them any more.
+    const ledger = await queryRows<{ ref_id: string; amount: number }>(
+      db,
+      sql`select ref_id, amount from xp_ledger where user_id = ${seeded.other.id}::uuid order by amount`,
+    );
+    expect(ledger.map((r) => r.amount)).toEqual([10, 10, 25]);
+    expect(ledger.filter((r) => r.ref_id.includes(me.user.id))).toEqual([]);
+    expect(ledger.every((r) => r.ref_id.includes('deleted:'))).toBe(true);
 
     // Their writing on other people's stories stays, as 'Anonymous' (user NULL).
     const [comment] = await db.select().from(userComments).where(eq(userComments.id, seeded.comment.id));

@@ -6,6 +6,8 @@ import { groupMembers, groups } from '../../db/schema/groups';
 import { userStoryRatings } from '../../db/schema/reading';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
+import { reviews, userFollows } from '../../db/schema/social';
+import { xpLedger } from '../../db/schema/xp';
 
 /** What a deletion changed beyond the user's own rows, for the service and its tests. */
 export type DeletionResult = {
@@ -25,8 +27,9 @@ export type DeletionResult = {
  * sessions and accounts CASCADE; their comments and reviews of others' things, and notifications
  * they caused, are kept with the user set NULL (shown as 'Anonymous'); triggers remove reviews
  * whose target (the user, their stories, worlds, templates) is gone. What no foreign key can do
- * is done here, in the same transaction: counters and averages on other people's rows, and the
- * better-auth verification rows (password-reset tokens) naming the user.
+ * is done here, in the same transaction: counters and averages on other people's rows, the
+ * better-auth verification rows (password-reset tokens) naming the user, and the user's id in
+ * other people's XP ledger references.
  */
 export function createAccountRepository(db: Db) {
   return {
@@ -55,8 +58,39 @@ export function createAccountRepository(db: Db) {
           .innerJoin(events, eq(events.id, eventParticipants.eventId))
           .where(and(eq(eventParticipants.userId, userId), ne(events.creator, userId)));
 
+        // People whose XP ledger names this user in a ref_id (modules/xp/xp-rules.ts): the ones
+        // they followed (FOLLOWER_GAINED <follower>), whose stories they rated (RATING_RECEIVED
+        // <story>:<rater>), and who reviewed them (REVIEW_WRITTEN User:<id>).
+        const ledgerHolders = await tx
+          .select({ id: userFollows.followingId })
+          .from(userFollows)
+          .where(eq(userFollows.followerId, userId))
+          .union(
+            tx
+              .select({ id: sql<string>`${stories.createdBy}` })
+              .from(userStoryRatings)
+              .innerJoin(stories, eq(stories.id, userStoryRatings.storyId))
+              .where(eq(userStoryRatings.userId, userId)),
+          )
+          .union(
+            tx
+              .select({ id: sql<string>`${reviews.reviewer}` })
+              .from(reviews)
+              .where(and(eq(reviews.targetType, 'User'), eq(reviews.targetId, userId))),
+          );
+
         await tx.delete(authVerifications).where(eq(authVerifications.value, userId));
         await tx.delete(users).where(eq(users.id, userId));
+
+        // Their XP stays earned, but the deleted id leaves the ref: each such ref gets a
+        // placeholder unique to its row, so the (user, rule, ref) key stays unique.
+        const holderIds = ledgerHolders.map((r) => r.id).filter((id): id is string => id !== null);
+        if (holderIds.length > 0) {
+          await tx
+            .update(xpLedger)
+            .set({ refId: sql`replace(${xpLedger.refId}, ${userId}, 'deleted:' || ${xpLedger.id}::text)` })
+            .where(and(inArray(xpLedger.userId, holderIds), sql`strpos(${xpLedger.refId}, ${userId}) > 0`));
+        }
 
         const storyIds = rated.map((r) => r.id);
         const groupIds = joined.map((r) => r.id);

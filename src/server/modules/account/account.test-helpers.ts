@@ -134,6 +134,12 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
     { recipientId: me.id, kind: 'follower', actorId: other.id },
     { recipientId: other.id, kind: 'follower', actorId: me.id },
   ]);
+  // XP other earned from me: the ledger references name me.
+  await db.insert(xpLedger).values([
+    { userId: other.id, rule: 'FOLLOWER_GAINED', amount: 10, refId: me.id },
+    { userId: other.id, rule: 'RATING_RECEIVED', amount: 10, refId: `${theirs.id}:${me.id}` },
+    { userId: other.id, rule: 'REVIEW_WRITTEN', amount: 25, refId: `User:${me.id}` },
+  ]);
   // Other's private life, unrelated to me.
   await db.insert(userBookmarks).values({ userId: other.id, storyId: theirs.id });
   await db.insert(userDailyActivity).values({ userId: other.id, activityDate: '2026-01-05', readingMinutes: 7 });

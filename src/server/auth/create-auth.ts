@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, confirmNewEmailMessage, existingAccountMessage, resetPasswordMessage } from '../mail/templates';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { resolveAuthSecret } from './auth-secret';
+import { createSessionFastPath, type SessionTiming } from './session-fast-path';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authLinks } from './auth-links';
 import { hashPassword, verifyPassword } from './password';
 import { emailChangeTarget } from './email-change-token';
@@ -24,6 +25,9 @@ export type AuthDeps = {
 };
 
 const DAY = 24 * 60 * 60;
+const COOKIE_PREFIX = 'inkforge';
+/** Sessions last 30 days and slide forward at most once a day. */
+const SESSION_TIMING: SessionTiming = { expiresInSeconds: 30 * DAY, updateAgeSeconds: DAY };
 /** Confirmation links live a day (people confirm later); reset links an hour (they act now). */
 const CONFIRM_TOKEN_SECONDS = DAY;
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -40,12 +44,13 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const links = authLinks(config.publicUrl);
   const usersRepo = createUsersRepository(database.db);
   const pending = new Set<Promise<unknown>>();
+  const secret = resolveAuthSecret(config);
 
   const auth = betterAuth({
     appName: 'Inkforge',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
-    secret: resolveAuthSecret(config),
+    secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
     // Our own limiter (@fastify/rate-limit, keyed by the real client address) guards these routes.
@@ -82,7 +87,11 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       changeEmail: { enabled: true },
       deleteUser: { enabled: false },
     },
-    session: { modelName: 'authSessions', expiresIn: 30 * DAY, updateAge: DAY },
+    session: {
+      modelName: 'authSessions',
+      expiresIn: SESSION_TIMING.expiresInSeconds,
+      updateAge: SESSION_TIMING.updateAgeSeconds,
+    },
     account: { modelName: 'authAccounts' },
     verification: { modelName: 'authVerifications' },
     emailAndPassword: {
@@ -137,7 +146,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       },
     },
     advanced: {
-      cookiePrefix: 'inkforge',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: 'uuid' },
@@ -155,6 +164,10 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   });
 
   return Object.assign(auth, {
+    /** The one-query session lookup for the common case (session-fast-path.ts); undefined means "ask better-auth". */
+    fastSession: createSessionFastPath(database.db, secret, SESSION_TIMING),
+    /** The session cookie's name, as better-auth names it (with __Secure- on https). */
+    sessionCookieName: `${config.publicUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
     /** Resolves once every mail queued so far has been sent (or has failed and been logged). */
     async settle(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);

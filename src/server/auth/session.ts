@@ -58,6 +58,10 @@ export function registerSessionSupport(app: FastifyInstance): void {
 async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
+  const { auth } = request.server.ctx;
+  // The common case in one query; anything unusual (stale, expired, aging) goes to better-auth.
+  const fast = await auth.fastSession(request.cookies[auth.sessionCookieName]);
+  if (fast) return { ...fast, subscriptionTier: knownTier(fast.subscriptionTier) };
   const { headers, response } = await request.server.ctx.auth.api.getSession({
     headers: new Headers({ cookie }),
     returnHeaders: true,
@@ -70,10 +74,10 @@ async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
     id: user.id,
     username: user.name,
     email: user.email,
-    subscriptionTier: (TIERS as readonly string[]).includes(String(user.subscriptionTier))
-      ? (user.subscriptionTier as Tier)
-      : 'Free',
+    subscriptionTier: knownTier(user.subscriptionTier),
     isAdmin: user.isAdmin === true,
     sessionId: session.id,
   };
 }
+
+const knownTier = (tier: unknown): Tier => ((TIERS as readonly string[]).includes(String(tier)) ? (tier as Tier) : 'Free');

@@ -10,7 +10,7 @@ import { useCreateChapter } from '../../api/create-chapter';
 import { useDeleteChapter } from '../../api/delete-chapter';
 import { useReorderChapters } from '../../api/reorder-chapters';
 import { useUpdateChapter } from '../../api/update-chapter';
-import { Panel } from '../detail/panel';
+import { Panel } from '@client/components/ui/panel';
 import { ChapterRow } from './chapter-row';
 import { ChapterTitleForm } from './chapter-title-form';
 
@@ -72,7 +72,7 @@ export function ChapterManager({ story }: { story: StoryDetail }) {
   };
 
   return (
-    <Panel title="Chapters">
+    <Panel size="lg" title="Chapters">
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -4,7 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useStoryCollaborators } from '../../api/get-story-collaborators';
 import { countLabel } from '../story-format';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 const SHOWN = 5;
 
@@ -17,6 +17,7 @@ export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
   const hidden = Math.max(0, list.length - SHOWN);
   return (
     <Panel
+      size="lg"
       title="Collaborators"
       action={
         <LinkButton

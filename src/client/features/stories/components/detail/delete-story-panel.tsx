@@ -6,7 +6,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteStory } from '../../api/delete-story';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 /** Deleting the story (owner only, abilities.delete): asks in a dialog, then goes to My Stories. */
 export function DeleteStoryPanel({ story }: { story: StoryDetail }) {
@@ -14,7 +14,7 @@ export function DeleteStoryPanel({ story }: { story: StoryDetail }) {
   const [open, setOpen] = useState(false);
   const deleteStory = useDeleteStory(story.id);
   return (
-    <Panel title="Danger zone">
+    <Panel size="lg" title="Danger zone">
       <p className="text-sm text-ink-muted">
         Deleting removes the story, its chapters and its sessions for everyone. This cannot be undone.
       </p>

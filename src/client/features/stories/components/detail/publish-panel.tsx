@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useSetStoryPublished } from '../../api/publish-story';
 import { formatDate } from '../story-format';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 /**
  * Publication (SPEC section 4): the current state as a badge ('Published' with its date, or the
@@ -15,7 +15,7 @@ export function PublishPanel({ story }: { story: StoryDetail }) {
   const setPublished = useSetStoryPublished(story.id);
   const published = Boolean(story.publicationStatus);
   return (
-    <Panel title="Publication">
+    <Panel size="lg" title="Publication">
       <div className="flex flex-wrap items-center gap-2" aria-live="polite">
         {published ? (
           <Badge tone="solid" icon={<Globe2 aria-hidden="true" className="size-3.5" />}>

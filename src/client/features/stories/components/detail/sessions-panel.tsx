@@ -2,12 +2,12 @@ import { PenLine } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
 import { LinkButton } from '@client/components/ui/link-button';
 import { countLabel, formatDate } from '../story-format';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 
 /** Writing sessions: how many there were, when the last one was, and the way into the writing room. */
 export function SessionsPanel({ story }: { story: StoryDetail }) {
   return (
-    <Panel title="Sessions">
+    <Panel size="lg" title="Sessions">
       <p className="text-sm text-ink">
         {story.sessionCount === 0
           ? 'No writing sessions yet.'

@@ -1,12 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
-import { Panel } from './panel';
+import { Panel } from '@client/components/ui/panel';
 import { StoryDetailsList } from './story-details-list';
 
 /** Cover, description (paragraphs kept) and the story's derived details. */
 export function StoryOverview({ story, now }: { story: StoryDetail; now: number }) {
   return (
-    <Panel title="Overview">
+    <Panel size="lg" title="Overview">
       <div className="flex flex-col gap-6 sm:flex-row">
         {story.coverImage ? (
           <img

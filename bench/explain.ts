@@ -9,14 +9,10 @@
  *   DATABASE_URL=postgres://... npx tsx bench/explain.ts --only story
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { freePort } from '../src/server/test/server-process';
 import { scenarios } from './scenarios';
+import { startBenchApp } from './bench-app';
 
 type Statement = { text: string; values: unknown[] };
 
@@ -67,19 +63,8 @@ function withoutQueryText(message: string): string {
   return [`(took ${duration} ms)`, ...lines.slice(planStart)].join('\n');
 }
 
-const port = await freePort();
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  DATA_DIR: os.tmpdir() + '/inkforge-bench',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-});
-const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port, host: '127.0.0.1' });
-const appUrl = `http://127.0.0.1:${port}`;
+const bench = await startBenchApp(databaseUrl);
+const { database, appUrl } = bench;
 const explainer = new pg.Client({ connectionString: databaseUrl });
 await explainer.connect();
 for (const setting of [
@@ -122,8 +107,7 @@ try {
   }
 } finally {
   await explainer.end();
-  await app.close();
-  await database.close();
+  await bench.close();
 }
 const markdown = out.join('\n');
 console.log(markdown);

@@ -15,13 +15,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { startBaseline } from './baseline';
 import { load, markdownTable, type LoadResult } from './load';
 import { scenarios } from './scenarios';
-import { freePort } from '../src/server/test/server-process';
+import { startBenchApp } from './bench-app';
 
 const { values } = parseArgs({
   options: {
@@ -40,20 +37,8 @@ if (!databaseUrl) {
 }
 const opts = { duration: Number(values.duration), connections: Number(values.connections) };
 
-const port = await freePort();
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  DATA_DIR: os.tmpdir() + '/inkforge-bench',
-  // The port is chosen first so the app's one trusted origin is the address it is loaded on.
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-});
-const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port, host: '127.0.0.1' });
-const appUrl = `http://127.0.0.1:${port}`;
+const bench = await startBenchApp(databaseUrl);
+const { database, appUrl } = bench;
 const baseline = await startBaseline(databaseUrl);
 
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
@@ -72,8 +57,7 @@ try {
   }
 } finally {
   await baseline.close();
-  await app.close();
-  await database.close();
+  await bench.close();
 }
 const loadAfter = loadAverage();
 const table = markdownTable(results);

@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@client/lib/api';
 
 /** One field problem the server reported: the field's path (e.g. "name", "personalityTraits.2") and its message. */
@@ -12,4 +13,19 @@ export function apiFieldIssues(error: unknown): FieldIssue[] {
   return error.details.filter(
     (d): d is FieldIssue => typeof d?.path === 'string' && d.path !== '' && typeof d?.message === 'string',
   );
+}
+
+/**
+ * Shows a 400 answer's field issues beside the fields of a react-hook-form form: each issue goes
+ * to the top-level field its path starts with, when the submitted `values` have that field.
+ */
+export function showFieldIssues<T extends FieldValues>(
+  error: unknown,
+  values: object,
+  setError: UseFormSetError<T>,
+): void {
+  for (const issue of apiFieldIssues(error)) {
+    const field = issue.path.split('.')[0]!;
+    if (field in values) setError(field as Path<T>, { type: 'server', message: issue.message });
+  }
 }

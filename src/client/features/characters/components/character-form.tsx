@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CHARACTER_PRIVACY } from '@common/constants';
 import { characterInputSchema, type Character, type CharacterInput } from '@common/schemas/character';
 import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
-import { apiFieldIssues } from '@client/components/ui/api-field-issues';
+import { showFieldIssues } from '@client/components/ui/api-field-issues';
 import { Button } from '@client/components/ui/button';
 import { DeleteWithConfirmButton } from '@client/components/ui/delete-with-confirm-button';
 import { FormSection } from '@client/components/ui/form-section';
@@ -77,10 +77,7 @@ export function CharacterForm({ character, save, remove }: Props) {
       leave();
     } catch (err) {
       setSaveError(err);
-      for (const issue of apiFieldIssues(err)) {
-        const field = issue.path.split('.')[0] as keyof CharacterFormValues;
-        if (field in values) setError(field, { type: 'server', message: issue.message });
-      }
+      showFieldIssues(err, values, setError);
     }
   });
 

@@ -6,7 +6,7 @@ import { PRIVATE_WORLD_LIMIT, TECHNOLOGY_LEVELS, WORLD_GENRES, WORLD_PRIVACY } f
 import { worldInputSchema, type World, type WorldInput } from '@common/schemas/world';
 import { useCurrentUser } from '@client/lib/session';
 import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
-import { apiFieldIssues } from '@client/components/ui/api-field-issues';
+import { showFieldIssues } from '@client/components/ui/api-field-issues';
 import { Button } from '@client/components/ui/button';
 import { DeleteWithConfirmButton } from '@client/components/ui/delete-with-confirm-button';
 import { FormSection } from '@client/components/ui/form-section';
@@ -70,10 +70,7 @@ export function WorldForm({ world, save, remove }: Props) {
       leave();
     } catch (err) {
       setSaveError(err);
-      for (const issue of apiFieldIssues(err)) {
-        const field = issue.path.split('.')[0] as keyof WorldFormValues;
-        if (field in values) setError(field, { type: 'server', message: issue.message });
-      }
+      showFieldIssues(err, values, setError);
     }
   });
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PUBLICATION_STATUSES, STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '@common/constants';
 import { users } from './users';
 import { worlds } from './worlds';
@@ -16,6 +16,14 @@ import {
 
 /** Rows readers may see in every listing (SPEC section 6: public stories appear in all listings). */
 const isPublic = sql.raw(`"privacy_level" = 'Public'`);
+
+/**
+ * The unstemmed words of a story's title and description, for the search's word prefilter
+ * (modules/search/search-words.ts). `<` and `>` become spaces so the parser never takes a run
+ * of words for an HTML tag and skips it. A query must use this same expression to use the index.
+ */
+export const storyWordsDocument = (title: AnyPgColumn | SQL, description: AnyPgColumn | SQL): SQL =>
+  sql`to_tsvector('simple', translate(${title} || ' ' || ${description}, '<>', '  '))`;
 
 /**
  * stories (SPEC section 3). Private by default (SPEC section 5). The prose lives in `chapters`;
@@ -67,6 +75,10 @@ export const stories = pgTable(
     trigramIndex('stories_title_trgm_idx', t.title),
     trigramIndex('stories_description_trgm_idx', t.description),
     searchVectorIndex('stories_search_idx', t.searchVector),
+    // Library search's word prefilter; published stories only, the only ones it searches.
+    index('stories_words_idx')
+      .using('gin', storyWordsDocument(t.title, t.description))
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     check('stories_title_length_check', lengthBetween(t.title, 1, 200)),
     check('stories_description_length_check', lengthBetween(t.description, 0, 5000)),
     check('stories_genre_check', oneOf(t.genre, STORY_GENRES)),

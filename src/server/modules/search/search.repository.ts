@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LibrarySort } from '@common/schemas/library';
 import type { Db } from '../../db/client';
-import { stories } from '../../db/schema/stories';
+import { stories, storyWordsDocument } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/keyset-cursor';
+import { queryRows } from '../../db/query-rows';
 import { publishedStory } from '../library/library.repository';
 import { storyCardColumns, type StoryCardRow } from '../library/story-card';
+import { wordPrefilter } from './search-words';
 
 export type StorySearchFilter = { q?: string; genre?: string; status?: string };
 
@@ -20,11 +22,27 @@ const startsWithPattern = (q: string): string => `${q.replace(/[\\%_]/g, '\\$&')
  */
 export const RELEVANCE_POOL = 200;
 
-/** Title or description contains `q` (ILIKE, served by the pg_trgm GIN indexes). */
-function textMatch(q: string): SQL {
+/** Title or description contains `q`, case-insensitively: ILIKE, served by the pg_trgm GIN indexes. */
+function trigramMatch(q: string): SQL {
   const pattern = containsPattern(q);
   return sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`;
 }
+
+/**
+ * The same match, with the words index (search-words.ts) finding the candidates and `strpos`
+ * checking the whole text on them. No index serves `strpos`, so the planner cannot go back to
+ * the trigram scan; ILIKE is LIKE over lower() of both sides, so the two checks agree.
+ */
+const wordsMatch = (q: string, words: string): SQL =>
+  sql`(${storyWordsDocument(stories.title, stories.description)} @@ to_tsquery('simple', ${words})
+    and (strpos(lower(${stories.title}), lower(${q})) > 0 or strpos(lower(${stories.description}), lower(${q})) > 0))`;
+
+/**
+ * Above this many estimated matches the words index is not used. A text that many stories
+ * contain is found fastest by walking the views index and checking rows until the page is full
+ * (the trigram plan does that); the words index would hand over every candidate for checking.
+ */
+export const WORDS_PATH_MAX_ESTIMATE = 1000;
 
 /** Relevance of a match: the exact title (0), a title starting with the text (1), any other (2). */
 const titleTier = (q: string) =>
@@ -40,7 +58,33 @@ function orderBy(sort: LibrarySort): SQL[] {
 }
 
 /** The one search over published stories (title and description, genre, status). */
-export function createSearchRepository(db: Db, { relevancePool = RELEVANCE_POOL } = {}) {
+export function createSearchRepository(
+  db: Db,
+  { relevancePool = RELEVANCE_POOL, wordsPathMaxEstimate = WORDS_PATH_MAX_ESTIMATE } = {},
+) {
+  /**
+   * The planner's estimate of published stories containing `q`. Its ILIKE estimate tests the
+   * pattern against the sampled values of title and description, so it sees how often the words
+   * occur together; the words index's estimate cannot (it multiplies the words' frequencies).
+   * One planning round trip, no scan.
+   */
+  async function estimatedMatches(q: string): Promise<number> {
+    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+      db,
+      sql`explain (format json) select 1 from ${stories} where ${and(publishedStory, trigramMatch(q))}`,
+    );
+    const plan = row?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+    return parsed[0].Plan['Plan Rows'];
+  }
+
+  /** The match for `q`: the words index for rare texts with whole words in them, else trigrams. */
+  async function textMatch(q: string): Promise<SQL> {
+    const words = wordPrefilter(q);
+    if (!words || (await estimatedMatches(q)) > wordsPathMaxEstimate) return trigramMatch(q);
+    return wordsMatch(q, words);
+  }
+
   return {
     /**
      * One page of published stories matching the filter. `q` is a case-insensitive partial
@@ -49,10 +93,10 @@ export function createSearchRepository(db: Db, { relevancePool = RELEVANCE_POOL 
      * then titles starting with the text, then full-text rank, then views, among the
      * `relevancePool` most viewed matches; the other matches follow by views.
      */
-    search(filter: StorySearchFilter, sort: LibrarySort, offset: number, limit: number): Promise<StoryCardRow[]> {
+    async search(filter: StorySearchFilter, sort: LibrarySort, offset: number, limit: number): Promise<StoryCardRow[]> {
       const where = and(
         publishedStory,
-        filter.q ? textMatch(filter.q) : undefined,
+        filter.q ? await textMatch(filter.q) : undefined,
         filter.genre ? eq(stories.genre, filter.genre) : undefined,
         filter.status ? eq(stories.status, filter.status) : undefined,
       );

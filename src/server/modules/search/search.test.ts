@@ -79,3 +79,50 @@ describe('library search', () => {
     expect(all.items.find((s) => s.title === 'Beyond the Harbor')!.rating).toBe(4.2);
   });
 });
+
+describe('library search for a phrase with frequent words', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const author = await buildUser(db, { username: 'phrasewright' });
+    const published = (title: string, description = '', viewCount = 1) =>
+      buildPublishedStory(db, author.id, { title, description, viewCount });
+    await published('Return of the Golden Lighthouse', '', 3);
+    await published('Tide Tables', 'Years later, the RETURN OF THE GOLDEN LIGHTHOUSEKEEPER came home.', 2);
+    await published('The Golden Lighthouse', 'Nobody will return of their own will.', 50);
+    await published('Golden Lighthouse Return', 'return of the gold', 40);
+    await published('100% of the golden_lighthouse', '', 30);
+    await published('Marginalia', 'Notes: a <b golden lighthouse keeper> sketch.', 20);
+  });
+  afterAll(() => t.close());
+  // The words path serves rare texts (every text is rare here); the trigram path the common ones.
+  const byWords = () => createSearchRepository(t.database.db);
+  const byTrigrams = () => createSearchRepository(t.database.db, { wordsPathMaxEstimate: -1 });
+  const titles = async (q: string, repo = byWords()) => (await repo.search({ q }, 'relevance', 0, 10)).map((s) => s.title);
+
+  it('matches the whole phrase, not only the words the index is asked for', async () => {
+    expect(await titles('return of the golden lighthouse')).toEqual(['Return of the Golden Lighthouse', 'Tide Tables']);
+  });
+
+  it('still matches a phrase cut inside its first and last words', async () => {
+    expect(await titles('eturn of the golden lightho')).toEqual(['Return of the Golden Lighthouse', 'Tide Tables']);
+  });
+
+  it('finds words that sit inside angle brackets, which the text parser would take for a tag', async () => {
+    expect(await titles('b golden lighthouse keep')).toEqual(['Marginalia']);
+  });
+
+  it('finds the same stories by either path', async () => {
+    for (const q of ['return of the golden lighthouse', 'eturn of the golden lightho', 'b golden lighthouse keep', 'the golden lighthouse']) {
+      expect(await titles(q, byTrigrams())).toEqual(await titles(q));
+    }
+    expect(await titles('the golden lighthouse')).toHaveLength(3);
+  });
+
+  it('matches punctuation and frequent words literally through the trigram path', async () => {
+    expect(await titles('% of the golden_')).toEqual(['100% of the golden_lighthouse']);
+    // Only frequent words: the text itself is looked up ("of their" in a description counts).
+    expect((await titles('of the')).length).toBe(5);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "stories_words_idx" ON "stories" USING gin (to_tsvector('simple', translate("title" || ' ' || "description", '<>', '  '))) WHERE "privacy_level" = 'Public' and "publication_status" is not null;

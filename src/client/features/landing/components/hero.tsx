@@ -24,7 +24,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-on-hero-muted">
             Inkforge is a home for storytellers and the readers who love them. Write in chapters, shape characters and
-            worlds, co-write live with friends, and share finished tales with a community that actually reads.
+            worlds, write together with collaborators, and share finished tales with a community that actually reads.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <LinkButton to="/register" variant="onHero" size="lg">

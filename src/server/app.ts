@@ -9,6 +9,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerRateLimit } from './plugins/rate-limit';
+import { createRedis } from './plugins/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
@@ -74,18 +75,20 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const mailer = options.mailer ?? createMailer(config, app.log);
   const auth = createAuth({ config, database, mailer, logger: app.log });
   const storage = options.storage ?? createStorage(config);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('ctx', { config, database, mailer, auth, storage } satisfies AppContext);
   // Mail still queued goes out before the caller closes the database.
   app.addHook('onClose', async () => {
     await auth.settle();
     await mailer.close();
     await storage.close();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   registerErrorHandler(app);
   registerCsrfCheck(app, config.publicUrl);
   registerSessionSupport(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, redis);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

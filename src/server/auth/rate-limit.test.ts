@@ -94,3 +94,48 @@ describe('rate limits on the account endpoints', () => {
     });
   });
 });
+
+/** A client address no earlier run has used, so counters kept in Redis from other runs do not count. */
+const freshAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+// CI points REDIS_URL at its Redis; a machine without one skips only this block.
+describe.skipIf(!process.env.REDIS_URL)('rate limits kept in Redis (REDIS_URL)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT), REDIS_URL: process.env.REDIS_URL! };
+    [first, second] = await Promise.all([createTestApp(env), createTestApp(env)]);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('makes two servers share one budget per client address', async () => {
+    const client = { remoteAddress: freshAddress() };
+    const url = '/api/v1/auth/sign-in/email';
+    expect((await attempt(first, url, wrongSignIn, client)).statusCode).toBe(401);
+    expect((await attempt(second, url, wrongSignIn, client)).statusCode).toBe(401);
+    expect((await attempt(first, url, wrongSignIn, client)).statusCode).toBe(401);
+    const limited = await attempt(second, url, wrongSignIn, client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    // Another address still has its whole budget, on either server.
+    expect((await attempt(second, url, wrongSignIn, { remoteAddress: freshAddress() })).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits when Redis cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1 refuses connections: every counter update fails.
+    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT), REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('lets requests through instead of failing sign-in', async () => {
+    for (let i = 0; i < LIMIT + 2; i++) {
+      expect((await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn)).statusCode).toBe(401);
+    }
+  });
+});

@@ -121,7 +121,7 @@ test.describe('stories and the writing room', () => {
     // Reordering with the keyboard: focus stays on the moved chapter's arrows.
     await page.getByRole('link', { name: 'Story details' }).click();
     await expect(page).toHaveURL(atPath(storyUrl));
-    expect(await chapterOrder(page)).toEqual(['The Letter', 'The Orchard']);
+    await expect.poll(() => chapterOrder(page)).toEqual(['The Letter', 'The Orchard']);
     await page.getByRole('button', { name: 'Move The Orchard up' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => chapterOrder(page)).toEqual(['The Orchard', 'The Letter']);

@@ -5,7 +5,8 @@ import { createConfirmedAccount, newAccount, signInByApi } from './fixtures/acco
 // Edit profile in a real browser (SPEC sections 2, 4, 5): avatar upload with progress, stored as
 // a JPEG inside 400x400; username and bio; Cancel with unsaved changes asks first; Save shows the
 // success message and goes to /profile after 1.5 s; aliases: add three, make the second primary,
-// delete the third, a taken alias is refused.
+// delete the third, a taken alias is refused; edit one (rename, visibility), kept after a reload,
+// and renaming it to a taken alias is refused in the dialog.
 
 const UNSAVED = 'You have unsaved changes. Are you sure you want to leave?';
 const SUCCESS = 'Profile updated successfully! Redirecting...';
@@ -147,7 +148,7 @@ async function addAlias(page: Page, alias: string) {
   return dialog;
 }
 
-test('aliases: add three, make the second primary, delete the third; a taken alias is refused', async ({ page, browser }, testInfo) => {
+test('aliases: add three, make the second primary, delete the third; a taken alias is refused; edit one', async ({ page, browser }, testInfo) => {
   // Someone else holds an alias first.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
@@ -191,18 +192,86 @@ test('aliases: add three, make the second primary, delete the third; a taken ali
   await dialog.getByRole('button', { name: 'Add alias' }).click();
   await expect(dialog.getByText('This alias is already taken')).toBeVisible();
 
-  await screenshots(page, 'profile-edit-dialog', testInfo);
+  await screenshots(page, 'profile-edit-dialog', testInfo, { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(2);
+
+  // Edit: the dialog opens filled in; rename and make private, with a saving state while it sends.
+  const first = names[0]!.toLowerCase();
+  const renamed = `renamed${stamp}`;
+  const edit = await openEdit(page, first);
+  await expect(edit.getByRole('textbox', { name: 'Alias' })).toHaveValue(first);
+  await expect(edit.getByRole('combobox', { name: 'Visibility' })).toHaveValue('public');
+  await expect(edit.getByRole('checkbox')).toHaveCount(0);
+  await edit.getByRole('textbox', { name: 'Alias' }).fill(`Renamed${stamp}`);
+  await edit.getByRole('combobox', { name: 'Visibility' }).selectOption({ label: 'Private' });
+  await expect(edit.getByText('Only you see it.')).toBeVisible();
+  await page.route('**/api/v1/me/aliases/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await expect(edit).toBeHidden();
+  await page.unroute('**/api/v1/me/aliases/*');
+  const renamedRow = rows.filter({ hasText: renamed });
+  await expect(renamedRow).toContainText('Private');
+  await expect(page.getByRole('list', { name: 'Your aliases' })).not.toContainText(first);
+
+  // Kept on the server: a reload shows the same.
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await expect(renamedRow).toContainText('Private');
+  await expect(rows.nth(0)).toContainText(names[1]!.toLowerCase());
+  await expect(page.getByRole('list', { name: 'Your aliases' })).not.toContainText(first);
+
+  // Renaming to someone else's alias: the server's message under the field, the dialog stays
+  // open with what was typed, and nothing changes.
+  const refused = await openEdit(page, renamed);
+  await refused.getByRole('textbox', { name: 'Alias' }).fill(taken.toUpperCase());
+  await refused.getByRole('combobox', { name: 'Visibility' }).selectOption({ label: 'Friends' });
+  await refused.getByRole('button', { name: 'Save changes' }).click();
+  await expect(refused.getByText('This alias is already taken')).toBeVisible();
+  await expect(refused.getByRole('textbox', { name: 'Alias' })).toHaveValue(taken.toUpperCase());
+  await expect(refused.getByRole('textbox', { name: 'Alias' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(refused.getByRole('combobox', { name: 'Visibility' })).toHaveValue('friends');
+  await expect(refused.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  await screenshots(page, 'alias-edit-dialog', testInfo, { fullPage: false });
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(refused).toBeHidden();
+  await expect(renamedRow).toContainText('Private');
+
+  // Opening it again starts from the saved alias, not the refused input.
+  const reopened = await openEdit(page, renamed);
+  await expect(reopened.getByRole('textbox', { name: 'Alias' })).toHaveValue(renamed);
+  await expect(reopened.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private');
+  await expect(reopened.getByText('This alias is already taken')).toHaveCount(0);
+  await reopened.getByRole('button', { name: 'Cancel' }).click();
+
+  const mine = await page.evaluate(async () => (await (await fetch('/api/v1/me/aliases')).json()).items);
+  expect(mine.map((a: { alias: string; visibility: string }) => [a.alias, a.visibility])).toEqual([
+    [names[1]!.toLowerCase(), 'public'],
+    [renamed, 'private'],
+  ]);
   await screenshots(page, 'profile-edit', testInfo);
 });
 
-/** Full-page screenshots at 1280 and 390 pixels wide, attached to the report. */
-async function screenshots(page: Page, name: string, testInfo: TestInfo) {
+async function openEdit(page: Page, alias: string) {
+  await page.getByRole('button', { name: `Edit alias ${alias}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit alias' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Screenshots at 1280 and 390 pixels wide, attached to the report. Open dialogs are taken as the
+ * viewport shows them: a full-page capture stitches a fixed overlay into the scrolled page.
+ */
+async function screenshots(page: Page, name: string, testInfo: TestInfo, { fullPage = true } = {}) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await page.screenshot({ path, fullPage });
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
   }
 }

@@ -18,14 +18,19 @@ export function apiFieldIssues(error: unknown): FieldIssue[] {
 /**
  * Shows a 400 answer's field issues beside the fields of a react-hook-form form: each issue goes
  * to the top-level field its path starts with, when the submitted `values` have that field.
+ * Returns whether any issue was shown, so a form can put the message elsewhere when none was.
  */
 export function showFieldIssues<T extends FieldValues>(
   error: unknown,
   values: object,
   setError: UseFormSetError<T>,
-): void {
+): boolean {
+  let shown = false;
   for (const issue of apiFieldIssues(error)) {
     const field = issue.path.split('.')[0]!;
-    if (field in values) setError(field as Path<T>, { type: 'server', message: issue.message });
+    if (!(field in values)) continue;
+    setError(field as Path<T>, { type: 'server', message: issue.message });
+    shown = true;
   }
+  return shown;
 }

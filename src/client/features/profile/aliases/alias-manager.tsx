@@ -1,8 +1,9 @@
-import { AtSign } from 'lucide-react';
+import { AtSign, Plus } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useMyAliases } from '../api/aliases-list';
-import { AddAliasDialog } from './add-alias-dialog';
+import { AliasFormDialog } from './alias-form-dialog';
 import { AliasRow } from './alias-row';
 
 type Props = {
@@ -12,8 +13,8 @@ type Props = {
 
 /**
  * The signed-in user's aliases (SPEC sections 2 and 4): the list with visibility and a Primary
- * badge, an Add alias dialog, Set Primary and Delete. Every change refetches the list. Used by
- * the edit profile page and the profile Settings tab; it needs no props.
+ * badge, an Add alias dialog, Set Primary, Edit and Delete. Every change refetches the list. Used
+ * by the edit profile page and the profile Settings tab; it needs no props.
  */
 export function AliasManager({ headingLevel = 'h2' }: Props) {
   const aliases = useMyAliases();
@@ -29,7 +30,15 @@ export function AliasManager({ headingLevel = 'h2' }: Props) {
           </Heading>
           <p className="mt-1 text-sm text-ink-muted">Other names you write under. Your primary alias is shown first.</p>
         </div>
-        <AddAliasDialog makePrimaryByDefault={aliases.isSuccess && list.length === 0} />
+        <AliasFormDialog
+          makePrimaryByDefault={aliases.isSuccess && list.length === 0}
+          trigger={
+            <Button variant="secondary" size="sm">
+              <Plus aria-hidden="true" className="size-4" />
+              Add alias
+            </Button>
+          }
+        />
       </div>
       {aliases.isPending ? (
         <Spinner label="Loading aliases..." />

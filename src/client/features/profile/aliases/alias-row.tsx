@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Star, Trash2 } from 'lucide-react';
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { Alias } from '@common/schemas/aliases';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteAlias, useSetPrimaryAlias } from '../api/aliases-mutations';
+import { AliasFormDialog } from './alias-form-dialog';
 import { VISIBILITY_LABELS } from './alias-visibility';
 
 const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 /**
  * One alias: its name, visibility and a Primary badge; 'Set Primary' only on non-primary aliases
- * (SPEC section 4) and Delete after a confirmation. A failure shows under the row.
+ * (SPEC section 4), Edit (rename, visibility) in a dialog and Delete after a confirmation. A failed
+ * Set Primary or Delete shows under the row; a failed edit stays in its dialog.
  */
 export function AliasRow({ alias }: { alias: Alias }) {
   const [confirming, setConfirming] = useState(false);
@@ -53,6 +55,15 @@ export function AliasRow({ alias }: { alias: Alias }) {
               Set Primary<span className="sr-only"> for {alias.alias}</span>
             </Button>
           )}
+          <AliasFormDialog
+            alias={alias}
+            trigger={
+              <Button variant="ghost" size="sm" disabled={setPrimary.isPending || remove.isPending}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit<span className="sr-only"> alias {alias.alias}</span>
+              </Button>
+            }
+          />
           <Button
             variant="ghost"
             size="sm"

@@ -16,6 +16,7 @@ import { createSessionFastPath, type SessionTiming } from './session-fast-path';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authLinks } from './auth-links';
 import { hashPassword, verifyPassword } from './password';
 import { emailChangeTarget } from './email-change-token';
+import { createEmailChangeLinks } from './email-change-links';
 
 export type AuthDeps = {
   config: Config;
@@ -43,6 +44,7 @@ const RESET_TOKEN_SECONDS = 60 * 60;
 export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const links = authLinks(config.publicUrl);
   const usersRepo = createUsersRepository(database.db);
+  const emailChangeLinks = createEmailChangeLinks(database.db);
   const pending = new Set<Promise<unknown>>();
   const secret = resolveAuthSecret(config);
 
@@ -131,6 +133,8 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       sendVerificationEmail: async ({ user, token }) => {
         // An e-mail change mails the NEW address (user.email here) a link of its own.
         if (emailChangeTarget(token)) {
+          // Only this newest link will be accepted (email-change-links.ts).
+          await emailChangeLinks.remember(user.id, token);
           await mailer.send({ to: user.email, ...confirmNewEmailMessage({ username: user.name, url: links.confirmEmailChange(token) }) });
           return;
         }
@@ -164,6 +168,8 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   });
 
   return Object.assign(auth, {
+    /** Which e-mail change links are still good (the confirm route checks and uses them up). */
+    emailChangeLinks,
     /** The one-query session lookup for the common case (session-fast-path.ts); undefined means "ask better-auth". */
     fastSession: createSessionFastPath(database.db, secret, SESSION_TIMING),
     /** The session cookie's name, as better-auth names it (with __Secure- on https). */

@@ -23,3 +23,4 @@ export * from './xp';
 export * from './notifications';
 export * from './views';
 export * from './privacy';
+export * from './email-changes';

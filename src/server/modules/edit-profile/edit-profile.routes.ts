@@ -20,8 +20,8 @@ export const EMAIL_CONFIRM_FAILED_TARGET = '/profile/edit?email=invalid';
  *   400 VALIDATION_ERROR with the SPEC's field messages, 'Invalid image URL', or a missing/wrong
  *   current password (field currentPassword); 409 USERNAME_TAKEN; 401 when signed out.
  * - GET /api/v1/me/email-change/confirm?token= (the link mailed to the new address): the change
- *   takes effect, then a redirect to /profile/edit?email=confirmed; a bad, expired or used link
- *   redirects to /profile/edit?email=invalid.
+ *   takes effect, then a redirect to /profile/edit?email=confirmed; a bad, expired or used link,
+ *   or one superseded by a newer request, redirects to /profile/edit?email=invalid.
  */
 export async function editProfileRoutes(app: AppInstance) {
   const service = createEditProfileService(
@@ -52,13 +52,18 @@ export async function editProfileRoutes(app: AppInstance) {
     EMAIL_CHANGE_CONFIRM_PATH,
     { schema: { tags: ['users'], querystring: z.object({ token: z.string().max(4000).optional() }) } },
     async (request, reply) => {
+      const token = request.query.token ?? '';
+      const links = app.ctx.auth.emailChangeLinks;
+      const userId = await links.ownerOf(token);
+      if (!userId) return reply.redirect(EMAIL_CONFIRM_FAILED_TARGET);
       const result = await callAuth(request, {
         method: 'GET',
         path: '/verify-email',
-        query: { token: request.query.token ?? '', callbackURL: EMAIL_CONFIRMED_TARGET },
+        query: { token, callbackURL: EMAIL_CONFIRMED_TARGET },
       });
       const target = redirectTarget(result, app.ctx.config.publicUrl);
       if (!target || target.params.has('error')) return reply.redirect(EMAIL_CONFIRM_FAILED_TARGET);
+      await links.forget(userId);
       forwardCookies(result, reply);
       return reply.redirect(target.path);
     },

@@ -166,6 +166,35 @@ describe('changing the e-mail', () => {
     expect((await me(carol.cookie)).email).toBe(target);
   });
 
+  /** Asks to move carol to `email` and returns the link mailed there. */
+  async function requestChange(email: string): Promise<URL> {
+    const res = await patch(carol.cookie, await payload(carol, { email, currentPassword: carol.password }));
+    expect(res.statusCode, res.body).toBe(200);
+    return linkIn(await lastMail(t, email, 'Confirm your new Inkforge email address'), 'Confirm my new email');
+  }
+  const follow = async (link: URL) => (await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location;
+
+  it('after a change and a change back, the first link no longer works', async () => {
+    const original = carol.email;
+    const toB = await requestChange(newAddress());
+    expect(await follow(toB)).toBe('/profile/edit?email=confirmed');
+    expect(await follow(await requestChange(original))).toBe('/profile/edit?email=confirmed');
+    expect((await me(carol.cookie)).email).toBe(original);
+
+    expect(await follow(toB)).toBe('/profile/edit?email=invalid');
+    expect((await me(carol.cookie)).email).toBe(original);
+  });
+
+  it('a newer request makes the earlier link stop working', async () => {
+    const [first, second] = [newAddress(), newAddress()];
+    const firstLink = await requestChange(first);
+    const secondLink = await requestChange(second);
+    expect(await follow(firstLink)).toBe('/profile/edit?email=invalid');
+    expect((await me(carol.cookie)).email).toBe(carol.email);
+    expect(await follow(secondLink)).toBe('/profile/edit?email=confirmed');
+    expect((await me(carol.cookie)).email).toBe(second);
+  });
+
   it('a forged or missing token changes nothing', async () => {
     for (const url of ['/api/v1/me/email-change/confirm?token=abc.def.ghi', '/api/v1/me/email-change/confirm']) {
       const res = await t.app.inject({ method: 'GET', url });

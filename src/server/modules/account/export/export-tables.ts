@@ -49,4 +49,5 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'notifications.actor_id': "other people's notifications about something the user did: their inbox, not the user's",
+  'email_change_requests.user_id': 'a hash of the pending e-mail change link: a credential, and gone once the link is used',
 };

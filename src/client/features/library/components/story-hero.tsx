@@ -41,7 +41,10 @@ export function StoryHero({ story, signedIn }: Props) {
             <dt className="flex items-center">
               <span className="sr-only">Rating</span>
               <Star aria-hidden="true" className="size-4 fill-highlight text-highlight sm:hidden" />
-              <StarDisplay value={story.rating ?? 0} className="hidden sm:inline-flex" />
+              {/* A wrapper, since StarDisplay's own inline-flex would override `hidden`. */}
+              <span className="hidden sm:inline-flex">
+                <StarDisplay value={story.rating ?? 0} />
+              </span>
             </dt>
             <dd className="whitespace-nowrap">
               {story.rating === null ? (

@@ -6,7 +6,9 @@ import { deleteUploadSchema, uploadBucketParamsSchema, uploadResultSchema } from
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { uploadErrors } from './upload-errors';
+import { createUploadsRepository } from './uploads.repository';
 import { createUploadsService } from './uploads.service';
+import { scheduleOrphanedUploadsSweep } from './uploads-sweep.job';
 import { uploadedFilesRoutes } from './uploaded-files.routes';
 
 /** Uploads one user may make per minute; a form saves a handful, a script gets 429 RATE_LIMITED. */
@@ -24,9 +26,20 @@ const tags = ['uploads'];
  *   / NO_FILE, 413 FILE_TOO_LARGE, 401, 429 past UPLOADS_PER_MINUTE per user.
  * - DELETE /api/v1/uploads `{ url }` (signed in): 204; 404 unless the image is the caller's.
  * - GET /uploads/<bucket>/<path>: the stored files (uploaded-files.routes.ts).
+ *
+ * While the app runs, uploads no record uses are deleted in the background (uploads-sweep.job.ts):
+ * every 6 hours, a file older than 24 hours (by the time in its name) that no image column of any
+ * row points at (uploads.repository.ts lists the columns) is removed, so an abandoned form's image
+ * does not stay forever. Younger files, keys the API does not write, and every file while the
+ * database holds no image URL at all are left alone; a failed run is logged and retried.
  */
 export async function uploadsRoutes(app: AppInstance) {
   const uploads = createUploadsService(app.ctx);
+  const sweep = scheduleOrphanedUploadsSweep(
+    { storage: app.ctx.storage, repo: createUploadsRepository(app.ctx.database.db) },
+    app.log,
+  );
+  app.addHook('onClose', () => sweep.stop());
   // A little above the 5 MB rule, so the service answers an oversize file with the spec's message
   // while busboy still stops reading a much larger body early.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 64 * 1024, files: 1, fields: 10, parts: 12 } });

@@ -15,6 +15,19 @@ function newUploadKey(bucket: UploadBucket, userId: string): string {
   return `${bucket}/${userId}/${Date.now()}-${randomBytes(8).toString('hex')}.jpg`;
 }
 
+/** The file name newUploadKey writes: upload time in epoch milliseconds, 16 hex digits, `.jpg`. */
+const UPLOAD_FILE_NAME = /^(\d{1,15})-[0-9a-f]{16}\.jpg$/;
+
+/**
+ * When the upload stored under `key` was made (epoch milliseconds, from its file name), or null
+ * for any key newUploadKey cannot have written (another bucket, another naming, a nested path).
+ */
+export function uploadTimeOfKey(key: string): number | null {
+  const parsed = isValidKey(key) ? parseUploadKey(key) : null;
+  const match = parsed ? UPLOAD_FILE_NAME.exec(parsed.file) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The storage key behind an image URL this app handed out, or null for any other URL. Accepts
  * the relative form (`/uploads/<key>`), the same on the app's public address, and the store's

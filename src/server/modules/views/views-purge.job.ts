@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { scheduleBackgroundJob } from '../../background-job';
 import type { ViewsRepository } from './views.repository';
 import { utcDay } from './viewer-key';
 
@@ -23,32 +24,21 @@ export async function purgeOldStoryViews(repo: ViewsRepository, now: Date = new 
 }
 
 /**
- * Runs the purge once shortly after start-up and then every VIEWS_PURGE_INTERVAL_MS; the timers
- * never keep the process alive, and `stop` (called when the app closes) cancels them. A failed
- * run is logged and retried at the next tick.
+ * Runs the purge 30 s after start-up and then every VIEWS_PURGE_INTERVAL_MS, in the background
+ * (background-job.ts: unref'd timers, `stop` on app close). A failed run is logged and retried at
+ * the next tick.
  */
 export function scheduleStoryViewsPurge(repo: ViewsRepository, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= purgeOldStoryViews(repo)
-      .then((n) => {
+  return scheduleBackgroundJob(
+    {
+      run: async () => {
+        const n = await purgeOldStoryViews(repo);
         if (n > 0) log.info({ deleted: n }, 'purged old story view records');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'could not purge old story view records'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 30_000);
-  const every = setInterval(run, VIEWS_PURGE_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    /** Cancels future runs and waits for one in progress. */
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+      },
+      firstDelayMs: 30_000,
+      intervalMs: VIEWS_PURGE_INTERVAL_MS,
+      failure: 'could not purge old story view records',
     },
-  };
+    log,
+  );
 }

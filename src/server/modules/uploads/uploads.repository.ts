@@ -1,0 +1,63 @@
+import { getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { characters, groups, stories, users, worlds } from '../../db/schema/index';
+
+/**
+ * Every column that may hold the URL of an uploaded image. The orphan sweep keeps a file while
+ * any row of any of them points at it, so a column missing here would get its images deleted:
+ * uploads-sweep.test.ts compares this list with the database catalog.
+ */
+export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
+  characters.characterImage,
+  groups.groupImage,
+  stories.coverImage,
+  users.profileImage,
+  worlds.worldImage,
+];
+
+/** `table.column` of a column of UPLOAD_URL_COLUMNS, as the catalog names it. */
+export const columnName = (column: PgColumn) => `${getTableName(column.table)}.${column.name}`;
+
+/**
+ * The storage key a stored URL ends in: its last three `/`-separated segments once any query or
+ * fragment is cut. Every URL form uploadKeyFromUrl accepts (`/uploads/<key>`, the app's absolute
+ * address, the S3 public address) ends in its key, and so do those forms under an earlier
+ * PUBLIC_URL or S3_PUBLIC_URL: matching on the ending rather than on today's prefixes means a
+ * changed setting can only keep more files, never turn images in use into orphans.
+ */
+const keyInUrl = (column: PgColumn) =>
+  sql<string>`substring(regexp_replace(${column}, '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')`;
+
+/** The reads the orphaned-upload sweep needs (uploads-sweep.job.ts). */
+export function createUploadsRepository(db: Db) {
+  return {
+    /**
+     * Which of `keys` some row still points at, through any column of UPLOAD_URL_COLUMNS. One
+     * statement: each column is read once for the whole batch (`key in (...)`), so callers pass
+     * batches of a few hundred keys, not one key at a time.
+     */
+    async keysInUse(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const perColumn = UPLOAD_URL_COLUMNS.map((column) => {
+        const key = keyInUrl(column);
+        return sql`select ${key} as key from ${column.table} where ${column} is not null and ${inArray(key, [...keys])}`;
+      });
+      const rows = await queryRows<{ key: string }>(db, sql.join(perColumn, sql` union `));
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /**
+     * Whether any row holds an image URL at all. False on a database that cannot be the one the
+     * stored files belong to (a fresh or wrongly configured one), where the sweep must not run.
+     */
+    async anyImageUrlStored(): Promise<boolean> {
+      const checks = UPLOAD_URL_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} is not null)`);
+      const [row] = await queryRows<{ stored: boolean }>(db, sql`select (${sql.join(checks, sql` or `)}) as stored`);
+      return row?.stored === true;
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

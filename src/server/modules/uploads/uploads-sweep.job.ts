@@ -24,8 +24,9 @@ export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: Uploa
  *   UPLOAD_BUCKETS bucket); anything else in the store is never touched;
  * - the time in its file name is at least ORPHAN_GRACE_MS before `now` (a clock ahead of `now`
  *   makes a file look younger, so it is kept longer, never shorter);
- * - no row of any UPLOAD_URL_COLUMNS column ends in its key, checked batch by batch right before
- *   that batch's deletions;
+ * - no row of any UPLOAD_URL_COLUMNS column ends in its key: the columns are read once per run
+ *   to find the files that look unused, and those few are checked again, batch by batch, right
+ *   before that batch's deletions (so a record saved during the run still keeps its file);
  * - the database holds at least one image URL at all: with none, it is taken to be fresh or the
  *   wrong one for this store, and nothing is deleted.
  *
@@ -36,11 +37,12 @@ export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: Uploa
 export async function sweepOrphanedUploads({ storage, repo }: SweepDeps, now: Date = new Date()): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_GRACE_MS;
   if (!(await repo.anyImageUrlStored())) return 0;
+  const used = await repo.allKeysInUse();
   let deleted = 0;
   for (const bucket of UPLOAD_BUCKETS) {
     const candidates = (await storage.list(`${bucket}/`)).filter((key) => {
       const uploadedAt = uploadTimeOfKey(key);
-      return uploadedAt !== null && uploadedAt <= cutoff;
+      return uploadedAt !== null && uploadedAt <= cutoff && !used.has(key);
     });
     for (let at = 0; at < candidates.length; at += CHECK_BATCH) {
       const batch = candidates.slice(at, at + CHECK_BATCH);

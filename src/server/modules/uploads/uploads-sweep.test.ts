@@ -102,6 +102,19 @@ describe('orphaned upload sweep', () => {
     expect(await stored(orphan)).toBe(false);
   });
 
+  it.each(Object.entries(referencing))(
+    'keeps an old upload that %s starts pointing at while the run is under way',
+    async (_column, { bucket, save }) => {
+      const file = await upload(bob, bucket);
+      const repo = createUploadsRepository(db);
+      // The run read the columns before the record was saved; the check before deleting sees it.
+      const readEarlier = await repo.allKeysInUse();
+      await save(db, bob.user.id, file.url);
+      await sweepOrphanedUploads({ storage: t.app.ctx.storage, repo: { ...repo, allKeysInUse: async () => readEarlier } }, later());
+      expect(await stored(file)).toBe(true);
+    },
+  );
+
   it('judges every user the same way: by whether a row uses the file, not whose row or file it is', async () => {
     const alicesUsed = await upload(alice, 'world-images');
     const alicesOrphan = await upload(alice, 'world-images');

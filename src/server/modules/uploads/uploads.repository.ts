@@ -1,4 +1,4 @@
-import { getTableName, inArray, sql } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -30,22 +30,37 @@ export const columnName = (column: PgColumn) => `${getTableName(column.table)}.$
 const keyInUrl = (column: PgColumn) =>
   sql<string>`substring(regexp_replace(${column}, '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')`;
 
+/** The keys the image columns point at, all of them or only those among `keys`. */
+function keysInUseQuery(keys?: readonly string[]): SQL {
+  const perColumn = UPLOAD_URL_COLUMNS.map((column) => {
+    const key = keyInUrl(column);
+    const among = keys ? sql` and ${inArray(key, [...keys])}` : sql``;
+    return sql`select ${key} as key from ${column.table} where ${column} is not null${among}`;
+  });
+  return sql.join(perColumn, sql` union `);
+}
+
+const keySet = (rows: { key: string }[]) => new Set(rows.map((row) => row.key));
+
 /** The reads the orphaned-upload sweep needs (uploads-sweep.job.ts). */
 export function createUploadsRepository(db: Db) {
   return {
     /**
-     * Which of `keys` some row still points at, through any column of UPLOAD_URL_COLUMNS. One
-     * statement: each column is read once for the whole batch (`key in (...)`), so callers pass
-     * batches of a few hundred keys, not one key at a time.
+     * Every key some row points at, through any column of UPLOAD_URL_COLUMNS: one read of each
+     * column per call, so a sweep run scans the image columns once, however many files it lists.
+     */
+    async allKeysInUse(): Promise<Set<string>> {
+      return keySet(await queryRows<{ key: string }>(db, keysInUseQuery()));
+    },
+
+    /**
+     * Which of `keys` some row points at right now: the last check before deleting them. Each
+     * column is read once for the whole batch (`key in (...)`, no index serves it), so callers
+     * pass the few keys that looked unused, in batches of a few hundred, never one at a time.
      */
     async keysInUse(keys: readonly string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const perColumn = UPLOAD_URL_COLUMNS.map((column) => {
-        const key = keyInUrl(column);
-        return sql`select ${key} as key from ${column.table} where ${column} is not null and ${inArray(key, [...keys])}`;
-      });
-      const rows = await queryRows<{ key: string }>(db, sql.join(perColumn, sql` union `));
-      return new Set(rows.map((row) => row.key));
+      return keySet(await queryRows<{ key: string }>(db, keysInUseQuery(keys)));
     },
 
     /**

@@ -88,8 +88,8 @@ export function createSearchRepository(
   return {
     /**
      * One page of published stories matching the filter. `q` is a case-insensitive partial
-     * match on title or description, served by the pg_trgm GIN indexes when the text is rare,
-     * or by walking the views index when it is common. Relevance (with `q`): the exact title,
+     * match on title or description, served by the words index or the pg_trgm GIN indexes when
+     * the text is rare (textMatch), or by walking the views index when it is common. Relevance (with `q`): the exact title,
      * then titles starting with the text, then full-text rank, then views, among the
      * `relevancePool` most viewed matches; the other matches follow by views.
      */

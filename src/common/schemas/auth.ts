@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { isCommonPassword } from '../common-passwords';
 import { emailSchema, usernameSchema } from './user';
 
-/** Passwords: 8 to 128 characters (OWASP ASVS); the spec shows no format rule. */
+export const PASSWORD_MESSAGES = {
+  tooCommon: 'This password is one of the most commonly used. Please choose a less common one.',
+} as const;
+
+/**
+ * A new password (sign-up, reset): 8 to 128 characters (OWASP ASVS) and not one of the 10,000
+ * most common passwords, compared case-insensitively (common-passwords.ts). The spec shows no
+ * format rule. Sign-in uses loginSchema, so an existing password keeps working.
+ */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((value) => !isCommonPassword(value), { message: PASSWORD_MESSAGES.tooCommon, abort: true });
 
 /** Sign-in form (SPEC section 5): both fields required; the button stays disabled until then. */
 export const loginSchema = z.object({

@@ -94,3 +94,13 @@ describe('relativeTimeForLists (dashboard and lists variant, SPEC section 9)', (
     expect(lists(400 * d)).toBe('13 months ago');
   });
 });
+
+describe('placement in a sentence', () => {
+  it("reads 'just now' after other words and leaves the counted labels alone", () => {
+    expect(relativeTime(NOW - 5 * s, NOW, { midSentence: true })).toBe('just now');
+    expect(relativeTimeForLists(NOW - 5 * m, NOW, { midSentence: true })).toBe('just now');
+    expect(`updated ${relativeTimeForLists(NOW - 5 * m, NOW, { midSentence: true })}`).toBe('updated just now');
+    expect(relativeTime(NOW - 3 * h, NOW, { midSentence: true })).toBe('3 hours ago');
+    expect(relativeTimeForLists(NOW - 5 * m, NOW)).toBe('Just now');
+  });
+});

@@ -1,7 +1,13 @@
+import { countLabel } from './plural';
+
 /**
  * "Time since" labels of SPEC section 9, in its two variants. Pure functions: the caller passes
  * `now`, so tests (and a screen that ticks) decide what "now" is. A moment in the future (a clock
  * a little ahead of ours) reads as 'Just now' rather than as a negative age.
+ *
+ * The labels are written to stand alone or start a sentence ('Just now'); a label placed after
+ * other words ('updated just now') asks for `{ midSentence: true }`. Only 'Just now' changes:
+ * the others start with a number.
  */
 
 const SECOND = 1000;
@@ -12,7 +18,12 @@ const DAY = 24 * HOUR;
 /** Anything `new Date()` understands: an ISO string from the API, a Date or epoch milliseconds. */
 export type Moment = string | number | Date;
 
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+const ago = (count: number, unit: string) => `${countLabel(count, unit)} ago`;
+
+/** Where the label goes: alone or first in a sentence (the default), or after other words. */
+export type RelativeTimeOptions = { midSentence?: boolean };
+
+const justNow = (options?: RelativeTimeOptions) => (options?.midSentence ? 'just now' : 'Just now');
 
 function elapsedMs(from: Moment, now: Moment): number {
   const ms = new Date(now).getTime() - new Date(from).getTime();
@@ -25,9 +36,9 @@ function elapsedMs(from: Moment, now: Moment): number {
  * The first month starts at day 28 (four weeks), so it reads '1 month ago' until day 60;
  * likewise the first year starts after month 11 and reads '1 year ago'.
  */
-export function relativeTime(from: Moment, now: Moment = Date.now()): string {
+export function relativeTime(from: Moment, now: Moment = Date.now(), options?: RelativeTimeOptions): string {
   const ms = elapsedMs(from, now);
-  if (ms < MINUTE) return 'Just now';
+  if (ms < MINUTE) return justNow(options);
   if (ms < HOUR) return ago(Math.floor(ms / MINUTE), 'minute');
   if (ms < DAY) return ago(Math.floor(ms / HOUR), 'hour');
   const days = Math.floor(ms / DAY);
@@ -43,9 +54,9 @@ export function relativeTime(from: Moment, now: Moment = Date.now()): string {
  * under 24 hours 'N hours ago'; under 48 hours '1 day ago'; then days (under 7), weeks (under 4)
  * and months of 30 days with no upper bound (a 400-day-old story is '13 months ago').
  */
-export function relativeTimeForLists(from: Moment, now: Moment = Date.now()): string {
+export function relativeTimeForLists(from: Moment, now: Moment = Date.now(), options?: RelativeTimeOptions): string {
   const ms = elapsedMs(from, now);
-  if (ms < HOUR) return 'Just now';
+  if (ms < HOUR) return justNow(options);
   if (ms < DAY) return ago(Math.floor(ms / HOUR), 'hour');
   if (ms < 2 * DAY) return '1 day ago';
   const days = Math.floor(ms / DAY);

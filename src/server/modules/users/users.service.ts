@@ -28,6 +28,12 @@ export function createUsersService(repo: UsersRepository) {
       return toCurrentUser(row);
     },
 
+    /** The session check of the SPA: the user, or null for a guest or a session whose user is gone. */
+    async findCurrentUser(userId: string | null): Promise<CurrentUser | null> {
+      const row = userId ? await repo.findById(userId) : null;
+      return row ? toCurrentUser(row) : null;
+    },
+
     isUsernameTaken: (username: string) => repo.isUsernameTaken(username),
   };
 }

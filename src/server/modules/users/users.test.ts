@@ -95,3 +95,37 @@ describe('GET /api/v1/me', () => {
     expect(res.json()).toEqual(UNAUTHENTICATED);
   });
 });
+
+describe('GET /api/v1/session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const session = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/session', headers: cookie ? { cookie } : {} });
+
+  it('answers a guest 200 with no user, so a signed-out page logs no failed request', async () => {
+    const res = await session();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await session('inkforge.session_token=forged.value')).json()).toEqual({ user: null });
+  });
+
+  it('answers a signed-in user exactly as GET /api/v1/me does', async () => {
+    const carol = await createSignedInUser(t, 'carol');
+    const res = await session(carol.cookie);
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: carol.cookie } });
+    expect(res.json()).toEqual(me.json());
+    expect(res.json().user).toMatchObject({ id: carol.user.id, username: carol.name });
+  });
+
+  it('answers no user once the account is gone', async () => {
+    const dave = await createSignedInUser(t, 'dave');
+    await t.database.db.execute(sql`delete from users where user_id = ${dave.user.id}`);
+    expect((await session(dave.cookie)).json()).toEqual({ user: null });
+  });
+});

@@ -27,35 +27,7 @@ export function tierRank(tier: Tier): number {
 export const isReaderTier = (tier: Tier): boolean => (READER_TIERS as readonly string[]).includes(tier);
 export const isCreatorTier = (tier: Tier): boolean => (CREATOR_TIERS as readonly string[]).includes(tier);
 
-/** Tiers that see Create Group and Create Event (SPEC section 6). */
-export const COMMUNITY_CREATOR_TIERS: readonly Tier[] = [
-  'Chronicler',
-  'Worldsmith',
-  'Master Weaver',
-  'Story Connoisseur',
-  'Patron of the Arts',
-];
-
-/** Private worlds allowed per tier; null means unlimited (SPEC section 6). */
-export const PRIVATE_WORLD_LIMIT: Record<Tier, number | null> = {
-  Free: 3,
-  Chronicler: 10,
-  Worldsmith: 50,
-  'Master Weaver': null,
-  'Audience Member': null,
-  'Story Connoisseur': null,
-  'Patron of the Arts': null,
-};
-/** Characters allowed per tier; null means unlimited (SPEC section 9 creator plans). */
-export const CHARACTER_LIMIT: Record<Tier, number | null> = {
-  Free: 5,
-  Chronicler: 25,
-  Worldsmith: null,
-  'Master Weaver': null,
-  'Audience Member': null,
-  'Story Connoisseur': null,
-  'Patron of the Arts': null,
-};
+/* Tier limits and features (private worlds, characters, Create Group / Event, ...) live in entitlements.ts. */
 
 export const THEMES = ['classic', 'fantasy', 'scifi', 'horror', 'romance', 'mystery', 'forgeGothic'] as const;
 export type Theme = (typeof THEMES)[number];

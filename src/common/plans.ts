@@ -1,12 +1,18 @@
 import type { CreatorTier, ReaderTier, Tier } from './constants';
+import { DELIVERED, ENTITLEMENTS, type Feature } from './entitlements';
 
 /**
  * The plans of SPEC section 9 in the spec's client-side tier shape, for the subscription page and
  * the profile's subscription card. Prices are dollars per month / per year. Subtitles and
  * descriptions are ours (the spec leaves them open); names, prices, badges, highlights and
  * features are the spec's tables.
+ *
+ * A feature that Inkforge does not deliver yet (entitlements.ts DELIVERED) is never shown as
+ * included: it reads `included: false, comingSoon: true` on the plans that will include it.
+ * plans.test.ts checks every card against the entitlements table.
  */
-export type PlanFeature = { name: string; included: boolean };
+export type PlanFeature = { name: string; included: boolean; comingSoon?: boolean; key?: DeliveryKey };
+type DeliveryKey = keyof typeof DELIVERED;
 export type Plan<T extends Tier = Tier> = {
   name: T;
   subtitle: string;
@@ -17,8 +23,10 @@ export type Plan<T extends Tier = Tier> = {
   badge: string | null;
 };
 
-const yes = (name: string): PlanFeature => ({ name, included: true });
 const no = (name: string): PlanFeature => ({ name, included: false });
+/** A feature the plan includes (per the spec's table): included if delivered, else coming soon. */
+const yes = (name: string, key: DeliveryKey): PlanFeature =>
+  DELIVERED[key] ? { name, included: true, key } : { name, included: false, comingSoon: true, key };
 
 export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
   {
@@ -26,7 +34,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     subtitle: 'Start forging',
     price: { monthly: 0, yearly: 0 },
     description: 'Everything you need to write your first stories and worlds.',
-    features: [yes('3 private worlds'), yes('5 characters'), yes('10 AI generations per month'), yes('Text export'), no('PDF/EPUB export'), no('Template marketplace access')],
+    features: [yes('3 private worlds', 'privateWorlds'), yes('5 characters', 'characters'), yes('10 AI generations per month', 'aiGenerations'), yes('Text export', 'text'), no('PDF/EPUB export'), no('Template marketplace access')],
     highlight: false,
     badge: null,
   },
@@ -35,7 +43,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     subtitle: 'For growing storytellers',
     price: { monthly: 9.99, yearly: 99.99 },
     description: 'More room for worlds and characters, and the template marketplace.',
-    features: [yes('10 worlds'), yes('25 characters'), yes('100 AI generations per month'), yes('PDF/EPUB export'), yes('Template marketplace access'), no('Priority support')],
+    features: [yes('10 worlds', 'privateWorlds'), yes('25 characters', 'characters'), yes('100 AI generations per month', 'aiGenerations'), yes('PDF/EPUB export', 'pdf'), yes('Template marketplace access', 'marketplacePurchases'), no('Priority support')],
     highlight: true,
     badge: 'Most Popular',
   },
@@ -45,14 +53,14 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     price: { monthly: 19.99, yearly: 199.99 },
     description: 'Large worlds, unlimited characters, collaboration and analytics.',
     features: [
-      yes('50 worlds'),
-      yes('Unlimited characters'),
-      yes('500 AI generations per month'),
-      yes('All export formats'),
-      yes('Analytics'),
-      yes('Collaboration'),
-      yes('Custom templates'),
-      yes('Priority support'),
+      yes('50 worlds', 'privateWorlds'),
+      yes('Unlimited characters', 'characters'),
+      yes('500 AI generations per month', 'aiGenerations'),
+      yes('All export formats', 'pdf'),
+      yes('Analytics', 'analytics'),
+      yes('Collaboration', 'collaboration'),
+      yes('Custom templates', 'customTemplates'),
+      yes('Priority support', 'prioritySupport'),
     ],
     highlight: false,
     badge: null,
@@ -63,29 +71,35 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     price: { monthly: 39.99, yearly: 399.99 },
     description: 'No limits, your own branding and a dedicated contact.',
     features: [
-      yes('Unlimited worlds'),
-      yes('Unlimited characters'),
-      yes('Unlimited AI generations'),
-      yes('White-label'),
-      yes('Custom branding'),
-      yes('Dedicated support'),
+      yes('Unlimited worlds', 'privateWorlds'),
+      yes('Unlimited characters', 'characters'),
+      yes('Unlimited AI generations', 'aiGenerations'),
+      yes('White-label', 'whiteLabel'),
+      yes('Custom branding', 'customBranding'),
+      yes('Dedicated support', 'dedicatedSupport'),
     ],
     highlight: false,
     badge: 'Enterprise',
   },
 ];
 
-const readerBasics = ['Public stories', 'Basic search', 'Ratings and reviews', 'Reading lists'];
-const connoisseurExtras = [
-  'Ad-free reading',
-  'Early access',
-  'AI recommendations',
-  'Advanced filters',
-  'Exclusive content',
-  'Reading themes',
-  'Offline downloads',
-  'Progress sync',
+const readerBasics: [string, Feature][] = [
+  ['Public stories', 'publicStories'],
+  ['Basic search', 'basicSearch'],
+  ['Ratings and reviews', 'ratingsAndReviews'],
+  ['Reading lists', 'readingLists'],
 ];
+const connoisseurExtras: [string, Feature][] = [
+  ['Ad-free reading', 'adFreeReading'],
+  ['Early access', 'earlyAccess'],
+  ['AI recommendations', 'aiRecommendations'],
+  ['Advanced filters', 'advancedFilters'],
+  ['Exclusive content', 'exclusiveContent'],
+  ['Reading themes', 'readingThemes'],
+  ['Offline downloads', 'offlineDownloads'],
+  ['Progress sync', 'progressSync'],
+];
+const yesAll = (list: [string, Feature][]) => list.map(([name, key]) => yes(name, key));
 
 export const READER_PLANS: readonly Plan<ReaderTier>[] = [
   {
@@ -93,7 +107,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     subtitle: 'Read for free',
     price: { monthly: 0, yearly: 0 },
     description: 'Discover, rate and review public stories.',
-    features: [...readerBasics.map(yes), yes('Limited commenting'), no('Ad-free reading'), no('Early access'), no('AI recommendations')],
+    features: [...yesAll(readerBasics), yes('Limited commenting', 'commenting'), no('Ad-free reading'), no('Early access'), no('AI recommendations')],
     highlight: false,
     badge: null,
   },
@@ -102,7 +116,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     subtitle: 'For devoted readers',
     price: { monthly: 4.99, yearly: 49.99 },
     description: 'Ad-free, early and offline reading with recommendations made for you.',
-    features: [...readerBasics.map(yes), ...connoisseurExtras.map(yes)],
+    features: [...yesAll(readerBasics), ...yesAll(connoisseurExtras)],
     highlight: true,
     badge: 'Most Popular',
   },
@@ -112,15 +126,15 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     price: { monthly: 9.99, yearly: 99.99 },
     description: 'Everything readers get, plus tips, commissions and beta access.',
     features: [
-      ...readerBasics.map(yes),
-      ...connoisseurExtras.map(yes),
-      yes('Monthly creator tip allocation'),
-      yes('Events'),
-      yes('Beta access'),
-      yes('Commissioning'),
-      yes('Analytics dashboard'),
-      yes('Priority support'),
-      yes('Community'),
+      ...yesAll(readerBasics),
+      ...yesAll(connoisseurExtras),
+      yes('Monthly creator tip allocation', 'creatorTips'),
+      yes('Events', 'events'),
+      yes('Beta access', 'betaAccess'),
+      yes('Commissioning', 'commissioning'),
+      yes('Analytics dashboard', 'analyticsDashboard'),
+      yes('Priority support', 'prioritySupport'),
+      yes('Community', 'community'),
     ],
     highlight: false,
     badge: 'Premium',
@@ -128,18 +142,25 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
 ];
 
 /**
- * The benefits the profile's subscription card lists (SPEC section 6, profile benefit lists):
- * the spec's lists for the creator tiers; for readers, short lists about reading and reviews,
- * ad-free and offline, creator tips and beta, drawn from the plans above.
+ * The benefits the profile's subscription card lists (SPEC section 6, profile benefit lists), kept
+ * to what Inkforge delivers today: limits come from the entitlements table; the spec's other items
+ * (advanced AI assistance, priority support, exclusive templates, PDF/EPUB, marketplace, ad-free
+ * offline reading, tips, beta) are listed in docs/decisions.md as waiting and are not claimed here.
  */
+const limitText = (n: number | null, what: string) => (n === null ? `Unlimited ${what}` : `${n} ${what}`);
+const creatorBenefits = (tier: CreatorTier, extra: string[]) => [
+  limitText(ENTITLEMENTS[tier].privateWorlds, 'private worlds'),
+  limitText(ENTITLEMENTS[tier].characters, 'characters'),
+  ...extra,
+];
 export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
-  Free: ['3 private worlds', 'Basic features', 'Community templates'],
-  Chronicler: ['10 private worlds', '25 characters', 'PDF/EPUB export', 'Template marketplace access'],
-  Worldsmith: ['50 private worlds', 'Unlimited characters', 'Collaboration and analytics', 'Priority support'],
-  'Master Weaver': ['Unlimited private worlds', 'Advanced AI assistance', 'Priority support', 'Exclusive templates'],
+  Free: creatorBenefits('Free', ['Basic features', 'Text export of your stories']),
+  Chronicler: creatorBenefits('Chronicler', ['Text export of your stories']),
+  Worldsmith: creatorBenefits('Worldsmith', ['Collaboration']),
+  'Master Weaver': creatorBenefits('Master Weaver', ['Collaboration']),
   'Audience Member': ['Read every public story', 'Ratings and reviews', 'Reading lists', 'Limited commenting'],
-  'Story Connoisseur': ['Ad-free reading', 'Offline downloads', 'Early access', 'AI recommendations'],
-  'Patron of the Arts': ['Everything in Story Connoisseur', 'Monthly creator tip allocation', 'Beta access', 'Priority support'],
+  'Story Connoisseur': ['Read every public story', 'Ratings and reviews', 'Reading themes', 'Progress sync'],
+  'Patron of the Arts': ['Everything in Story Connoisseur', 'Support the storytellers you read'],
 };
 
 /** The plan of a tier (Free for an unknown one). */

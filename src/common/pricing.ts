@@ -1,38 +1,35 @@
+import type { Tier } from './constants';
+import { planOf } from './plans';
+import type { BillingInterval } from './schemas/billing';
+
 /**
- * How prices read on screen (SPEC section 9: a dollar amount with 2 decimals, 0 shows Free) and
- * the yearly saving of a plan (SPEC section 2: X = max(0, 12 x monthly - yearly)). Sums are done
- * in whole cents, so 12 x 9.99 - 99.99 is 19.89 and never 19.889999.
+ * Prices in integer cents and the yearly saving, shared by the subscription page (which renders
+ * 'Save $X per year') and the server (which charges these amounts). The plan cards in plans.ts
+ * hold the spec's dollar prices; everything that computes works in cents so nothing drifts.
  */
-import type { Plan } from './plans';
+export const CURRENCY = 'usd';
 
-/** Billing period of a plan. */
-export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-
-/** Dollars to whole cents, rounding away float noise (9.99 -> 999). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
-/** '$1,234.50' from cents; negative amounts read '-$5.00'. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+/** The price of one interval of a plan, in cents (0 for Free and Audience Member). */
+export function priceCents(tier: Tier, interval: BillingInterval): number {
+  return toCents(planOf(tier).price[interval]);
 }
 
-/** A plan price as the cards show it: 'Free' for 0, else '$9.99'. */
-export function formatPlanPrice(dollars: number): string {
-  const cents = toCents(dollars);
-  return cents === 0 ? 'Free' : formatCents(cents);
+/** SPEC section 2: X = max(0, 12 x monthly - yearly) in cents; null when the plan is free. */
+export function yearlySavingCents(tier: Tier): number | null {
+  const monthly = priceCents(tier, 'monthly');
+  if (monthly === 0) return null;
+  return Math.max(0, 12 * monthly - priceCents(tier, 'yearly'));
 }
 
-/** What a year costs less when paid yearly, in cents: max(0, 12 x monthly - yearly). */
-export function yearlySavingCents(price: Plan['price']): number {
-  return Math.max(0, 12 * toCents(price.monthly) - toCents(price.yearly));
+/** A dollar amount with 2 decimals ('$19.89'); 0 shows 'Free' (SPEC section 9). */
+export function formatPrice(cents: number): string {
+  return cents === 0 ? 'Free' : `$${(cents / 100).toFixed(2)}`;
 }
 
-/** The yearly view's 'Save $X per year' line, or null when there is nothing saved (free plans). */
-export function yearlySavingLabel(price: Plan['price']): string | null {
-  const cents = yearlySavingCents(price);
-  return cents > 0 ? `Save ${formatCents(cents)} per year` : null;
+/** 'Save $19.89 per year', or null when the plan has nothing to save. */
+export function yearlySavingText(tier: Tier): string | null {
+  const saving = yearlySavingCents(tier);
+  return saving === null || saving === 0 ? null : `Save $${(saving / 100).toFixed(2)} per year`;
 }

@@ -37,7 +37,7 @@ describe('character limits', () => {
       const { error } = res.json();
       expect(error).toMatchObject({
         code: 'TIER_LIMIT',
-        message: 'Your Free plan allows 5 characters. Upgrade your plan to create more.',
+        message: 'Your Free plan allows 5 characters. Upgrade at /subscription to create more.',
       });
       expect(tierLimitDetailsSchema.parse(error.details)).toEqual({ limit: 5, upgradeUrl: '/subscription' });
     }
@@ -67,7 +67,7 @@ describe('character limits', () => {
       if (limit === null) expect(next.statusCode, tier).toBe(201);
       else {
         expect(next.statusCode, tier).toBe(403);
-        expect(next.json().error.message).toBe(`Your ${tier} plan allows ${limit} characters. Upgrade your plan to create more.`);
+        expect(next.json().error.message).toBe(`Your ${tier} plan allows ${limit} characters. Upgrade at /subscription to create more.`);
       }
     }
   });

@@ -1,13 +1,12 @@
-import { CHARACTER_LIMIT, TIERS, type Tier } from '@common/constants';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { isUuid } from '../../db/keyset-cursor';
 import { LISTED_WORLD_PRIVACY } from '../worlds/worlds.policy';
-import { assertOwnImage, tierLimitError, type UploadedImages } from '../worlds/workspace-rules';
+import { assertOwnImage, type UploadedImages } from '../worlds/workspace-rules';
 
 /**
- * Every rule about who may see and change a character, and how many characters a plan allows
- * (SPEC sections 6 and 9). Checked on the server only; the client receives the outcome as
+ * Every rule about who may see and change a character (SPEC section 6); how many characters a
+ * plan allows is the billing module's entitlements policy. Checked on the server only; the client receives the outcome as
  * `abilities`.
  *
  * - The owner reads and writes their character. Admins have no extra powers (SPEC section 6).
@@ -60,21 +59,6 @@ export function assertCanWriteCharacter<C extends CharacterAccessFacts>(c: C | u
   const readable = assertCanReadCharacter(c, user);
   if (!isCharacterOwner(readable, user)) throw forbidden('Only the owner of this character can change it');
   return readable;
-}
-
-/** Characters the tier allows; null is unlimited. Unknown tiers get the Free limit. */
-export function characterLimit(tier: string): number | null {
-  return (TIERS as readonly string[]).includes(tier) ? CHARACTER_LIMIT[tier as Tier] : CHARACTER_LIMIT.Free;
-}
-
-/**
- * Throws 403 TIER_LIMIT when one more character would pass the plan's limit. `ownedCount` must
- * be counted while the user's row is locked (see CharactersRepository.lockUserTier).
- */
-export function assertMayAddCharacter(tier: string, ownedCount: number): void {
-  const limit = characterLimit(tier);
-  if (limit === null || ownedCount < limit) return;
-  throw tierLimitError(tier, limit, limit === 1 ? 'character' : 'characters', 'create more');
 }
 
 /** 400 'Choose one of your worlds' on worldId unless the world is the caller's own. */

@@ -11,11 +11,11 @@ import {
   assertCanWriteCharacter,
   assertCharacterId,
   assertCharacterImage,
-  assertMayAddCharacter,
   assertOwnWorld,
   canSeeCharacterWorld,
   characterAbilities,
 } from './characters.policy';
+import { assertMayAddCharacter } from '../billing/entitlements.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 

@@ -1,11 +1,10 @@
 import type { UploadBucket } from '@common/constants';
-import { TIER_LIMIT_CODE, type TierLimitDetails } from '@common/schemas/world';
-import { AppError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import type { UploadKey } from '../uploads/uploads.policy';
 
 /**
  * Rules shared by the creator workspace resources (worlds, characters): which image URLs a
- * resource may point at, and the error a plan limit answers.
+ * resource may point at (plan limits are billing/entitlements.policy.ts).
  */
 
 /** What worlds and characters need of the upload API (see uploaded-images.ts). */
@@ -42,18 +41,4 @@ export function assertOwnImage(
   if (!isOwnUpload(images, url, bucket, userId)) {
     throw badRequest('Invalid image URL', [{ path: field, message: 'Invalid image URL' }]);
   }
-}
-
-/**
- * 403 TIER_LIMIT: the plan allows `limit` of `what` and the caller has them all. The message names
- * the plan and the way out; `details` lets the client link to the subscription page.
- */
-export function tierLimitError(tier: string, limit: number, what: string, action: string): AppError {
-  const details: TierLimitDetails = { limit, upgradeUrl: '/subscription' };
-  return new AppError(
-    403,
-    TIER_LIMIT_CODE,
-    `Your ${tier} plan allows ${limit} ${what}. Upgrade your plan to ${action}.`,
-    details,
-  );
 }

@@ -44,7 +44,7 @@ describe('private world limits', () => {
     const free = users[0]!;
     for (let i = 0; i < 3; i++) expect((await createWorld(free)).statusCode).toBe(201);
     const refused = await createWorld(free, 'Private', 'Fourth');
-    expectTierLimit(refused, 'Your Free plan allows 3 private worlds. Upgrade your plan to create more.', 3);
+    expectTierLimit(refused, 'Your Free plan allows 3 private worlds. Upgrade at /subscription to create more.', 3);
     expect(await countWorlds(free)).toBe(3);
     // The default privacy is Private, so a body without it counts too.
     const byDefault = await call(t, 'POST', '/api/v1/worlds', free.cookie, { name: 'Default', genre: 'Fantasy' });
@@ -60,7 +60,7 @@ describe('private world limits', () => {
     const publicOne = mine.find((w) => w.privacyLevel === 'Public')!;
     const privateOne = mine.find((w) => w.privacyLevel === 'Private')!;
     const refused = await patchWorld(free, publicOne.id, { privacyLevel: 'Private', name: 'Renamed' });
-    expectTierLimit(refused, 'Your Free plan allows 3 private worlds. Upgrade your plan to make more worlds private.', 3);
+    expectTierLimit(refused, 'Your Free plan allows 3 private worlds. Upgrade at /subscription to make more worlds private.', 3);
     expect((await call(t, 'GET', `/api/v1/worlds/${publicOne.id}`, free.cookie)).json()).toMatchObject({ privacyLevel: 'Public' });
     expect((await patchWorld(free, privateOne.id, { privacyLevel: 'Private', name: 'Still private' })).statusCode).toBe(200);
     // Freeing a slot lets another world become private.
@@ -86,7 +86,7 @@ describe('private world limits', () => {
       expect((await createWorld(who)).statusCode, `${tier} at ${target}`).toBe(201);
       const next = await createWorld(who);
       if (limit === null) expect(next.statusCode, tier).toBe(201);
-      else expectTierLimit(next, `Your ${tier} plan allows ${limit} private worlds. Upgrade your plan to create more.`, limit);
+      else expectTierLimit(next, `Your ${tier} plan allows ${limit} private worlds. Upgrade at /subscription to create more.`, limit);
     }
   });
 

@@ -1,12 +1,11 @@
-import { PRIVATE_WORLD_LIMIT, type Tier, TIERS } from '@common/constants';
 import { forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import { assertOwnImage, tierLimitError, type UploadedImages } from './workspace-rules';
+import { assertOwnImage, type UploadedImages } from './workspace-rules';
 import { isUuid } from '../../db/keyset-cursor';
 
 /**
- * Every rule about who may see and change a world, and how many private worlds a plan allows
- * (SPEC sections 6 and 9). Checked on the server only; the client receives the outcome as
+ * Every rule about who may see and change a world (SPEC section 6); how many private worlds a plan
+ * allows is the billing module's entitlements policy. Checked on the server only; the client receives the outcome as
  * `abilities`.
  *
  * - The creator reads and writes their world. Admins have no extra powers (SPEC section 6).
@@ -48,26 +47,6 @@ export function assertCanWriteWorld<W extends WorldAccessFacts>(world: W | undef
   const readable = assertCanReadWorld(world, user);
   if (!isWorldCreator(readable, user)) throw forbidden('Only the creator of this world can change it');
   return readable;
-}
-
-/** Private worlds the tier allows; null is unlimited. Unknown tiers get the Free limit. */
-export function privateWorldLimit(tier: string): number | null {
-  return (TIERS as readonly string[]).includes(tier) ? PRIVATE_WORLD_LIMIT[tier as Tier] : PRIVATE_WORLD_LIMIT.Free;
-}
-
-/**
- * Throws 403 TIER_LIMIT when one more private world would pass the plan's limit. `privateCount`
- * must be counted while the user's row is locked (see WorldsRepository.lockUserTier).
- */
-export function assertMayAddPrivateWorld(tier: string, privateCount: number, action: 'create' | 'change'): void {
-  const limit = privateWorldLimit(tier);
-  if (limit === null || privateCount < limit) return;
-  throw tierLimitError(
-    tier,
-    limit,
-    limit === 1 ? 'private world' : 'private worlds',
-    action === 'create' ? 'create more' : 'make more worlds private',
-  );
 }
 
 /** 400 'Invalid image URL' unless the image is null or the caller's own upload in world-images. */

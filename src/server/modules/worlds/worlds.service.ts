@@ -9,11 +9,11 @@ import type { WorldCounts, WorldRow, WorldWrite, WorldsRepository } from './worl
 import {
   assertCanReadWorld,
   assertCanWriteWorld,
-  assertMayAddPrivateWorld,
   assertWorldId,
   assertWorldImage,
   worldAbilities,
 } from './worlds.policy';
+import { assertMayAddPrivateWorld } from '../billing/entitlements.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { TIERS, type Tier } from './constants';
+import { DELIVERED, ENTITLEMENTS, FEATURES, type Feature } from './entitlements';
+import { CREATOR_PLANS, PROFILE_BENEFITS, READER_PLANS } from './plans';
+
+/**
+ * The whole entitlements table, written out once more by hand from SPEC sections 5, 6 and 9, so a
+ * changed number or flag anywhere fails here: every tier against every limit and every feature.
+ */
+type Row = { worlds: number | null; chars: number | null; ai: number | null; exports: string; view: string; free: Tier };
+const LIMITS: Record<Tier, Row> = {
+  Free: { worlds: 3, chars: 5, ai: 10, exports: 'text', view: 'creator', free: 'Free' },
+  Chronicler: { worlds: 10, chars: 25, ai: 100, exports: 'text,pdf,epub', view: 'creator', free: 'Free' },
+  Worldsmith: { worlds: 50, chars: null, ai: 500, exports: 'text,pdf,epub', view: 'creator', free: 'Free' },
+  'Master Weaver': { worlds: null, chars: null, ai: null, exports: 'text,pdf,epub', view: 'creator', free: 'Free' },
+  'Audience Member': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member' },
+  'Story Connoisseur': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member' },
+  'Patron of the Arts': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member' },
+};
+
+const F = 'Free', C = 'Chronicler', W = 'Worldsmith', M = 'Master Weaver', A = 'Audience Member', S = 'Story Connoisseur', P = 'Patron of the Arts';
+const creators = [F, C, W, M];
+const readers = [A, S, P];
+/** Which tiers have each feature. */
+const HAS: Record<Feature, string[]> = {
+  marketplacePurchases: [C, W, M],
+  analytics: [W, M],
+  collaboration: [W, M],
+  customTemplates: [W, M],
+  prioritySupport: [W, M, P],
+  whiteLabel: [M],
+  customBranding: [M],
+  dedicatedSupport: [M],
+  advancedAi: [M],
+  exclusiveTemplates: [M],
+  createGroup: [C, W, M, S, P],
+  createEvent: [C, W, M, S, P],
+  publicStories: [...creators, ...readers],
+  basicSearch: [...creators, ...readers],
+  ratingsAndReviews: [...creators, ...readers],
+  readingLists: [...creators, ...readers],
+  commenting: [...creators, ...readers],
+  adFreeReading: [S, P],
+  earlyAccess: [S, P],
+  aiRecommendations: [S, P],
+  advancedFilters: [S, P],
+  exclusiveContent: [S, P],
+  readingThemes: [...creators, S, P],
+  offlineDownloads: [S, P],
+  progressSync: [...creators, S, P],
+  creatorTips: [P],
+  events: [P],
+  betaAccess: [P],
+  commissioning: [P],
+  analyticsDashboard: [P],
+  community: [P],
+};
+
+describe('entitlements table (every tier x every limit and feature)', () => {
+  for (const tier of TIERS) {
+    it(`${tier}: limits, export formats, view and free tier`, () => {
+      const e = ENTITLEMENTS[tier];
+      const want = LIMITS[tier];
+      expect(e.privateWorlds).toBe(want.worlds);
+      expect(e.characters).toBe(want.chars);
+      expect(e.aiGenerationsPerMonth).toBe(want.ai);
+      expect(e.exportFormats.join(',')).toBe(want.exports);
+      expect(e.view).toBe(want.view);
+      expect(e.freeTier).toBe(want.free);
+      expect(e.commentingLimited).toBe(tier === 'Audience Member');
+    });
+    it(`${tier}: every feature flag`, () => {
+      for (const feature of FEATURES) expect([feature, ENTITLEMENTS[tier].features[feature]]).toEqual([feature, HAS[feature].includes(tier)]);
+    });
+  }
+});
+
+describe('plan cards agree with the entitlements table', () => {
+  const cards = [...CREATOR_PLANS, ...READER_PLANS];
+  it('never show an undelivered feature as included', () => {
+    for (const plan of cards)
+      for (const f of plan.features) if (f.key && !DELIVERED[f.key]) expect([plan.name, f.name, f.included]).toEqual([plan.name, f.name, false]);
+  });
+  it('mark an included feature only where the tier has it', () => {
+    for (const plan of cards)
+      for (const f of plan.features) {
+        if (!f.key || !f.included || !(FEATURES as readonly string[]).includes(f.key)) continue;
+        expect([plan.name, f.key, ENTITLEMENTS[plan.name].features[f.key as Feature]]).toEqual([plan.name, f.key, true]);
+      }
+  });
+  it('state the numbers of the limits as the table does', () => {
+    for (const plan of CREATOR_PLANS) {
+      const e = ENTITLEMENTS[plan.name];
+      const names = plan.features.map((f) => f.name).join('|');
+      expect(names).toContain(e.privateWorlds === null ? 'Unlimited worlds' : `${e.privateWorlds} `);
+      expect(names).toContain(e.characters === null ? 'Unlimited characters' : `${e.characters} characters`);
+      expect(PROFILE_BENEFITS[plan.name][0]).toBe(e.privateWorlds === null ? 'Unlimited private worlds' : `${e.privateWorlds} private worlds`);
+    }
+  });
+});

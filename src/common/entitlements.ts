@@ -1,0 +1,241 @@
+import { CREATOR_TIERS, READER_TIERS, TIERS, type Tier } from './constants';
+
+/**
+ * What each of the seven tiers is entitled to: every limit and feature of the plan tables in SPEC
+ * section 9, the Create Group / Create Event rule and reader or creator view of SPEC section 6, and
+ * marketplace purchases of SPEC section 5 (creator-tier rank at least 1). This table is the only
+ * place tier names meet numbers or flags; the server checks it through one policy
+ * (modules/billing/entitlements.policy.ts) and the plan cards (plans.ts) are checked against it.
+ *
+ * `null` limits are unlimited. A feature flag says the plan includes it; whether Inkforge delivers
+ * the feature yet is `DELIVERED` below, and an undelivered feature is never shown as included.
+ */
+export type PlanFamily = 'creator' | 'reader';
+export const EXPORT_FORMATS = ['text', 'pdf', 'epub'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const FEATURES = [
+  // creator plans
+  'marketplacePurchases',
+  'analytics',
+  'collaboration',
+  'customTemplates',
+  'prioritySupport',
+  'whiteLabel',
+  'customBranding',
+  'dedicatedSupport',
+  'advancedAi',
+  'exclusiveTemplates',
+  // SPEC section 6
+  'createGroup',
+  'createEvent',
+  // reader plans
+  'publicStories',
+  'basicSearch',
+  'ratingsAndReviews',
+  'readingLists',
+  'commenting',
+  'adFreeReading',
+  'earlyAccess',
+  'aiRecommendations',
+  'advancedFilters',
+  'exclusiveContent',
+  'readingThemes',
+  'offlineDownloads',
+  'progressSync',
+  'creatorTips',
+  'events',
+  'betaAccess',
+  'commissioning',
+  'analyticsDashboard',
+  'community',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export type Entitlements = {
+  family: PlanFamily;
+  /** Reader view for the reader tiers (SPEC section 6); admins may toggle on the client. */
+  view: PlanFamily;
+  /** The free tier of this tier's family: where a refund, a failed renewal or a cancel ends. */
+  freeTier: Tier;
+  privateWorlds: number | null;
+  characters: number | null;
+  aiGenerationsPerMonth: number | null;
+  exportFormats: readonly ExportFormat[];
+  /** Readers may comment, but 'limited' on Audience Member (SPEC section 9). */
+  commentingLimited: boolean;
+  features: Readonly<Record<Feature, boolean>>;
+};
+
+const none = Object.fromEntries(FEATURES.map((f) => [f, false])) as Record<Feature, boolean>;
+const on = (...names: Feature[]) => ({ ...none, ...Object.fromEntries(names.map((n) => [n, true])) });
+const readerBasics: Feature[] = ['publicStories', 'basicSearch', 'ratingsAndReviews', 'readingLists', 'commenting'];
+const connoisseur: Feature[] = [
+  ...readerBasics,
+  'adFreeReading',
+  'earlyAccess',
+  'aiRecommendations',
+  'advancedFilters',
+  'exclusiveContent',
+  'readingThemes',
+  'offlineDownloads',
+  'progressSync',
+  'createGroup',
+  'createEvent',
+];
+/** Every creator reads, searches, rates, keeps lists and comments like a reader does. */
+const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSync'];
+
+const creator = (e: Omit<Entitlements, 'family' | 'view' | 'freeTier' | 'commentingLimited'>): Entitlements => ({
+  family: 'creator',
+  view: 'creator',
+  freeTier: 'Free',
+  commentingLimited: false,
+  ...e,
+});
+const reader = (e: Pick<Entitlements, 'features' | 'commentingLimited'>): Entitlements => ({
+  family: 'reader',
+  view: 'reader',
+  freeTier: 'Audience Member',
+  privateWorlds: null,
+  characters: null,
+  aiGenerationsPerMonth: 0,
+  exportFormats: ['text'],
+  ...e,
+});
+
+export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
+  Free: creator({
+    privateWorlds: 3,
+    characters: 5,
+    aiGenerationsPerMonth: 10,
+    exportFormats: ['text'],
+    features: on(...creatorBasics),
+  }),
+  Chronicler: creator({
+    privateWorlds: 10,
+    characters: 25,
+    aiGenerationsPerMonth: 100,
+    exportFormats: ['text', 'pdf', 'epub'],
+    features: on(...creatorBasics, 'marketplacePurchases', 'createGroup', 'createEvent'),
+  }),
+  Worldsmith: creator({
+    privateWorlds: 50,
+    characters: null,
+    aiGenerationsPerMonth: 500,
+    exportFormats: EXPORT_FORMATS,
+    features: on(
+      ...creatorBasics,
+      'marketplacePurchases',
+      'createGroup',
+      'createEvent',
+      'analytics',
+      'collaboration',
+      'customTemplates',
+      'prioritySupport',
+    ),
+  }),
+  'Master Weaver': creator({
+    privateWorlds: null,
+    characters: null,
+    aiGenerationsPerMonth: null,
+    exportFormats: EXPORT_FORMATS,
+    features: on(
+      ...creatorBasics,
+      'marketplacePurchases',
+      'createGroup',
+      'createEvent',
+      'analytics',
+      'collaboration',
+      'customTemplates',
+      'prioritySupport',
+      'whiteLabel',
+      'customBranding',
+      'dedicatedSupport',
+      'advancedAi',
+      'exclusiveTemplates',
+    ),
+  }),
+  'Audience Member': reader({ commentingLimited: true, features: on(...readerBasics) }),
+  'Story Connoisseur': reader({ commentingLimited: false, features: on(...connoisseur) }),
+  'Patron of the Arts': reader({
+    commentingLimited: false,
+    features: on(
+      ...connoisseur,
+      'creatorTips',
+      'events',
+      'betaAccess',
+      'commissioning',
+      'analyticsDashboard',
+      'prioritySupport',
+      'community',
+    ),
+  }),
+};
+
+/**
+ * Whether Inkforge delivers a feature today (see docs/decisions.md). A plan card shows an
+ * undelivered feature as not included ('coming soon'), never as included.
+ */
+export const DELIVERED: Readonly<Record<Feature | 'privateWorlds' | 'characters' | 'aiGenerations' | ExportFormat, boolean>> = {
+  privateWorlds: true,
+  characters: true,
+  aiGenerations: false,
+  text: true,
+  pdf: false,
+  epub: false,
+  marketplacePurchases: false,
+  analytics: false,
+  collaboration: true,
+  customTemplates: false,
+  prioritySupport: false,
+  whiteLabel: false,
+  customBranding: false,
+  dedicatedSupport: false,
+  advancedAi: false,
+  exclusiveTemplates: false,
+  createGroup: false,
+  createEvent: false,
+  publicStories: true,
+  basicSearch: true,
+  ratingsAndReviews: true,
+  readingLists: true,
+  commenting: true,
+  adFreeReading: true,
+  earlyAccess: false,
+  aiRecommendations: false,
+  advancedFilters: false,
+  exclusiveContent: false,
+  readingThemes: true,
+  offlineDownloads: false,
+  progressSync: true,
+  creatorTips: false,
+  events: false,
+  betaAccess: false,
+  commissioning: false,
+  analyticsDashboard: false,
+  community: false,
+};
+
+/** The entitlements of a tier; an unknown value (never expected) gets the Free tier's. */
+export function entitlementsOf(tier: string): Entitlements {
+  return (TIERS as readonly string[]).includes(tier) ? ENTITLEMENTS[tier as Tier] : ENTITLEMENTS.Free;
+}
+
+/** Rank within its family: creators Free 0 .. Master Weaver 3; readers Audience Member 0 .. Patron 2. */
+export function familyRank(tier: Tier): number {
+  const family: readonly Tier[] = entitlementsOf(tier).family === 'creator' ? CREATOR_TIERS : READER_TIERS;
+  return family.indexOf(tier);
+}
+
+/** SPEC section 5: buying a paid template needs creator-tier rank at least 1; readers never qualify. */
+export const canBuyPaidTemplates = (tier: Tier): boolean => entitlementsOf(tier).features.marketplacePurchases;
+export const isReaderView = (tier: Tier): boolean => entitlementsOf(tier).view === 'reader';
+export const canCreateGroupOrEvent = (tier: Tier): boolean => entitlementsOf(tier).features.createGroup;
+
+const limitTable = (key: 'privateWorlds' | 'characters') =>
+  Object.fromEntries(TIERS.map((t) => [t, ENTITLEMENTS[t][key]])) as Record<Tier, number | null>;
+/** Private worlds allowed per tier; null means unlimited (SPEC section 6). */
+export const PRIVATE_WORLD_LIMIT = limitTable('privateWorlds');
+/** Characters allowed per tier; null means unlimited (SPEC section 9 creator plans). */
+export const CHARACTER_LIMIT = limitTable('characters');

@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandler(app);
-  registerCsrfCheck(app, config.publicUrl);
+  registerCsrfCheck(app, config.trustedOrigins);
   registerSessionSupport(app);
   await registerRateLimit(app, redis);
   await app.register(helmet, {

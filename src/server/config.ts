@@ -58,6 +58,12 @@ export type Config = {
   dataDir: string;
   /** The address users reach the app at; used in e-mail links and as the trusted origin. */
   publicUrl: string;
+  /**
+   * Origins a browser may send state-changing requests and sign-ins from: PUBLIC_URL's alone
+   * when it is set; otherwise localhost, 127.0.0.1 and [::1] on PORT (the same machine, however
+   * the browser names it).
+   */
+  trustedOrigins: string[];
   databaseUrl?: string;
   databasePoolSize: number;
   smtpUrl?: string;
@@ -104,6 +110,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustedOrigins: e.PUBLIC_URL
+      ? [new URL(e.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,

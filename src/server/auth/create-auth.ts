@@ -53,7 +53,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     // Our own limiter (@fastify/rate-limit, keyed by the real client address) guards these routes.
     rateLimit: { enabled: false },

@@ -4,18 +4,24 @@ import { AppError } from '../errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request forgery guard for the JSON API: a state-changing /api request whose Origin
- * (or, without one, Referer) names another site is rejected with 403 CROSS_ORIGIN. Requests with
- * neither header (curl, server-to-server) pass: browsers always send Origin on such requests, and
- * the session cookie is SameSite=Lax on top. better-auth runs its own Origin check as well.
+ * Cross-site request forgery guard: EVERY state-changing request (POST, PUT, PATCH, DELETE, on
+ * any path) whose Origin (or, without one, Referer) is not one of `trustedOrigins` is rejected
+ * with 403 CROSS_ORIGIN before routing runs its handler. The path is deliberately not looked at:
+ * the router decodes it (`/%61pi/...` reaches `/api/...`), so any test of the raw URL can be
+ * dodged, and the app has no mutating route that other sites may call.
+ *
+ * Requests with neither header (curl, server-to-server) pass: browsers always send Origin on
+ * such requests, and the session cookie is SameSite=Lax on top. better-auth runs its own Origin
+ * check as well.
  */
-export function registerCsrfCheck(app: FastifyInstance, publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
+export function registerCsrfCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !/^\/api(\/|$)/.test(request.url)) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (source === undefined) return;
-    if (originOf(source) !== allowed) {
+    const origin = originOf(source);
+    if (origin === undefined || !allowed.has(origin)) {
       throw new AppError(403, 'CROSS_ORIGIN', 'This request did not come from Inkforge and was rejected.');
     }
   });

@@ -62,6 +62,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'reader-account', lazy: page(() => import('../features/reader-account/pages/reader-account-page')) },
   { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
   { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
+  { path: 'subscription/checkout', lazy: page(() => import('../features/subscription/pages/checkout-page')) },
+  { path: 'subscription/checkout/:checkoutId', lazy: page(() => import('../features/subscription/pages/checkout-return-page')) },
 ];
 
 /** The route tree; exported for tests that want to check the table without a browser. */

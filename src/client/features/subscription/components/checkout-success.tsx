@@ -1,0 +1,35 @@
+import { CircleCheck, Receipt } from 'lucide-react';
+import type { Checkout } from '@common/schemas/billing';
+import { LinkButton } from '@client/components/ui/link-button';
+import { formatAmount, formatDate } from './billing-format';
+
+/** The screen after a confirmed checkout: what changed, what was charged, and where to go next. */
+export function CheckoutSuccess({ checkout }: { checkout: Checkout }) {
+  const later = checkout.effective === 'period_end';
+  return (
+    <div className="flex flex-col items-center text-center" role="status">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
+        <CircleCheck aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="mt-4 font-display text-2xl font-bold text-ink">
+        {later ? `Your plan changes to ${checkout.plan} on ${formatDate(checkout.effectiveAt)}` : `Welcome to ${checkout.plan}!`}
+      </h2>
+      <p className="mt-2 max-w-md text-ink-muted">
+        {checkout.amountDueNowCents > 0
+          ? `We recorded a payment of ${formatAmount(checkout.amountDueNowCents)}. Your receipt is in Billing.`
+          : later
+            ? `You keep ${checkout.fromPlan} until then. Nothing was charged.`
+            : 'Nothing was charged.'}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <LinkButton to="/settings/billing">
+          <Receipt aria-hidden="true" className="size-4" />
+          Go to billing
+        </LinkButton>
+        <LinkButton to="/" variant="secondary">
+          Back to your dashboard
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { pendingCheckoutPath } from '@client/lib/pending-checkout';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@client/lib/redirect-target';
 
 /** `from` in router state, as a path string or a Location-like object. */
@@ -13,8 +14,9 @@ function fromState(state: unknown): string | undefined {
 
 /**
  * Where to go after signing in: the `?redirectTo=` path the sign-in guard puts on /login, else a
- * `from` location in router state, else the dashboard. Only paths inside the app are followed.
+ * `from` location in router state, else the checkout of a plan picked on /subscription before
+ * registering, else the dashboard. Only paths inside the app are followed.
  */
 export function redirectTarget(params: URLSearchParams, state: unknown): string {
-  return safeRedirectTarget(params.get(REDIRECT_PARAM) ?? fromState(state));
+  return safeRedirectTarget(params.get(REDIRECT_PARAM) ?? fromState(state) ?? pendingCheckoutPath());
 }

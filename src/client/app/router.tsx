@@ -64,6 +64,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
   { path: 'subscription/checkout', lazy: page(() => import('../features/subscription/pages/checkout-page')) },
   { path: 'subscription/checkout/:checkoutId', lazy: page(() => import('../features/subscription/pages/checkout-return-page')) },
+  { path: 'settings/billing', lazy: page(() => import('../features/subscription/pages/billing-page')) },
+  { path: 'settings/billing/invoices/:invoiceId', lazy: page(() => import('../features/subscription/pages/receipt-page')) },
 ];
 
 /** The route tree; exported for tests that want to check the table without a browser. */

@@ -1,4 +1,4 @@
-import { Bell, Database, Palette, Pencil, Settings2, ShieldCheck } from 'lucide-react';
+import { Bell, CreditCard, Database, Palette, Pencil, Settings2, ShieldCheck } from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
 import { AliasManager } from '../aliases/alias-manager';
@@ -9,12 +9,13 @@ const ACCOUNT_LINKS = [
   { to: '/settings/privacy', label: 'Manage Privacy', icon: ShieldCheck },
   { to: '/notifications', label: 'Configure Notifications', icon: Bell },
   { to: '/settings/data', label: 'Your data', icon: Database },
+  { to: '/settings/billing', label: 'Billing', icon: CreditCard },
 ];
 
 /**
  * Settings (SPEC section 2): theme picker, aliases, Edit Profile, Manage Privacy (the privacy
  * screen), Configure Notifications (the notification settings on /notifications) and the
- * user's data (export and account deletion).
+ * user's data (export and account deletion), and Billing (plan, usage, invoices).
  */
 export function SettingsTab() {
   return (

@@ -1,7 +1,8 @@
 import { CircleCheck, Receipt } from 'lucide-react';
 import type { Checkout } from '@common/schemas/billing';
 import { LinkButton } from '@client/components/ui/link-button';
-import { formatAmount, formatDate } from './billing-format';
+import { formatCents } from '@common/pricing';
+import { formatDate } from './billing-format';
 
 /** The screen after a confirmed checkout: what changed, what was charged, and where to go next. */
 export function CheckoutSuccess({ checkout }: { checkout: Checkout }) {
@@ -16,7 +17,7 @@ export function CheckoutSuccess({ checkout }: { checkout: Checkout }) {
       </h2>
       <p className="mt-2 max-w-md text-ink-muted">
         {checkout.amountDueNowCents > 0
-          ? `We recorded a payment of ${formatAmount(checkout.amountDueNowCents)}. Your receipt is in Billing.`
+          ? `We recorded a payment of ${formatCents(checkout.amountDueNowCents)}. Your receipt is in Billing.`
           : later
             ? `You keep ${checkout.fromPlan} until then. Nothing was charged.`
             : 'Nothing was charged.'}

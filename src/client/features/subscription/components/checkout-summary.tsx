@@ -1,6 +1,7 @@
 import { CalendarClock, Info } from 'lucide-react';
 import type { Checkout } from '@common/schemas/billing';
-import { formatAmount, formatDate } from './billing-format';
+import { formatCents } from '@common/pricing';
+import { formatDate } from './billing-format';
 
 const KIND_TITLES: Record<Checkout['kind'], string> = {
   new: 'New plan',
@@ -29,18 +30,18 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
           <dt className="text-ink-muted">
             {checkout.plan}, {checkout.interval === 'yearly' ? 'one year' : 'one month'}
           </dt>
-          <dd className="font-medium text-ink">{formatAmount(checkout.priceCents)}</dd>
+          <dd className="font-medium text-ink">{formatCents(checkout.priceCents)}</dd>
         </div>
         {checkout.prorationCreditCents > 0 ? (
           <div className="flex justify-between gap-4 px-4 py-3">
             <dt className="text-ink-muted">Credit for the unused part of your {checkout.fromPlan} period</dt>
-            <dd className="font-medium text-success">−{formatAmount(checkout.prorationCreditCents)}</dd>
+            <dd className="font-medium text-success">−{formatCents(checkout.prorationCreditCents)}</dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 px-4 py-3">
           <dt className="font-semibold text-ink">Due now</dt>
           <dd className="font-display text-2xl font-bold text-ink" data-testid="amount-due-now">
-            {formatAmount(checkout.amountDueNowCents)}
+            {formatCents(checkout.amountDueNowCents)}
           </dd>
         </div>
       </dl>

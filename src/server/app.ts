@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { registerCsrfCheck } from './plugins/csrf';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createRedis } from './plugins/redis';
 import { healthRoutes } from './modules/health/health.routes';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerCsrfCheck(app, config.trustedOrigins);
   registerSessionSupport(app);
   await registerRateLimit(app, redis);

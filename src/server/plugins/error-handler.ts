@@ -20,6 +20,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return reply.status(400).send(body('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues));
     }
+    if (isMalformedMultipart(err, request.headers['content-type'])) {
+      return reply.status(400).send(body('MALFORMED_UPLOAD', 'The upload could not be read: its multipart form data is malformed or cut short.'));
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(body('INTERNAL', 'Something went wrong'));
@@ -41,3 +44,21 @@ export function registerErrorHandler(app: FastifyInstance) {
 const body = (code: string, message: string, details?: unknown): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) reports a body it cannot parse with a
+ * plain Error and no status; these are its messages for a missing, empty or overlong boundary
+ * and for a body that ends mid-part. Matched only on multipart requests, so a real failure of
+ * an upload route (storage down) still answers 500.
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot (be an empty|have a length bigger than)/,
+  /unexpected end of multipart data$/i,
+];
+
+function isMalformedMultipart(err: { statusCode?: number; message: string }, contentType: string | undefined): boolean {
+  if (err.statusCode !== undefined || !/^multipart\//i.test(contentType ?? '')) return false;
+  return MALFORMED_MULTIPART.some((pattern) => pattern.test(err.message));
+}

@@ -51,7 +51,7 @@ function checkInput(root: unknown, where: string) {
 
 function nulCharacter(path: string[], where: string) {
   const field = path.length > 0 ? path.join('.') : `the ${where}`;
-  return new AppError(400, 'INVALID_CHARACTER', `${field.replace(/\u0000/g, '\\u0000')} must not contain a NUL character (\\u0000)`, {
+  return new AppError(400, 'INVALID_CHARACTER', `${field.replaceAll('\u0000', '\\u0000')} must not contain a NUL character (\\u0000)`, {
     path: path.join('.'),
   });
 }

@@ -36,7 +36,7 @@ async function postJson<T>(page: Page, url: string, data: object): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('a new user downloads their data, then deletes their account by typing their username', async ({ page }, testInfo) => {
+test('a new user downloads their data, then deletes their account by typing their username and password', async ({ page }, testInfo) => {
   const account = await createConfirmedAccount(page, 'leaver');
   await signInByApi(page, account);
   const story = await postJson<{ id: string }>(page, '/api/v1/stories', { title: 'The Glass Orchard', genre: 'Fantasy' });
@@ -80,7 +80,7 @@ test('a new user downloads their data, then deletes their account by typing thei
   expect(markdown).toContain('The orchard grew glass apples.');
   await expect(page.getByText(/Your download has started/)).toBeVisible();
 
-  // Delete: the button waits for the exact username.
+  // Delete: the button waits for the exact username and a password.
   const danger = page.getByRole('region', { name: 'Delete account' });
   const deleteButton = danger.getByRole('button', { name: 'Delete account' });
   await expect(deleteButton).toBeDisabled();
@@ -89,12 +89,26 @@ test('a new user downloads their data, then deletes their account by typing thei
   await expect(deleteButton).toBeDisabled();
   await expect(danger.getByText('The username you typed does not match your account')).toBeVisible();
   await field.fill(account.username);
+  await expect(deleteButton).toBeDisabled();
+  const password = danger.getByLabel('Your current password', { exact: true });
+  await password.fill(`${account.password}-wrong`);
   await expect(deleteButton).toBeEnabled();
+
+  // A wrong password: the dialog closes, the field says so and has the focus; nothing is deleted.
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(danger.getByText('Your current password is not correct')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect((await page.request.get('/api/v1/me')).status()).toBe(200);
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'your-data', testInfo);
 
+  await password.fill(account.password);
+  await expect(danger.getByText('Your current password is not correct')).toBeHidden();
   await deleteButton.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
 

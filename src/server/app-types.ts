@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Auth } from './auth/create-auth';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
+import type { Redis } from 'ioredis';
 
 /**
  * What every module can reach through `app.ctx`. Built once in buildApp; tests build their own
@@ -19,6 +20,8 @@ export interface AppContext {
   auth: Auth;
   /** Uploaded files: DATA_DIR/uploads on local disk, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in throttle). */
+  redis?: Redis;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppInstance } from './app-types';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerInputGuard } from './plugins/input-guard';
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const auth = createAuth({ config, database, mailer, logger: app.log });
   const storage = options.storage ?? createStorage(config);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  app.decorate('ctx', { config, database, mailer, auth, storage } satisfies AppContext);
+  app.decorate('ctx', { config, database, mailer, auth, storage, redis } satisfies AppContext);
   // Mail still queued goes out before the caller closes the database.
   app.addHook('onClose', async () => {
     await auth.settle();
@@ -91,21 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerCsrfCheck(app, config.trustedOrigins);
   registerSessionSupport(app);
   await registerRateLimit(app, redis);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);

@@ -46,6 +46,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   CLIENT_DIR: optionalText,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  API_DOCS: flag,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +87,8 @@ export type Config = {
   /** Seed demo data into an empty database at start-up; on by default outside production. */
   seedDemo: boolean;
   rateLimitAuthPerMinute: number;
+  /** Serve the OpenAPI document and browsable docs at /api/docs; on by default outside production. */
+  apiDocs: boolean;
   /** Folder of the built SPA; default dist/client. */
   clientDir?: string;
 };
@@ -134,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
   };
 }

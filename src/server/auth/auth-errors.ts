@@ -6,6 +6,15 @@ import type { AuthResult } from './auth-proxy';
 export const emailNotConfirmed = () => new AppError(403, 'EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
 /** SPEC section 8: any other sign-in failure; never says whether the e-mail or the password was wrong. */
 export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
+/** Too many failed sign-ins for one e-mail (sign-in-throttle.ts); said alike for unknown e-mails. */
+export const accountLocked = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(
+    429,
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+};
 export const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'Username is already taken');
 export const invalidResetToken = () =>
   new AppError(400, 'INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');

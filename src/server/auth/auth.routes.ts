@@ -6,7 +6,8 @@ import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 import { AUTH_BASE_PATH, CONFIRM_FAILED_PATH, CONFIRMED_PATH, RESET_PASSWORD_PATH } from './auth-links';
 import { callAuth, forwardCookies, redirectTarget } from './auth-proxy';
-import { invalidCredentials, toAppError, usernameTaken } from './auth-errors';
+import { accountLocked, invalidCredentials, toAppError, usernameTaken } from './auth-errors';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /**
  * The account endpoints, the only better-auth paths reachable from outside (anything else under
@@ -24,6 +25,8 @@ import { invalidCredentials, toAppError, usernameTaken } from './auth-errors';
  *   /login?error=invalid_token. GET reset-password/:token -> redirect to /reset-password?token=...
  *   or /reset-password?error=INVALID_TOKEN.
  * Sign-in, sign-up, resend and both reset steps are rate limited per client address (429 RATE_LIMITED).
+ * Sign-in is also limited per e-mail (sign-in-throttle.ts): 10 failures in 15 minutes lock it for
+ * 15 minutes, from any address and even with the right password (429 ACCOUNT_LOCKED, Retry-After).
  */
 const signUpBody = z.object({ name: usernameSchema, email: emailSchema, password: passwordSchema });
 const resendBody = resendConfirmationSchema.extend({ callbackURL: z.string().optional() });
@@ -38,6 +41,7 @@ const tags = ['auth'];
 export async function authRoutes(app: AppInstance) {
   const { config } = app.ctx;
   const users = createUsersService(createUsersRepository(app.ctx.database.db));
+  const throttle = createSignInThrottle(app.log, app.ctx.redis);
   const limited = { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 } };
   const at = (path: string) => `${AUTH_BASE_PATH}${path}`;
 
@@ -67,11 +71,19 @@ export async function authRoutes(app: AppInstance) {
     { config: limited, schema: { tags, body: loginSchema, response: { 200: z.object({ user: currentUserSchema }) } } },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
+      const lockedMs = await throttle.lockedFor(email);
+      if (lockedMs > 0) {
+        reply.header('retry-after', Math.ceil(lockedMs / 1000));
+        throw accountLocked(lockedMs);
+      }
       const result = await callAuth(request, {
         method: 'POST',
         path: '/sign-in/email',
         body: { email: email.toLowerCase(), password, rememberMe: rememberMe ?? true },
       });
+      // 403 (unconfirmed e-mail) means the password was right: neither a failure nor a success.
+      if (result.status === 200) await throttle.succeeded(email);
+      else if (result.status === 400 || result.status === 401) await throttle.failed(email);
       // better-auth answers 400 for inputs no account can match (malformed e-mail, overlong password).
       if (result.status !== 200) throw toAppError(result, { fallback: AUTH_MESSAGES.loginFailed, badInput: invalidCredentials });
       forwardCookies(result, reply);

@@ -27,8 +27,11 @@ export type AuthDeps = {
 
 const DAY = 24 * 60 * 60;
 const COOKIE_PREFIX = 'inkforge';
-/** Sessions last 30 days and slide forward at most once a day. */
-const SESSION_TIMING: SessionTiming = { expiresInSeconds: 30 * DAY, updateAgeSeconds: DAY };
+/**
+ * A session ends after 7 days without use (it slides forward at most once a day while used) and
+ * 30 days after sign-in however much it is used (session.ts and the fast path check that one).
+ */
+export const SESSION_TIMING: SessionTiming = { expiresInSeconds: 7 * DAY, updateAgeSeconds: DAY, absoluteSeconds: 30 * DAY };
 /** Confirmation links live a day (people confirm later); reset links an hour (they act now). */
 const CONFIRM_TOKEN_SECONDS = DAY;
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -47,6 +50,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const emailChangeLinks = createEmailChangeLinks(database.db);
   const pending = new Set<Promise<unknown>>();
   const secret = resolveAuthSecret(config);
+  const secureCookies = usesSecureCookies(config);
 
   const auth = betterAuth({
     appName: 'Inkforge',
@@ -151,7 +155,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -172,8 +176,8 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     emailChangeLinks,
     /** The one-query session lookup for the common case (session-fast-path.ts); undefined means "ask better-auth". */
     fastSession: createSessionFastPath(database.db, secret, SESSION_TIMING),
-    /** The session cookie's name, as better-auth names it (with __Secure- on https). */
-    sessionCookieName: `${config.publicUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
+    /** The session cookie's name, as better-auth names it (with __Secure- when cookies are Secure). */
+    sessionCookieName: `${secureCookies ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
     /** Resolves once every mail queued so far has been sent (or has failed and been logged). */
     async settle(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -182,6 +186,14 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Cookies are Secure (and named __Secure-) on an https PUBLIC_URL and always in production: a
+ * production server is behind TLS even when PUBLIC_URL was mistyped as http, and a session cookie
+ * must never travel in clear. Browsers accept Secure cookies from http://localhost, not elsewhere.
+ */
+export const usesSecureCookies = (config: Pick<Config, 'env' | 'publicUrl'>): boolean =>
+  config.env === 'production' || config.publicUrl.startsWith('https://');
 
 function normalizeUserInput(data: { name?: unknown; email?: unknown }): { name?: string; email?: string } {
   const out: { name?: string; email?: string } = {};

@@ -57,11 +57,14 @@ describe('cross-site request forgery', () => {
   });
 });
 
-describe('cookies on an https address', () => {
+// In production the cookie is Secure even when PUBLIC_URL says http (TLS ends at a proxy).
+describe.each<{ where: string; origin: string; env: Record<string, string> }>([
+  { where: 'on an https address', origin: 'https://inkforge.example', env: {} },
+  { where: 'in production, even on an http address', origin: 'http://inkforge.internal:3000', env: { NODE_ENV: 'production' } },
+])('cookies $where', ({ origin, env }) => {
   let t: TestApp;
-  const origin = 'https://inkforge.example';
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: origin, RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+    t = await createTestApp({ PUBLIC_URL: origin, RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...env });
   });
   afterAll(() => t.close());
 

@@ -16,7 +16,8 @@ function attempt(t: TestApp, url: string, body: object, client: Client = {}) {
     headers: { origin: ORIGIN, ...(client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {}) },
   });
 }
-const wrongSignIn = { email: 'someone@example.com', password: 'wrong password' };
+// A fresh e-mail per run: failures are also counted per e-mail (sign-in-throttle.ts), in Redis across runs.
+const wrongSignIn = { email: `someone-${Math.random().toString(36).slice(2)}@example.com`, password: 'wrong password' };
 
 /** Auth routes allow RATE_LIMIT_AUTH_PER_MINUTE requests per route per client address. */
 describe('rate limits on the account endpoints', () => {

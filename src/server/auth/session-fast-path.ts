@@ -4,8 +4,12 @@ import type { Db } from '../db/client';
 import { authSessions } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 
-/** The session settings better-auth is configured with (create-auth.ts); both must agree. */
-export type SessionTiming = { expiresInSeconds: number; updateAgeSeconds: number };
+/**
+ * The session settings better-auth is configured with (create-auth.ts); both must agree.
+ * `expiresInSeconds` is the idle limit (sessions slide forward every `updateAgeSeconds` of use);
+ * `absoluteSeconds` the most a session lives after sign-in, which better-auth does not know of.
+ */
+export type SessionTiming = { expiresInSeconds: number; updateAgeSeconds: number; absoluteSeconds: number };
 
 export type FastSessionRow = {
   sessionId: string;
@@ -18,8 +22,8 @@ export type FastSessionRow = {
 
 /**
  * The common case of a session lookup in one indexed query, without better-auth's endpoint
- * machinery: a correctly signed session cookie whose session exists, has not expired and is not
- * yet due to slide forward. It answers the session's user, or undefined for EVERYTHING else
+ * machinery: a correctly signed session cookie whose session exists, has not expired (neither
+ * idle too long nor past its absolute lifetime) and is not yet due to slide forward. It answers the session's user, or undefined for EVERYTHING else
  * (no or badly signed cookie, unknown or expired session, a session due for its daily refresh), and
  * the caller then asks better-auth, which clears stale cookies, deletes expired sessions and
  * refreshes aging ones exactly as before. Revocation is unaffected: the row is read every time.
@@ -32,6 +36,7 @@ export function createSessionFastPath(db: Db, secret: string, timing: SessionTim
     .select({
       sessionId: authSessions.id,
       expiresAt: authSessions.expiresAt,
+      createdAt: authSessions.createdAt,
       id: users.id,
       username: users.username,
       email: users.email,
@@ -50,11 +55,15 @@ export function createSessionFastPath(db: Db, secret: string, timing: SessionTim
     if (!row) return undefined;
     const expiresAt = new Date(row.expiresAt).getTime();
     const dueForRefresh = expiresAt - timing.expiresInSeconds * 1000 + timing.updateAgeSeconds * 1000 <= now;
-    if (expiresAt <= now || dueForRefresh) return undefined;
-    const { expiresAt: _expiresAt, ...user } = row;
+    if (expiresAt <= now || dueForRefresh || outlived(row.createdAt, timing, now)) return undefined;
+    const { expiresAt: _expiresAt, createdAt: _createdAt, ...user } = row;
     return user;
   };
 }
+
+/** Whether a session signed in at `createdAt` is past its absolute lifetime (whatever its use). */
+export const outlived = (createdAt: Date | string, timing: SessionTiming, now = Date.now()): boolean =>
+  new Date(createdAt).getTime() + timing.absoluteSeconds * 1000 <= now;
 
 /** The token of a cookie value signed with `secret`, or undefined when the signature is wrong. */
 export function verifiedToken(value: string, secret: string): string | undefined {

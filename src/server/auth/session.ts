@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIERS, type Tier } from '@common/constants';
 import { unauthenticated } from '../errors';
+import { SESSION_TIMING } from './create-auth';
+import { outlived } from './session-fast-path';
 
 /** Who is signed in, as services and policies need it. Read fresh from the database per request. */
 export type SessionUser = {
@@ -59,7 +61,7 @@ async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   const { auth } = request.server.ctx;
-  // The common case in one query; anything unusual (stale, expired, aging) goes to better-auth.
+  // The common case in one query; anything unusual (stale, expired, aging, outlived) goes to better-auth.
   const fast = await auth.fastSession(request.cookies[auth.sessionCookieName]);
   if (fast) return { ...fast, subscriptionTier: knownTier(fast.subscriptionTier) };
   const { headers, response } = await request.server.ctx.auth.api.getSession({
@@ -70,6 +72,13 @@ async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
   if (cookies.length > 0) request.sessionCookies = cookies;
   if (!response) return null;
   const { user, session } = response;
+  // Past its absolute lifetime: used or not, the session ends, its row goes, the cookie is cleared.
+  if (outlived(session.createdAt, SESSION_TIMING)) {
+    await (await auth.$context).internalAdapter.deleteSession(session.token);
+    const secure = auth.sessionCookieName.startsWith('__Secure-') ? '; Secure' : '';
+    request.sessionCookies = [`${auth.sessionCookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`];
+    return null;
+  }
   return {
     id: user.id,
     username: user.name,

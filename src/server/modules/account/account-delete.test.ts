@@ -38,20 +38,37 @@ describe('account deletion', () => {
 
   it('refuses a missing or mistyped username and guests, deleting nothing', async () => {
     const me = await createSignedInUser(t, 'keeper');
-    const empty = await remove(me.cookie, { confirmUsername: '  ' });
+    const empty = await remove(me.cookie, { confirmUsername: '  ', currentPassword: me.password });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(ACCOUNT_MESSAGES.confirmRequired);
-    const wrongCase = await remove(me.cookie, { confirmUsername: me.name.toUpperCase() });
+    const wrongCase = await remove(me.cookie, { confirmUsername: me.name.toUpperCase(), currentPassword: me.password });
     expect(wrongCase.statusCode).toBe(400);
     expect(wrongCase.json().error.message).toBe(ACCOUNT_MESSAGES.confirmMismatch);
     const guest = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/me',
       headers: { origin: ORIGIN },
-      payload: { confirmUsername: me.name },
+      payload: { confirmUsername: me.name, currentPassword: me.password },
     });
     expect(guest.statusCode).toBe(401);
     expect(await db.select().from(users).where(eq(users.id, me.user.id))).toHaveLength(1);
+  });
+
+  it('refuses a missing or wrong current password, deleting nothing and keeping the session', async () => {
+    const me = await createSignedInUser(t, 'guarded');
+    const missing = await remove(me.cookie, { confirmUsername: me.name });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(ACCOUNT_MESSAGES.passwordRequired);
+    const wrong = await remove(me.cookie, { confirmUsername: me.name, currentPassword: `${me.password}!` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: ACCOUNT_MESSAGES.wrongPassword,
+      details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
+    });
+    expect(await db.select().from(users).where(eq(users.id, me.user.id))).toHaveLength(1);
+    const still = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: me.cookie } });
+    expect(still.statusCode).toBe(200);
   });
 
   it('removes everything of theirs, anonymises their comments and reviews, restates counters and signs them out everywhere', async () => {
@@ -64,7 +81,7 @@ describe('account deletion', () => {
     const [theirsBefore] = await db.select().from(stories).where(eq(stories.id, seeded.theirs.id));
     expect(theirsBefore!.rating).toBe(4);
 
-    const res = await remove(me.cookie, { confirmUsername: ` ${me.name} ` });
+    const res = await remove(me.cookie, { confirmUsername: ` ${me.name} `, currentPassword: me.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: ACCOUNT_MESSAGES.deleted });
     // The browser's session cookie is cleared.

@@ -2,6 +2,7 @@ import { deleteAccountResultSchema, deleteAccountSchema, exportFileName } from '
 import type { AppInstance } from '../../app-types';
 import { callAuth, forwardCookies } from '../../auth/auth-proxy';
 import { authenticate, requireUser } from '../../auth/session';
+import { isCurrentPassword } from '../../auth/current-password';
 import { errorBody } from '../worlds/worlds.routes';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
@@ -11,8 +12,9 @@ const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
 
 /**
  * GET /api/v1/me/export: the caller's data as one zip, streamed (application/zip, attachment).
- * DELETE /api/v1/me {confirmUsername}: deletes the account; answers with the session cookies
- * cleared. Both are rate limited per client address.
+ * DELETE /api/v1/me {confirmUsername, currentPassword}: deletes the account; answers with the
+ * session cookies cleared. A mistyped username or a wrong password: 400 naming the field.
+ * Both are rate limited per client address.
  */
 export async function accountRoutes(app: AppInstance) {
   const { database, storage } = app.ctx;
@@ -52,7 +54,11 @@ export async function accountRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await account.deleteAccount(user, request.body.confirmUsername);
+      const { confirmUsername, currentPassword } = request.body;
+      const result = await account.deleteAccount(user, {
+        confirmUsername,
+        passwordIsCurrent: () => isCurrentPassword(app.ctx.auth, request.headers.cookie ?? '', currentPassword),
+      });
       // The session row went with the user; this only clears the browser's cookies. A refreshed
       // session cookie from this request's lookup must not be sent after them.
       request.sessionCookies = null;

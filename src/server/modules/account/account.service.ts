@@ -5,12 +5,18 @@ import type { SessionUser } from '../../auth/session';
 import type { Storage } from '../../storage/storage';
 import { unauthenticated } from '../../errors';
 import type { AccountRepository } from './account.repository';
-import { assertDeletionConfirmed } from './account.policy';
+import { assertDeletionConfirmed, wrongDeletionPassword } from './account.policy';
 
 type Deps = { repo: AccountRepository; storage: Storage; log: FastifyBaseLogger };
 
+export type DeletionConfirmation = {
+  confirmUsername: string;
+  /** Checks the typed password against the caller's account (auth/current-password.ts). */
+  passwordIsCurrent: () => Promise<boolean>;
+};
+
 /**
- * Account deletion (DELETE /api/v1/me): checks the typed username, deletes the user and all
+ * Account deletion (DELETE /api/v1/me): checks the typed username and password, deletes the user and all
  * that is theirs in one transaction (account.repository.ts says what goes, what is anonymised
  * and which counters are recomputed), then removes their uploaded files. Files go after the
  * commit: a rolled-back deletion must not have lost them, and a file left behind by a failed
@@ -28,8 +34,9 @@ export function createAccountService({ repo, storage, log }: Deps) {
   }
 
   return {
-    async deleteAccount(user: Pick<SessionUser, 'id' | 'username'>, confirmUsername: string): Promise<DeleteAccountResult> {
-      assertDeletionConfirmed(user.username, confirmUsername);
+    async deleteAccount(user: Pick<SessionUser, 'id' | 'username'>, confirm: DeletionConfirmation): Promise<DeleteAccountResult> {
+      assertDeletionConfirmed(user.username, confirm.confirmUsername);
+      if (!(await confirm.passwordIsCurrent())) throw wrongDeletionPassword();
       const result = await repo.deleteUser(user.id);
       // Deleted meanwhile (another tab): the session is gone with it.
       if (!result) throw unauthenticated();

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@common/schemas/account';
 import { Alert } from '@client/components/ui/alert';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { TextField } from '@client/components/ui/text-field';
+import { PasswordField } from '@client/components/ui/password-field';
+import { apiFieldIssues } from '@client/components/ui/api-field-issues';
 import type { RouteNoticeState } from '@client/components/ui/route-notice';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -14,12 +16,16 @@ const DANGER_BUTTON =
   'focus-visible:ring-offset-2 focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * The danger zone: typing the username exactly enables 'Delete account', a confirmation dialog
- * asks once more, then the account is deleted, the user is signed out and lands on /about with
- * a message. The server checks the username too.
+ * The danger zone: typing the username exactly and the current password enables 'Delete
+ * account', a confirmation dialog asks once more, then the account is deleted, the user is signed
+ * out and lands on /about with a message. The server checks both; a wrong password closes the
+ * dialog and shows the server's message under the password field, which gets the focus.
  */
 export function DeleteAccountPanel({ username }: { username: string }) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -27,12 +33,20 @@ export function DeleteAccountPanel({ username }: { username: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (matches) setConfirming(true);
+    if (matches && password !== '') setConfirming(true);
   };
   const onConfirm = () =>
     remove.mutate(
-      { confirmUsername: typed },
+      { confirmUsername: typed, currentPassword: password },
       {
+        onError: (error) => {
+          const issue = apiFieldIssues(error).find((i) => i.path === 'currentPassword');
+          if (!issue) return;
+          setConfirming(false);
+          remove.reset();
+          setPasswordError(issue.message);
+          passwordRef.current?.focus();
+        },
         onSuccess: (result) => {
           setConfirming(false);
           const state: RouteNoticeState = { notice: result.message };
@@ -53,7 +67,7 @@ export function DeleteAccountPanel({ username }: { username: string }) {
         uploaded images. Your comments and reviews on other people&apos;s work stay, shown as &lsquo;Anonymous&rsquo;. You
         will be signed out on every device. Download your data first if you want to keep a copy.
       </p>
-      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={onSubmit} className="mt-4 flex max-w-md flex-col gap-3">
         <TextField
           label={`Type your username (${username}) to confirm`}
           value={typed}
@@ -62,9 +76,19 @@ export function DeleteAccountPanel({ username }: { username: string }) {
           autoCapitalize="off"
           spellCheck={false}
           error={typed.trim() !== '' && !matches && typed.trim().length >= username.length ? ACCOUNT_MESSAGES.confirmMismatch : undefined}
-          className="flex-1"
         />
-        <button type="submit" disabled={!matches} className={DANGER_BUTTON}>
+        <PasswordField
+          ref={passwordRef}
+          label="Your current password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordError(undefined);
+          }}
+          autoComplete="current-password"
+          error={passwordError}
+        />
+        <button type="submit" disabled={!matches || password === ''} className={`${DANGER_BUTTON} self-start`}>
           Delete account
         </button>
       </form>

@@ -47,6 +47,7 @@ import { aliasesRoutes } from './modules/aliases/aliases.routes';
 import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(editProfileRoutes);
   await app.register(privacyRoutes);
   await app.register(profileRoutes);
+  await app.register(billingRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && config.env !== 'production') {
     await app.register(devMailRoutes, { outbox: mailer });

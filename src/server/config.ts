@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { loadStripeConfig, type StripeConfig } from './billing/stripe-config';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -91,6 +92,8 @@ export type Config = {
   apiDocs: boolean;
   /** Folder of the built SPA; default dist/client. */
   clientDir?: string;
+  /** Stripe settings (billing/stripe-config.ts); unset means the local payment provider. */
+  stripe?: StripeConfig;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +106,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const stripe = loadStripeConfig(source);
+  if (stripe.issues.length > 0) throw new ConfigError(`Invalid environment:\n${stripe.issues.join('\n')}`);
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError('Invalid environment:\n  S3_ENDPOINT: required with S3_BUCKET');
   }
@@ -139,5 +144,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
+    stripe: stripe.stripe,
   };
 }

@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './views';
 export * from './privacy';
 export * from './email-changes';
+export * from './billing';

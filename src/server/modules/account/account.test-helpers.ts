@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { seedBillingRows } from '../billing/billing.test-helpers';
 import {
   buildCharacter,
   buildEvent,
@@ -143,6 +144,7 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   // Other's private life, unrelated to me.
   await db.insert(userBookmarks).values({ userId: other.id, storyId: theirs.id });
   await db.insert(userDailyActivity).values({ userId: other.id, activityDate: '2026-01-05', readingMinutes: 7 });
+  await seedBillingRows(db, me.id);
 
   return { other, rater, story, privateStory, theirs, theirPrivate, theirGroup, theirEvent, myGroup, comment: comment! };
 }

@@ -44,10 +44,17 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'notification_preferences', owners: ['user_id'] },
   { table: 'xp_ledger', owners: ['user_id'] },
   { table: 'user_privacy_settings', owners: ['user_id'] },
+  { table: 'subscriptions', owners: ['user_id'] },
+  { table: 'checkouts', owners: ['user_id'], omit: ['redirect_url'] },
+  { table: 'invoices', owners: ['user_id'] },
+  { table: 'payments', owners: ['user_id'] },
+  { table: 'refunds', owners: ['created_by'] },
+  { table: 'tier_changes', owners: ['user_id'] },
 ];
 
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'notifications.actor_id': "other people's notifications about something the user did: their inbox, not the user's",
+  'tier_changes.changed_by': "an admin's record of changing someone else's plan: that user's history, not the admin's",
   'email_change_requests.user_id': 'a hash of the pending e-mail change link: a credential, and gone once the link is used',
 };

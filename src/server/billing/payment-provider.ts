@@ -1,0 +1,53 @@
+import type { Tier } from '@common/constants';
+import type { BillingInterval, PaymentProviderName } from '@common/schemas/billing';
+
+/**
+ * The payment provider behind billing: `local` (embedded, takes no real payments) or `stripe`.
+ * The billing module decides what a change costs; a provider only moves money and reports back.
+ * A tier never changes from what a browser brings back: the local provider is confirmed by the
+ * signed-in user's POST confirm, Stripe by its signed webhook.
+ */
+export type HostedCheckoutInput = {
+  checkoutId: string;
+  /** 'subscription' for plans, 'payment' for one-off purchases (marketplace). */
+  mode: 'subscription' | 'payment';
+  userId: string;
+  email: string;
+  customerId: string | null;
+  plan: Tier;
+  interval: BillingInterval;
+  amountCents: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /**
+   * Starts the provider's hosted checkout for money due now; null when the app confirms itself
+   * (the local provider's in-app page).
+   */
+  startCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; redirectUrl: string } | null>;
+  /** Refunds a payment in full at the provider; the refund's id (null locally). */
+  refund(payment: { providerPaymentId: string | null; amountCents: number }): Promise<string | null>;
+  /** Tells the provider to stop (or keep) renewing at the period end. */
+  setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void>;
+  /** Ends a subscription at once (after a refund). */
+  cancelNow(providerSubscriptionId: string | null): Promise<void>;
+  /** A page where the customer manages cards and invoices; null when the provider has none. */
+  portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;
+}
+
+/** The embedded provider: every payment succeeds at once and no money moves. */
+export function createLocalProvider(): PaymentProvider {
+  return {
+    name: 'local',
+    startCheckout: async () => null,
+    refund: async () => null,
+    setCancelAtPeriodEnd: async () => undefined,
+    cancelNow: async () => undefined,
+    portalUrl: async () => null,
+  };
+}

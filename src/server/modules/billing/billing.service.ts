@@ -1,0 +1,216 @@
+import type { Tier } from '@common/constants';
+import type { BillingOverview, CheckoutRequest } from '@common/schemas/billing';
+import { CURRENCY } from '@common/pricing';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../billing/payment-provider';
+import { badRequest, notFound, unauthenticated } from '../../errors';
+import { isUuid } from '../../db/keyset-cursor';
+import { createCharactersRepository } from '../characters/characters.repository';
+import { createWorldsRepository } from '../worlds/worlds.repository';
+import { aiGenerationLimit, characterLimit, privateWorldLimit } from './entitlements.policy';
+import { createBillingRepository, type BillingQueries } from './billing.repository';
+import { isRefundable, toCheckout, toInvoice, toReceipt, toSubscription } from './billing-presenters';
+import { quotePlanChange } from './quote';
+import { completeCheckout } from './checkout-completion';
+import { currentPlanOf, endToFreeTier, GRACE_DAYS, settleDue } from './subscription-state';
+
+/**
+ * The signed-in user's billing: quotes, the local confirm, cancel / resume, refunds, receipts.
+ * Every change runs in one transaction holding the user's row lock, so two requests of one user
+ * (two confirms, a confirm and a cancel) apply one after the other. Whatever is due (period end,
+ * ended comp or grace period) is settled first, so answers never show a stale plan even between
+ * runs of the renewal job.
+ */
+export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+type Caller = { id: string };
+
+export function createBillingService(db: Db, provider: PaymentProvider, publicUrl: string, clock: () => Date = () => new Date()) {
+  const repo = createBillingRepository(db);
+  const worlds = createWorldsRepository(db);
+  const characters = createCharactersRepository(db);
+
+  /** Runs `work` with the caller's row locked, after settling what is due. */
+  async function locked<T>(me: Caller, work: (tx: BillingQueries, user: { id: string; tier: string; username: string; email: string }, now: Date) => Promise<T>) {
+    return repo.transaction(async (tx) => {
+      const now = clock();
+      const before = await tx.lockUser(me.id);
+      if (!before) throw unauthenticated();
+      await settleDue(tx, before, now);
+      const user = (await tx.lockUser(me.id))!;
+      return work(tx, user, now);
+    });
+  }
+
+  async function overview(me: Caller): Promise<BillingOverview> {
+    await locked(me, async () => undefined);
+    const now = clock();
+    const user = await repo.findUser(me.id);
+    if (!user) throw unauthenticated();
+    const [sub, invoices, privateWorlds, owned] = await Promise.all([
+      repo.findSubscription(me.id),
+      repo.listInvoices(me.id),
+      worlds.countPrivateWorlds(me.id),
+      characters.countOwned(me.id),
+    ]);
+    return {
+      provider: provider.name,
+      tier: user.tier as Tier,
+      subscription: sub ? toSubscription(sub) : null,
+      usage: {
+        privateWorlds: { used: privateWorlds, limit: privateWorldLimit(user.tier) },
+        characters: { used: owned, limit: characterLimit(user.tier) },
+        // AI generation is not delivered yet (docs/decisions.md): nothing is ever used.
+        aiGenerations: { used: 0, limit: aiGenerationLimit(user.tier) },
+      },
+      invoices: invoices.map((i) => toInvoice(i, now)),
+      banner:
+        sub?.status === 'past_due' && sub.pastDueSince
+          ? {
+              kind: 'past_due',
+              message: 'Your last payment failed. Update your payment method to keep your plan.',
+              graceEndsAt: new Date(sub.pastDueSince.getTime() + GRACE_DAYS * DAY).toISOString(),
+            }
+          : null,
+    };
+  }
+
+  return {
+    overview,
+
+    /** A quote for moving to `plan`/`interval`: 400 for the current plan; Stripe adds its checkout page. */
+    async createCheckout(me: Caller, input: CheckoutRequest) {
+      const row = await locked(me, async (tx, user, now) => {
+        const sub = await tx.findSubscription(user.id);
+        const current = currentPlanOf(user, sub, now);
+        const quote = quotePlanChange(current, input, now);
+        const checkout = await tx.insertCheckout({
+          userId: user.id,
+          plan: input.plan,
+          interval: input.interval,
+          fromPlan: current.plan,
+          fromInterval: current.interval,
+          kind: quote.kind,
+          priceCents: quote.priceCents,
+          prorationCreditCents: quote.prorationCreditCents,
+          amountDueCents: quote.amountDueCents,
+          currency: CURRENCY,
+          effective: quote.effective,
+          effectiveAt: quote.effectiveAt,
+          periodEnd: quote.periodEnd,
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+        });
+        if (quote.amountDueCents === 0) return checkout;
+        const hosted = await provider.startCheckout({
+          checkoutId: checkout.id,
+          mode: 'subscription',
+          userId: user.id,
+          email: user.email,
+          customerId: sub?.providerCustomerId ?? null,
+          plan: input.plan,
+          interval: input.interval,
+          amountCents: quote.amountDueCents,
+          currency: CURRENCY,
+          description: `${input.plan} (${input.interval})`,
+          successUrl: `${publicUrl}/settings/billing?checkout=${checkout.id}`,
+          cancelUrl: `${publicUrl}/subscription`,
+        });
+        if (!hosted) return checkout;
+        await tx.updateCheckout(checkout.id, { providerSessionId: hosted.sessionId, redirectUrl: hosted.redirectUrl });
+        return { ...checkout, providerSessionId: hosted.sessionId, redirectUrl: hosted.redirectUrl };
+      });
+      return toCheckout(row, clock());
+    },
+
+    async getCheckout(me: Caller, id: string) {
+      const row = isUuid(id) ? await repo.findCheckout(id) : undefined;
+      if (!row || row.userId !== me.id) throw notFound('Checkout not found');
+      return toCheckout(row, clock());
+    },
+
+    /**
+     * Confirms a local checkout: records the subscription, invoice and payment and moves the tier,
+     * once. A second confirm (even at the same moment) waits for the row lock and answers the
+     * completed checkout without charging again.
+     */
+    async confirm(me: Caller, id: string) {
+      const row = await locked(me, async (tx, user, now) => {
+        const checkout = isUuid(id) ? await tx.findCheckout(id, true) : undefined;
+        if (!checkout || checkout.userId !== me.id) throw notFound('Checkout not found');
+        if (checkout.status === 'completed') return checkout;
+        if (checkout.provider !== 'local' || checkout.redirectUrl) {
+          throw badRequest('This checkout is paid on the payment page; your plan changes once the payment is confirmed.');
+        }
+        return completeCheckout(tx, user, checkout, now, {});
+      });
+      return toCheckout(row, clock());
+    },
+
+    async receipt(me: Caller, id: string) {
+      const invoice = isUuid(id) ? await repo.findInvoice(id) : undefined;
+      const user = await repo.findUser(me.id);
+      if (!invoice || !user || invoice.userId !== me.id) throw notFound('Invoice not found');
+      return toReceipt(invoice, { username: user.username, email: user.email }, clock());
+    },
+
+    /** Cancel at period end: the plan stays until then. */
+    async cancel(me: Caller) {
+      await locked(me, async (tx, user) => {
+        const sub = await tx.findSubscription(user.id);
+        if (!sub || sub.status === 'canceled' || !sub.currentPeriodEnd) throw badRequest('You have no paid plan to cancel.');
+        if (sub.compUntil) throw badRequest('This plan was granted until a set date and ends then by itself.');
+        await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
+        await tx.updateSubscription(user.id, { cancelAtPeriodEnd: true, scheduledPlan: null, scheduledInterval: null });
+      });
+      return overview(me);
+    },
+
+    /** Undoes a cancel or a scheduled downgrade: the plan renews as it is. */
+    async resume(me: Caller) {
+      await locked(me, async (tx, user) => {
+        const sub = await tx.findSubscription(user.id);
+        if (!sub || sub.status === 'canceled' || (!sub.cancelAtPeriodEnd && !sub.scheduledPlan)) {
+          throw badRequest('There is no cancellation or scheduled change to undo.');
+        }
+        if (sub.cancelAtPeriodEnd) await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, false);
+        await tx.updateSubscription(user.id, { cancelAtPeriodEnd: false, scheduledPlan: null, scheduledInterval: null });
+      });
+      return overview(me);
+    },
+
+    /** SPEC 30-day money-back guarantee: refunds the payment, ends the plan, free tier of its type. */
+    async refund(me: Caller, paymentId: string) {
+      await locked(me, async (tx, user, now) => {
+        const payment = await tx.lockPayment(paymentId);
+        if (!payment || payment.userId !== me.id) throw notFound('Payment not found');
+        if (payment.status === 'refunded') throw badRequest('This payment was already refunded.');
+        const invoice = (await tx.findInvoice(payment.invoiceId))!;
+        if (!isRefundable(invoice, now)) throw badRequest('Payments can only be refunded within 30 days.');
+        const providerRefundId = await provider.refund(payment);
+        await tx.recordRefund(payment, providerRefundId, 'money-back guarantee', me.id);
+        const sub = await tx.findSubscription(user.id);
+        if (sub && sub.status !== 'canceled') await provider.cancelNow(sub.providerSubscriptionId);
+        await endToFreeTier(tx, user, invoice.plan, 'refund', me.id);
+      });
+      return overview(me);
+    },
+
+    async portal(me: Caller) {
+      const sub = await repo.findSubscription(me.id);
+      const url = await provider.portalUrl(sub?.providerCustomerId ?? null, `${publicUrl}/settings/billing`);
+      if (!url) throw badRequest('Payment methods are managed by the payment provider; this server has none to manage.');
+      return { url };
+    },
+
+    /** The renewal job: settles every subscription whose period, comp or grace period has ended. */
+    async settleAllDue() {
+      const now = clock();
+      const due = await repo.listDue(now, new Date(now.getTime() - GRACE_DAYS * DAY));
+      for (const { userId } of due) await locked({ id: userId }, async () => undefined);
+      return due.length;
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

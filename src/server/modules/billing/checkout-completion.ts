@@ -1,0 +1,59 @@
+import type { Tier } from '@common/constants';
+import type { BillingInterval } from '@common/schemas/billing';
+import { badRequest } from '../../errors';
+import type { BillingQueries, CheckoutRow } from './billing.repository';
+import { currentPlanOf, invoiceDescription, startPlan } from './subscription-state';
+
+/**
+ * Applies a checkout once the money is confirmed (the local confirm, or Stripe's
+ * checkout.session.completed). Call inside a transaction with the user's row and the checkout's
+ * row locked. Charges exactly once: the checkout turns 'completed' here, and invoices.checkout_id
+ * is unique, so even a second path reaching this point cannot record a second payment.
+ */
+export async function completeCheckout(
+  tx: BillingQueries,
+  user: { id: string; tier: string },
+  checkout: CheckoutRow,
+  now: Date,
+  provider: { providerCustomerId?: string | null; providerSubscriptionId?: string | null; providerPaymentId?: string | null; providerInvoiceId?: string | null },
+): Promise<CheckoutRow> {
+  if (checkout.status === 'completed') return checkout;
+  const paidAtProvider = Boolean(provider.providerPaymentId || provider.providerSubscriptionId);
+  if (checkout.expiresAt <= now && !paidAtProvider) throw badRequest('This checkout has expired. Start again from /subscription.');
+  const sub = await tx.findSubscription(user.id);
+  const current = currentPlanOf(user, sub, now);
+  if (current.plan !== checkout.fromPlan || current.interval !== checkout.fromInterval) {
+    if (!paidAtProvider) throw badRequest('Your plan changed since this quote. Start again from /subscription.');
+  }
+  const plan = checkout.plan as Tier;
+  const interval = checkout.interval as BillingInterval;
+
+  if (checkout.effective === 'period_end') {
+    await tx.updateSubscription(user.id, { scheduledPlan: plan, scheduledInterval: interval, cancelAtPeriodEnd: false });
+  } else {
+    const provIds = { providerCustomerId: provider.providerCustomerId ?? sub?.providerCustomerId ?? null, providerSubscriptionId: provider.providerSubscriptionId ?? null };
+    await startPlan(tx, user, { plan, interval, periodEnd: checkout.periodEnd, provider: checkout.provider as 'local' | 'stripe', reason: `checkout ${checkout.kind}`, by: user.id }, now, provIds);
+    if (checkout.amountDueCents > 0) {
+      await tx.insertPaidInvoice(
+        {
+          userId: user.id,
+          checkoutId: checkout.id,
+          plan,
+          interval,
+          description: invoiceDescription(plan, interval),
+          amountCents: checkout.amountDueCents,
+          prorationCreditCents: checkout.prorationCreditCents,
+          currency: checkout.currency,
+          status: 'paid',
+          periodStart: now,
+          periodEnd: checkout.periodEnd,
+          provider: checkout.provider,
+          providerInvoiceId: provider.providerInvoiceId ?? null,
+        },
+        { amountCents: checkout.amountDueCents, currency: checkout.currency, status: 'succeeded', provider: checkout.provider, providerPaymentId: provider.providerPaymentId ?? null, paidAt: now },
+      );
+    }
+  }
+  await tx.updateCheckout(checkout.id, { status: 'completed', completedAt: now });
+  return { ...checkout, status: 'completed', completedAt: now };
+}

@@ -25,8 +25,7 @@ delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
 const stop = (signal) => server.kill(signal);
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -1,8 +1,13 @@
-// `npm start`: builds the client when dist/client is missing or older than the client sources,
-// then runs the server (TypeScript through tsx) as a child that receives our stop signals.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when dist/client is missing or older than its sources (skipped
+// when CLIENT_DIR names a build of your own), then runs the server in this same process, so npm
+// has one child and whatever stops it (Ctrl+C, `kill`, a closed terminal, a container stop) reaches
+// the server itself. Should npm die without passing the signal on, the server notices that its
+// parent is gone and stops too.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 const newest = (dir) => {
   let t = 0;
@@ -11,16 +16,48 @@ const newest = (dir) => {
   }
   return t;
 };
-const built = 'dist/client/index.html';
-const sources = Math.max(newest('src/client'), newest('src/common'), fs.statSync('vite.config.ts').mtimeMs);
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-  console.log('Building the client...');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+
+function needsBuild() {
+  if (process.env.CLIENT_DIR) return false;
+  const built = 'dist/client/index.html';
+  const sources = Math.max(newest('src/client'), newest('src/common'), fs.statSync('vite.config.ts').mtimeMs);
+  return !fs.existsSync(built) || fs.statSync(built).mtimeMs < sources;
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
-// Pass stop signals on, so the server shuts down cleanly whoever stops `npm start`.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** Runs `vite build` as a child, showing the elapsed time while it works (it prints only warnings). */
+async function buildClient() {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  const tty = process.stdout.isTTY;
+  console.log('Building the web app (first run or changed sources; about half a minute)...');
+  const ticker = setInterval(() => {
+    if (tty) process.stdout.write(`\r  building... ${seconds()} s`);
+    else if (seconds() % 10 === 0) console.log(`  still building, ${seconds()} s`);
+  }, 1000);
+  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  const stop = (signal) => child.kill(signal);
+  for (const signal of STOP_SIGNALS) process.on(signal, stop);
+  const [code, signal] = await new Promise((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+  clearInterval(ticker);
+  if (tty) process.stdout.write('\r\x1b[K');
+  for (const s of STOP_SIGNALS) process.off(s, stop);
+  if (signal) process.exit(1);
+  if (code !== 0) {
+    console.error(`Building the web app failed (exit code ${code}).`);
+    process.exit(code ?? 1);
+  }
+  console.log(`Web app built in ${seconds()} s. Starting the server...`);
+}
+
+// When npm (or whoever started us) dies without passing a signal on, stop like on SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
+
+if (needsBuild()) await buildClient();
+const { register } = await import('tsx/esm/api');
+register();
+await import('../src/server/main.ts');

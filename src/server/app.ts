@@ -10,6 +10,7 @@ import { registerSpa } from './plugins/spa';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { OneLinePerRequest } from './plugins/request-log';
 import { createRedis } from './plugins/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -25,7 +26,7 @@ import { authRoutes } from './auth/auth.routes';
 import { registerSessionSupport } from './auth/session';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
-import { devMailRoutes } from './mail/dev-mail.routes';
+import { devMailRoutes, servesDevMail } from './mail/dev-mail.routes';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(profileRoutes);
   await app.register(billingRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
-  if (mailer instanceof OutboxMailer && config.env !== 'production') {
+  if (mailer instanceof OutboxMailer && servesDevMail(config)) {
     await app.register(devMailRoutes, { outbox: mailer });
   } else if (mailer instanceof OutboxMailer) {
     app.log.warn('SMTP_URL is not set: account e-mails only go to the outbox folder and the log');

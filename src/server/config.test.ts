@@ -10,6 +10,14 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('listens on loopback only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -26,7 +26,7 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
@@ -115,7 +115,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: e.NODE_ENV,
     port,
-    host: e.HOST,
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustedOrigins: e.PUBLIC_URL

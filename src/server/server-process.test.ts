@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { users } from './db/schema/index';
+import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { startServer, stopServer } from './test/server-process';
 
 /**
@@ -11,7 +13,8 @@ import { startServer, stopServer } from './test/server-process';
  * directory, clean shutdown on SIGTERM, and no acknowledged write lost to a SIGKILL.
  * PGlite only: with PostgreSQL the server holds no lock and PostgreSQL owns durability.
  */
-describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embedded database', () => {
+// Each test starts real servers (migrations on a fresh PGlite): slow on a loaded machine.
+describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embedded database', { timeout: 300_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const d = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-proc-'));
@@ -32,9 +35,65 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
     } finally {
       expect(await stopServer(first)).toBe(0);
     }
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(lockFiles(dataDir)).toEqual([]);
     expect(await storedEmails(dataDir)).toEqual(new Set(['before@example.com', 'after@example.com']));
   });
+
+  it('says in one line that the port is taken, and leaves no lock behind', async () => {
+    const dataDir = tempDir();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, 'localhost', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const server = await startServer({ DATA_DIR: dataDir, PORT: String(port) }, { waitForHealth: false });
+      expect(await server.exited).toBe(1);
+      // Besides JSON log lines (none at LOG_LEVEL=warn with a built client), exactly one line.
+      const lines = server.output().split('\n').filter((l) => l.trim() && !l.startsWith('{"level"'));
+      expect(lines).toEqual([`Port ${port} is in use; set PORT to another port.`]);
+      expect(lockFiles(dataDir)).toEqual([]);
+    } finally {
+      taken.close();
+    }
+    // The next start on that data directory is not blocked.
+    expect(await stopServer(await startServer({ DATA_DIR: dataDir }))).toBe(0);
+  });
+
+  it('listens on loopback only when HOST is not set', async () => {
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+    const server = await startServer({ DATA_DIR: tempDir() });
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      if (lan) await expect(fetch(`http://${lan}:${new URL(server.url).port}/api/health`)).rejects.toThrow();
+    } finally {
+      expect(await stopServer(server)).toBe(0);
+    }
+  });
+
+  it('on a server reachable from the network, the demo accounts do not take the README password', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', HOST: '0.0.0.0', LOG_LEVEL: 'warn' });
+    try {
+      expect(await signIn(server.url, 'admin@demo.inkforge.local', DEMO_PASSWORD)).toBe(401);
+      const shown = /password \(shown only now[^)]*\): (\S+)/.exec(server.output())?.[1];
+      expect(shown).toBeDefined();
+      expect(await signIn(server.url, 'admin@demo.inkforge.local', shown!)).toBe(200);
+    } finally {
+      expect(await stopServer(server)).toBe(0);
+    }
+  });
+
+  const signIn = async (url: string, email: string, password: string) =>
+    (
+      await fetch(`${url}/api/v1/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ email, password }),
+      })
+    ).status;
+
+  const lockFiles = (dataDir: string) => fs.readdirSync(dataDir).filter((f) => f.startsWith('server'));
 
   const signUp = async (url: string, name: string) =>
     (
@@ -91,5 +150,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
 
     const stored = await storedEmails(dataDir);
     expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './client';
 export async function openConfiguredDatabase(): Promise<Database> {
   const config = loadConfig();
   let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
+  if (!config.databaseUrl) lock = await lockDataDir(config.dataDir);
   try {
     const database = await openDatabase(
       config.databaseUrl

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMailer, StoredMail } from './outbox-mailer';
 import { escapeHtml } from './templates';
+import type { Config } from '../config';
+import { isLoopbackAddress } from '../loopback';
+
+/** /dev/mail exists only while mail goes to the outbox (no SMTP_URL), and never in production. */
+export const servesDevMail = (config: Pick<Config, 'smtpUrl' | 'env'>) => !config.smtpUrl && config.env !== 'production';
 
 /**
- * /dev/mail: the outbox as web pages, for development without a mail server. Registered only when
- * mail goes to the outbox (no SMTP_URL) and never in production, where it would show anyone the
- * confirmation and reset links of every account. Plain HTML with inline styles: the CSP allows no
- * outside assets.
+ * /dev/mail: the outbox as web pages, for development without a mail server. It shows the
+ * confirmation and reset links of every account, so it answers only a browser on this machine:
+ * the connection itself must come over loopback (the socket's address, never a header a client
+ * can write), and a request a proxy forwarded (Forwarded, X-Forwarded-For, X-Real-IP) is
+ * refused even from a local proxy. Anyone else gets the same 404 as a path that does not exist.
+ * Plain HTML with inline styles: the CSP allows no outside assets.
  */
 export async function devMailRoutes(app: FastifyInstance, opts: { outbox: OutboxMailer }) {
   const { outbox } = opts;
+  app.addHook('onRequest', async (request, reply) => {
+    const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((h) => request.headers[h] !== undefined);
+    if (forwarded || !isLoopbackAddress(request.raw.socket.remoteAddress)) return reply.callNotFound();
+  });
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await outbox.list();

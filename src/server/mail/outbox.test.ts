@@ -86,6 +86,48 @@ describe('/dev/mail', () => {
   });
 });
 
+describe('/dev/mail from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ctx.mailer.send({ to: 'victim@example.com', subject: 'Reset your Inkforge password', text: 't', html: '<p>h</p>' });
+  });
+  afterAll(() => t.close());
+  const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress, headers });
+
+  it('answers 404 to a client that is not on loopback, whatever it claims in headers', async () => {
+    for (const address of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {
+      const res = await get(address, { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' });
+      expect(res.statusCode, address).toBe(404);
+      expect(res.body).not.toContain('victim@example.com');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mail/0000000000000-00000000', remoteAddress: '192.168.1.20' });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('refuses a request a local proxy forwarded, and serves a browser on this machine', async () => {
+    expect((await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    expect((await get('127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404);
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(200);
+      expect(res.body).toContain('victim@example.com');
+    }
+  });
+});
+
+describe('/dev/mail with SMTP set', () => {
+  it('does not exist: mail goes to real mailboxes', async () => {
+    const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('/dev/mail in production', () => {
   it('does not exist, because it would show every account link to anyone', async () => {
     const t = await createTestApp({ NODE_ENV: 'production' });

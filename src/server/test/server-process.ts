@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string>, { waitForHealth =
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server = { child, url, output: () => out, exited };
   if (!waitForHealth) return server;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // generous: a loaded machine migrates a fresh PGlite slowly
   let done = false;
   void exited.then(() => (done = true));
   while (Date.now() < deadline) {

@@ -23,12 +23,13 @@ const DEMO_SEED_LOCK = 727_001;
  * 80 characters, 20 worlds, 30 templates, 10 groups, 8 events and the reading, rating,
  * reviewing and following between them) into an empty database, in one transaction.
  * Does nothing, and answers false, when any user exists. The same code gives the same names,
- * titles and counts on every run; times are relative to the moment of seeding.
+ * titles and counts on every run; times are relative to the moment of seeding. Every demo account
+ * signs in with `password` (see demo-password.ts for when it is not the README's).
  */
-export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWORD): Promise<boolean> {
   if (await hasUsers(database)) return false;
   // Hashing is deliberately slow: once, outside the transaction, shared by every demo account.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { AppInstance } from '../app-types';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../test/test-database';
+
+/** The server's log as an operator reads it: one line per request, no one-time tokens. */
+describe('request log', () => {
+  const lines: Record<string, unknown>[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-log-'));
+  let database: Database;
+  let app: AppInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+    app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes exactly one line per request, with method, path, status and time but not the query', async () => {
+    for (const url of ['/api/health', '/api/v1/auth/verify-email?token=one-time-secret', '/api/v1/no-such-route']) {
+      lines.length = 0;
+      const res = await app.inject({ method: 'GET', url });
+      expect(lines, url).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ method: 'GET', url: url.split('?')[0], statusCode: res.statusCode });
+      expect(lines[0]!.responseTime).toEqual(expect.any(Number));
+      expect(JSON.stringify(lines)).not.toContain('one-time-secret');
+    }
+  });
+});

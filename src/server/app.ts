@@ -6,6 +6,7 @@ import type { AppContext, AppInstance } from './app-types';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { withSafeErrorLogging } from './plugins/safe-error-log';
 import { registerSpa } from './plugins/spa';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerInputGuard } from './plugins/input-guard';
@@ -68,7 +69,7 @@ export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withSafeErrorLogging(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),

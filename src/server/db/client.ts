@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { restrictToOwner } from './owner-only';
 
 /** Every query goes through this type, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,10 +25,17 @@ export type OpenOptions =
   /** Embedded PGlite; `dir` undefined means in memory (tests), optionally loaded from a dump. */
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
-/** Opens the database and applies every pending migration before returning. */
+/**
+ * Opens the database and applies every pending migration before returning. An embedded
+ * database's folder and files are made readable by their owner only (owner-only.ts), before
+ * PGlite writes there and again once the migrations added their files.
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const ownFolder = options.kind === 'pglite' ? options.dir : undefined;
+  if (ownFolder) restrictToOwner(ownFolder);
   const database = options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options.dir, options.loadDataDir);
   await database.migrate();
+  if (ownFolder) restrictToOwner(ownFolder);
   return database;
 }
 

@@ -3,6 +3,12 @@ import { IMAGE_JPEG_QUALITY, IMAGE_MAX_DIMENSION } from '@common/constants';
 import { readDeclaredDimensions, sniffImageFormat } from './image-format';
 import { AppError } from '../../errors';
 import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE, uploadErrors } from './upload-errors';
+import { imageDecodes } from './decode-limit';
+
+// One libvips worker thread per image (decodes run side by side through `imageDecodes` instead),
+// and no operation cache: each upload is decoded once, so cached pixels would only hold memory.
+sharp.concurrency(1);
+sharp.cache(false);
 
 /**
  * Turns untrusted upload bytes into a fresh JPEG that holds nothing of the original but pixels:
@@ -16,6 +22,7 @@ import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE, uploadErrors } from './upload-errors'
  *    inside 400x400 keeping its aspect ratio (never enlarged), written as JPEG quality 70 with
  *    no metadata at all (EXIF, GPS, XMP, ICC, comments are dropped).
  *
+ * Steps 3 and 4 wait for one of the process's decode slots (decode-limit.ts).
  * Throws the 400 errors of upload-errors.ts; nothing here writes anywhere.
  */
 export async function reencodeAsJpeg(bytes: Uint8Array): Promise<Buffer> {
@@ -27,14 +34,16 @@ export async function reencodeAsJpeg(bytes: Uint8Array): Promise<Buffer> {
     throw uploadErrors.dimensionsTooLarge();
   }
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
-    const meta = await image.metadata();
-    if (meta.format !== format) throw uploadErrors.unreadable();
-    return await image
-      .flatten({ background: '#ffffff' })
-      .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: Math.round(IMAGE_JPEG_QUALITY * 100) })
-      .toBuffer();
+    return await imageDecodes.run(async () => {
+      const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
+      const meta = await image.metadata();
+      if (meta.format !== format) throw uploadErrors.unreadable();
+      return await image
+        .flatten({ background: '#ffffff' })
+        .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: Math.round(IMAGE_JPEG_QUALITY * 100) })
+        .toBuffer();
+    });
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw uploadErrors.dimensionsTooLarge();
     if (err instanceof AppError) throw err;

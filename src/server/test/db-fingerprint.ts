@@ -33,6 +33,15 @@ async function fingerprintQuery(db: Db): Promise<string> {
   return query;
 }
 
+/**
+ * The next transaction id the database will hand out. It moves whenever a transaction writes
+ * (even one rolled back) and never for reads, so an unchanged value proves no row changed and a
+ * caller only needs the full `dbFingerprint` when it moved.
+ */
+export async function nextTransactionId(db: Db): Promise<string> {
+  return rowsOf<{ x: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0]!.x;
+}
+
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

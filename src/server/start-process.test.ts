@@ -15,16 +15,16 @@ const root = path.resolve(import.meta.dirname, '../..');
  * no client build runs. PGlite only: the lock exists only with the embedded database.
  */
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm start, stopped by a signal to npm', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  // One data directory for the three runs: only the first migrates, and each run also shows that
+  // the previous one left nothing that blocks a start.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-start-'));
+  const clientDir = path.join(dir, 'client');
+  fs.mkdirSync(clientDir);
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Inkforge</title>');
+  const dataDir = path.join(dir, 'data');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s to npm stops the server and leaves nothing', async (signal) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-start-'));
-    dirs.push(dir);
-    const clientDir = path.join(dir, 'client');
-    fs.mkdirSync(clientDir);
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Inkforge</title>');
-    const dataDir = path.join(dir, 'data');
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,

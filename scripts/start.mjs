@@ -2,7 +2,8 @@
 // when CLIENT_DIR names a build of your own), then runs the server in this same process, so npm
 // has one child and whatever stops it (Ctrl+C, `kill`, a closed terminal, a container stop) reaches
 // the server itself. Should npm die without passing the signal on, the server notices that its
-// parent is gone and stops too.
+// parent is gone and stops too. The script is `exec node scripts/start.mjs`: without `exec`, a
+// shell between npm and us would swallow the SIGINT npm forwards.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,11 +52,14 @@ async function buildClient() {
   console.log(`Web app built in ${seconds()} s. Starting the server...`);
 }
 
-// When npm (or whoever started us) dies without passing a signal on, stop like on SIGTERM.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
-}, 500).unref();
+// When npm dies without passing a signal on (SIGHUP, SIGKILL), stop like on SIGTERM. Only under
+// npm: `nohup node scripts/start.mjs &` is meant to outlive the shell that started it.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
 
 if (needsBuild()) await buildClient();
 const { register } = await import('tsx/esm/api');

@@ -30,6 +30,14 @@ export function DeleteAccountPanel({ username }: { username: string }) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const matches = typed.trim() === username;
+  // After a wrong password the field takes the focus: the closing dialog gives focus back to the
+  // button that opened it, which passes it on once (or, if focus fell to the page, a timer does).
+  const focusPasswordNext = useRef(false);
+  const passFocusOn = () => {
+    if (!focusPasswordNext.current) return;
+    focusPasswordNext.current = false;
+    passwordRef.current?.focus();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +53,10 @@ export function DeleteAccountPanel({ username }: { username: string }) {
           setConfirming(false);
           remove.reset();
           setPasswordError(issue.message);
-          passwordRef.current?.focus();
+          focusPasswordNext.current = true;
+          setTimeout(() => {
+            if (document.activeElement === document.body) passFocusOn();
+          }, 100);
         },
         onSuccess: (result) => {
           setConfirming(false);
@@ -88,7 +99,7 @@ export function DeleteAccountPanel({ username }: { username: string }) {
           autoComplete="current-password"
           error={passwordError}
         />
-        <button type="submit" disabled={!matches || password === ''} className={`${DANGER_BUTTON} self-start`}>
+        <button type="submit" disabled={!matches || password === ''} className={`${DANGER_BUTTON} self-start`} onFocus={passFocusOn}>
           Delete account
         </button>
       </form>

@@ -8,7 +8,6 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
-import { TierBadge } from '@client/components/ui/tier-badge';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { formatDate, intervalLabel } from './billing-format';
@@ -49,7 +48,6 @@ export function CurrentPlanPanel({ overview }: Props) {
         <p className="font-display text-2xl font-bold text-ink" data-testid="current-plan">
           {overview.tier}
         </p>
-        <TierBadge tier={overview.tier} />
         {sub?.interval ? <span className="text-sm text-ink-muted">{intervalLabel(sub.interval)} billing</span> : null}
       </div>
       <p className="mt-2 flex items-start gap-2 text-sm text-ink" data-testid="plan-status">

@@ -1,3 +1,4 @@
+import { Navigate, useSearchParams } from 'react-router';
 import { CreditCard, Settings2 } from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
@@ -14,7 +15,11 @@ import { UsagePanel } from '../components/usage-panel';
  * invoices with receipts and refunds, and the past-due banner when a renewal failed.
  */
 export default function BillingPage() {
+  const [params] = useSearchParams();
   const overview = useBillingOverview();
+  // Back from Stripe Checkout (?checkout=<id>): its screen waits for the provider's confirmation.
+  const returningCheckout = params.get('checkout');
+  if (returningCheckout) return <Navigate to={`/subscription/checkout/${encodeURIComponent(returningCheckout)}`} replace />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader

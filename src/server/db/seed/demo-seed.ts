@@ -11,6 +11,7 @@ import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
+import { seedDemoBilling } from './demo-seed-billing';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -47,6 +48,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoReading(ctx, people, storyList);
     await seedDemoReviews(ctx, people, storyList, templateList, worldList);
     await seedDemoXp(ctx);
+    await seedDemoBilling(ctx, people);
     return true;
   });
 }

@@ -22,6 +22,7 @@ import { currentPlanOf, endToFreeTier, GRACE_DAYS, settleDue } from './subscript
  * runs of the renewal job.
  */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+export const STRIPE_CHANGE = 'Your plan is billed by Stripe: change it with Manage payment (the Stripe customer portal).';
 const DAY = 24 * 60 * 60 * 1000;
 type Caller = { id: string };
 
@@ -84,6 +85,9 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         const sub = await tx.findSubscription(user.id);
         const current = currentPlanOf(user, sub, now);
         const quote = quotePlanChange(current, input, now);
+        // A live Stripe subscription changes in Stripe's portal (Stripe prorates; the webhook
+        // applies it), never through a second Checkout Session, which would start a second one.
+        if (sub?.provider === 'stripe' && sub.providerSubscriptionId && sub.status !== 'canceled') throw badRequest(STRIPE_CHANGE);
         const checkout = await tx.insertCheckout({
           userId: user.id,
           plan: input.plan,

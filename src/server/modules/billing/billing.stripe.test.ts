@@ -62,6 +62,11 @@ describe('billing through Stripe', () => {
     expect(pastDue.banner).toMatchObject({ kind: 'past_due' });
     expect(pastDue.tier).toBe('Chronicler');
 
+    // A plan change of a live Stripe subscription goes through Stripe's portal, never a second session.
+    const second = await api.checkout('Worldsmith', 'monthly');
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.message).toMatch(/Stripe customer portal/);
+
     // The portal is Stripe's.
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/billing/portal', headers: { cookie: me.cookie, origin: 'http://localhost:3000' } })).json()).toEqual({ url: 'https://billing.stripe.test/p/session' });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeftRight, CalendarClock, Crown, Repeat, RotateCcw, XCircle } from 'lucide-react';
-import { entitlementsOf } from '@common/entitlements';
+import { entitlementsOf, familyRank } from '@common/entitlements';
 import type { BillingOverview } from '@common/schemas/billing';
 import { checkoutPath } from '@client/lib/pending-checkout';
 import { Alert } from '@client/components/ui/alert';
@@ -15,8 +15,10 @@ import { formatDate, intervalLabel } from './billing-format';
 type Props = { overview: BillingOverview };
 
 /** The status line under the plan name: renews, ends, changes, or a comp. */
-function statusLine({ subscription: sub }: BillingOverview): string {
-  if (!sub || !sub.currentPeriodEnd) return 'Free plan: no renewal, nothing to pay.';
+function statusLine({ subscription: sub, tier }: BillingOverview): string {
+  if (!sub || !sub.currentPeriodEnd) {
+    return familyRank(tier) === 0 ? 'Free plan: no renewal, nothing to pay.' : 'Granted without payment: no renewal, nothing to pay.';
+  }
   const end = formatDate(sub.currentPeriodEnd);
   if (sub.compUntil) return `Granted by an administrator until ${formatDate(sub.compUntil)}.`;
   if (sub.cancelAtPeriodEnd) return `Cancelled: your plan stays active until ${end}, then returns to the free tier.`;

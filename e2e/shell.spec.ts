@@ -106,9 +106,12 @@ test.describe('guards and redirects for visitors', () => {
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/stories');
   });
 
-  test('an unknown path sends a visitor to /about', async ({ page }) => {
+  test('an unknown path shows a not-found page with a way home', async ({ page }) => {
     await page.goto('/no/such/place');
-    await expect(page).toHaveURL(atPath('/about'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(atPath('/no/such/place'));
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('link', { name: 'Start Your Story' })).toBeVisible();
   });
 
   test('the navigation offers visitors About, Sign In and Get Started', async ({ page }) => {
@@ -283,7 +286,9 @@ test.describe('signed in (a new Free account)', () => {
     await page.goto('/register');
     await expect(page).toHaveURL(atPath('/about'));
     await page.goto('/no/such/place');
-    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${account.username}` })).toBeVisible();
   });
 
   test('after signing in, a visitor returns to the screen they asked for', async ({ page }) => {

@@ -141,7 +141,7 @@ test.describe('stories and the writing room', () => {
     const card = page.getByRole('article', { name: 'The Glass Orchard' });
     await expect(card.getByText('Owner', { exact: true })).toBeVisible();
     await expect(card.getByText('2 chapters')).toBeVisible();
-    await expect(card.getByText('Updated Just now')).toBeVisible();
+    await expect(card.getByText('Updated just now')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Continue: The Glass Orchard' })).toHaveAttribute(
       'href',
       `${storyUrl}/session`,

@@ -16,7 +16,7 @@ import { loginPathFor } from '@client/lib/redirect-target';
  * The signed-in user or null. If the session cannot be read (server down, endpoint failing),
  * the visitor is treated as signed out: the guards then send them to public screens.
  */
-async function loadUser(queryClient: QueryClient, fresh = false): Promise<CurrentUser | null> {
+export async function loadUser(queryClient: QueryClient, fresh = false): Promise<CurrentUser | null> {
   try {
     return await queryClient.fetchQuery(fresh ? { ...currentUserQuery, staleTime: 0 } : currentUserQuery);
   } catch {
@@ -48,12 +48,6 @@ export function createGuards(queryClient: QueryClient) {
       const user = await confirmedUser(queryClient, true);
       if (user) throw redirect('/about');
       return null;
-    },
-
-    /** Any unknown path: to the dashboard when signed in, to the landing page otherwise. */
-    async unknownPath() {
-      const user = await loadUser(queryClient);
-      throw redirect(user ? '/' : '/about');
     },
   };
 }

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createGuards } from './guards';
+import { homeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorFallback } from './error-fallback';
 import { PageLoading } from '@client/components/ui/spinner';
@@ -42,7 +43,6 @@ const guestRoutes: RouteObject[] = [
 
 /** Signed-in users only: a guest is sent to /login. */
 const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
   { path: 'stories', lazy: page(() => import('../features/stories/pages/stories-page')) },
   { path: 'stories/create', lazy: page(() => import('../features/stories/pages/story-create-page')) },
   { path: 'stories/:storyId', lazy: page(() => import('../features/stories/pages/story-detail-page')) },
@@ -84,10 +84,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           HydrateFallback: PageLoading,
           ErrorBoundary: RouteErrorFallback,
           children: [
+            homeRoute(queryClient),
             ...publicRoutes,
             { id: 'guest-only', loader: guards.guestOnly, children: guestRoutes },
             { id: 'signed-in', loader: guards.requireUser, children: signedInRoutes },
-            { path: '*', loader: guards.unknownPath },
+            { path: '*', lazy: page(() => import('./not-found-page')) },
           ],
         },
       ],

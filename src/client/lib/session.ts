@@ -1,21 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/schemas/user';
-import { api, ApiError } from './api';
+import { api } from './api';
 
 /** Query key of the signed-in user; invalidate it after sign-in, sign-out or profile changes. */
 export const currentUserKey = ['me'] as const;
 
-/** GET /api/v1/me; resolves to null when signed out (401), so guards can tell "signed out" from "loading". */
+/**
+ * GET /api/v1/session: the user, or null when signed out. That endpoint answers a guest 200 with
+ * no user, so a signed-out page never logs a failed request; guards can tell "signed out" (null)
+ * from "loading" (no data yet).
+ */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
-  queryFn: async (): Promise<CurrentUser | null> => {
-    try {
-      return (await api<{ user: CurrentUser }>('/api/v1/me')).user;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  },
+  queryFn: async (): Promise<CurrentUser | null> => (await api<{ user: CurrentUser | null }>('/api/v1/session')).user,
   staleTime: 60_000,
 });
 

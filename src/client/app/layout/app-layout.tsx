@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@client/lib/session';
 import { useThemeOverride } from '../theme';
+import { RouteAnnouncer } from './route-announcer';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,13 +10,17 @@ import { SiteHeader } from './site-header';
 /**
  * The frame around every screen: skip link, header with navigation, the screen, footer.
  * A signed-out visitor on /about always sees the classic theme (SPEC section 2); while the
- * session is still loading we assume a visitor, as public/theme-boot.js does.
+ * session is still loading we assume a visitor, as public/theme-boot.js does. The landing page
+ * at / gets classic only once the visitor is known to be signed out, so a signed-in user's
+ * dashboard never flashes classic.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const onLanding = pathname.replace(/\/+$/, '') === '/about';
-  useThemeOverride(onLanding && !user ? 'classic' : null);
+  const path = pathname.replace(/\/+$/, '');
+  const onLanding = (path === '/about' && !user) || (path === '' && user === null);
+  useThemeOverride(onLanding ? 'classic' : null);
+  const main = useRef<HTMLElement>(null);
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
@@ -25,11 +31,12 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <RouteAnnouncer main={main} />
     </div>
   );
 }

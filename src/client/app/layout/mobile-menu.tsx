@@ -8,29 +8,31 @@ type Props = {
   /** Referenced by the menu button's aria-controls. */
   id: string;
   open: boolean;
-  /** Closes the menu (Escape, a followed link, Logout). */
+  /** Closes the menu (a followed link, Logout); the new screen then takes focus. */
   onClose: () => void;
+  /** Escape: closes the menu and puts focus back on the button that opened it. */
+  onDismiss: () => void;
   items: NavItem[];
   user: CurrentUser | null;
 };
 
 /**
  * The navigation for screens narrower than the xl breakpoint: a panel under the header with
- * the same links and account actions. Escape closes it; it is not rendered when closed, so
- * hidden links never reach the tab order.
+ * the same links and account actions. Escape closes it and returns focus to the menu button;
+ * it is not rendered when closed, so hidden links never reach the tab order.
  */
-export function MobileMenu({ id, open, onClose, items, user }: Props) {
+export function MobileMenu({ id, open, onClose, onDismiss, items, user }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onDismiss();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onDismiss]);
 
   if (!open) return <div id={id} hidden />;
   return (

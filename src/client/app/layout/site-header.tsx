@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useCurrentUser } from '@client/lib/session';
@@ -25,6 +25,12 @@ export function SiteHeader() {
   const { mode } = useViewMode();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const dismissMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const known = user !== undefined;
   const items = navItemsFor(Boolean(user), mode);
 
@@ -55,6 +61,7 @@ export function SiteHeader() {
         ) : null}
 
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
@@ -78,7 +85,8 @@ export function SiteHeader() {
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        onClose={closeMenu}
+        onDismiss={dismissMenu}
         items={known ? items : []}
         user={user ?? null}
       />

@@ -1,11 +1,13 @@
 /**
  * Class names shared by everything that looks like a button, whether it is a <button> or a
- * router <Link>. Colours come only from theme tokens (styles.css).
+ * router <Link>. Colours come only from theme tokens (styles.css). `aria-disabled` looks like
+ * `disabled`: a form's submit button uses it to stay focusable and to let Enter reach the form,
+ * which then says what is missing.
  */
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface ' +
-  'disabled:cursor-not-allowed disabled:opacity-50';
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 const VARIANTS = {
   primary: 'bg-accent text-on-accent shadow-sm hover:bg-accent-strong',

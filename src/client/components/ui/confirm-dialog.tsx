@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from './button';
@@ -39,6 +39,10 @@ const CONFIRM_BASE =
 /**
  * A modal yes/no question (role alertdialog): focus moves to the safe choice (first in the DOM), is trapped inside
  * and returns to the trigger on close. Used before deleting and before leaving unsaved work.
+ *
+ * The caller opens it from its own button (there is no Dialog.Trigger, whose ref Radix would
+ * focus on close), so the dialog remembers what had focus when it opened and gives focus back to
+ * it when it closes, if that element is still on the page.
  */
 export function ConfirmDialog({
   open,
@@ -52,12 +56,25 @@ export function ConfirmDialog({
   tone = 'default',
   children,
 }: Props) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-hero-deep/60 backdrop-blur-[2px]" />
         <Dialog.Content
           role="alertdialog"
+          onOpenAutoFocus={() => {
+            // Runs before Radix moves focus in, so this is still the control that opened the dialog.
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="font-display text-xl font-bold text-ink">{title}</Dialog.Title>

@@ -37,7 +37,10 @@ function signInErrorMessage(err: Error): string {
 
 /**
  * The sign-in form (SPEC sections 2, 4 and 5): idle -> submitting -> success (navigate) or error.
- * Submit stays disabled until both fields have text; editing any field clears every message.
+ * Submit reads as disabled until both fields have text; editing any field clears every message.
+ * It is marked with aria-disabled rather than disabled, so Enter in a field still submits the
+ * form: an incomplete form then shows the shared schema's message under each empty field and
+ * focuses the first one, instead of doing nothing.
  */
 export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
   const navigate = useNavigate();
@@ -45,7 +48,13 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
   const [needsConfirmation, setNeedsConfirmation] = useState(offerResend);
   const [resendKey, setResendKey] = useState(0);
   const signIn = useSignIn({ onSignedIn: () => navigate(redirectTo, { replace: true }) });
-  const { register, handleSubmit, control, getValues } = useForm<
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<
     z.input<typeof loginSchema>,
     unknown,
     LoginInput
@@ -63,6 +72,7 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
   };
 
   const onSubmit = handleSubmit((values) => {
+    if (signIn.isPending) return;
     clearMessages();
     signIn.mutate(
       { email: values.email, password: values.password, rememberMe: values.rememberMe ?? false },
@@ -82,11 +92,13 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
+        error={errors.email?.message}
         {...register('email', { onChange: clearMessages })}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
+        error={errors.password?.message}
         {...register('password', { onChange: clearMessages })}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,7 +107,7 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
           Forgot password?
         </TextLink>
       </div>
-      <Button type="submit" block disabled={!filled || signIn.isPending} busy={signIn.isPending}>
+      <Button type="submit" block aria-disabled={!filled || signIn.isPending || undefined} busy={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
       {needsConfirmation ? (

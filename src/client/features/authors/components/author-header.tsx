@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { FollowButton } from './follow-button';
+import { countLabel, pluralNoun } from '@common/plural';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const number = new Intl.NumberFormat('en-US');
@@ -11,10 +12,10 @@ const number = new Intl.NumberFormat('en-US');
 /** The top of an author page: avatar, name, level, join date, bio, counts, and Follow. */
 export function AuthorHeader({ author }: { author: AuthorProfile }) {
   const stats = [
-    { label: author.followerCount === 1 ? 'Follower' : 'Followers', value: author.followerCount },
+    { label: pluralNoun(author.followerCount, 'Follower'), value: author.followerCount },
     { label: 'Following', value: author.followingCount },
-    { label: author.publishedStoryCount === 1 ? 'Story' : 'Stories', value: author.publishedStoryCount },
-    { label: author.reviewCount === 1 ? 'Review' : 'Reviews', value: author.reviewCount },
+    { label: pluralNoun(author.publishedStoryCount, 'Story', 'Stories'), value: author.publishedStoryCount },
+    { label: pluralNoun(author.reviewCount, 'Review'), value: author.reviewCount },
   ];
   return (
     <header className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">
@@ -45,7 +46,7 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
             <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
               <StarRating value={author.averageRating} />
               <span>
-                from {author.reviewCount} {author.reviewCount === 1 ? 'review' : 'reviews'}
+                from {countLabel(author.reviewCount, 'review')}
               </span>
             </p>
           ) : null}

@@ -7,8 +7,7 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { useAuthorStories } from '../api/get-author-stories';
-
-const number = new Intl.NumberFormat('en-US');
+import { countLabel } from '@common/plural';
 
 /** The author's published stories, newest first, each leading to its library page. */
 export function AuthorStories({ username }: { username: string }) {
@@ -79,15 +78,15 @@ function StoryCard({ story }: { story: AuthorStory }) {
         <StarRating value={story.rating} />
         <span className="inline-flex items-center gap-1">
           <BookOpen aria-hidden="true" className="size-4" />
-          {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'}
+          {countLabel(story.chapterCount, 'chapter')}
         </span>
         <span className="inline-flex items-center gap-1">
           <Eye aria-hidden="true" className="size-4" />
-          {number.format(story.viewCount)} views
+          {countLabel(story.viewCount, 'view')}
         </span>
         <span className="inline-flex items-center gap-1">
           <FileText aria-hidden="true" className="size-4" />
-          {number.format(story.wordCount)} words
+          {countLabel(story.wordCount, 'word')}
         </span>
       </div>
     </Link>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
+import { countLabel } from '@common/plural';
 
 type Props = {
   /** The criterion, e.g. "Writing quality"; it names the radio group. */
@@ -42,7 +43,7 @@ export function ScoreInput({ label, value, onChange, onBlur, error }: Props) {
                 className={['size-6', active ? 'fill-highlight text-highlight' : 'text-line'].join(' ')}
               />
               <span className="sr-only">
-                {score} {score === 1 ? 'star' : 'stars'}
+                {countLabel(score, 'star')}
               </span>
             </label>
           );

@@ -2,6 +2,7 @@ import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } fr
 import { X } from 'lucide-react';
 import { traitSchema } from '@common/schemas/character';
 import { labelClassName } from '@client/components/ui/field-styles';
+import { countLabel } from '@common/plural';
 
 /** The most traits a character may have (characterInputSchema). */
 export const MAX_TRAITS = 20;
@@ -55,7 +56,7 @@ export function TraitsInput({ value, onChange, onBlur, inputRef, error }: Props)
     }
     setProblem(null);
     onChange(next);
-    setAnnouncement(`Added ${next.slice(value.length).join(', ')}. ${next.length} traits.`);
+    setAnnouncement(`Added ${next.slice(value.length).join(', ')}. ${countLabel(next.length, 'trait')}.`);
     return true;
   };
 
@@ -64,7 +65,7 @@ export function TraitsInput({ value, onChange, onBlur, inputRef, error }: Props)
     const next = value.filter((_, i) => i !== index);
     onChange(next);
     setProblem(null);
-    setAnnouncement(`Removed ${removed}. ${next.length} traits.`);
+    setAnnouncement(`Removed ${removed}. ${countLabel(next.length, 'trait')}.`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -88,10 +88,11 @@ export function AddCollaboratorPanel({ storyId, onStoryChange }: Props) {
       <Controller
         control={control}
         name="userId"
-        render={({ fieldState }) => (
+        render={({ field, fieldState }) => (
           <UserSearchField
             selected={picked}
             error={fieldState.error?.message}
+            inputRef={field.ref}
             onSelect={(user) => {
               setPicked(user);
               setValue('userId', user?.id ?? '', { shouldValidate: Boolean(user) });

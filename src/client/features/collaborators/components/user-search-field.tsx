@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { UserSummary } from '@common/schemas/collaborator';
+import { countLabel } from '@common/plural';
 import { Button } from '@client/components/ui/button';
 import { SearchInput } from '@client/components/ui/search-input';
 import { USER_SEARCH_MIN, useUserSearch } from '../api/search-users';
@@ -10,8 +11,10 @@ type Props = {
   /** The chosen person, or null while searching. */
   selected: UserSummary | null;
   onSelect: (user: UserSummary | null) => void;
-  /** Validation message, e.g. 'Choose a user'. */
+  /** Validation message, e.g. 'Choose a user'; shown whatever the search says. */
   error?: string;
+  /** The search box, so a form can focus it when no one was chosen. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -21,7 +24,7 @@ const SEARCH_DELAY_MS = 300;
  * buttons in a list, announced politely as they arrive; once chosen, the person shows with a
  * Change button that starts a new search.
  */
-export function UserSearchField({ selected, onSelect, error }: Props) {
+export function UserSearchField({ selected, onSelect, error, inputRef }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const term = useDebounced(text.trim(), SEARCH_DELAY_MS);
@@ -52,7 +55,7 @@ export function UserSearchField({ selected, onSelect, error }: Props) {
           ? 'Searching...'
           : users.length === 0
             ? `No one found for "${term}".`
-            : `${users.length === 1 ? '1 person' : `${users.length} people`} found${users.length >= 20 ? ' (showing the first 20)' : ''}.`;
+            : `${countLabel(users.length, 'person', 'people')} found${users.length >= 20 ? ' (showing the first 20)' : ''}.`;
 
   return (
     <div>
@@ -64,15 +67,21 @@ export function UserSearchField({ selected, onSelect, error }: Props) {
         placeholder="Username or e-mail"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-describedby={`${id}-message`}
+        ref={inputRef}
+        aria-describedby={error ? `${id}-error ${id}-message` : `${id}-message`}
         aria-invalid={error ? true : undefined}
       />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
       <p
         id={`${id}-message`}
         role="status"
-        className={['mt-1.5 text-sm', results.isError || error ? 'text-danger' : 'text-ink-muted'].join(' ')}
+        className={['mt-1.5 text-sm', results.isError ? 'text-danger' : 'text-ink-muted'].join(' ')}
       >
-        {error && term.length < USER_SEARCH_MIN ? error : message}
+        {message}
       </p>
       {users.length > 0 ? (
         <ul

@@ -5,8 +5,7 @@ import { relativeTimeForLists } from '@common/relative-time';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
-
-const number = new Intl.NumberFormat('en-US');
+import { countLabel } from '@common/plural';
 
 type Props = { stories: DashboardStory[]; now: number };
 
@@ -46,9 +45,8 @@ export function ActiveStoriesPanel({ stories, now }: Props) {
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{story.title}</span>
                   <span className="text-sm text-ink-muted">
-                    {story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'} ·{' '}
-                    {number.format(story.wordCount)} words · updated{' '}
-                    {relativeTimeForLists(story.updatedAt, now)}
+                    {countLabel(story.chapterCount, 'chapter')} · {countLabel(story.wordCount, 'word')} · updated{' '}
+                    {relativeTimeForLists(story.updatedAt, now, { midSentence: true })}
                   </span>
                 </span>
                 <span className="flex shrink-0 gap-1.5">

@@ -50,7 +50,7 @@ export function ContinueReadingPanel({ items, now }: Props) {
                   </span>
                   <span className="mt-1 block text-xs text-ink-muted">
                     Last read{' '}
-                    <time dateTime={item.lastReadAt}>{relativeTimeForLists(item.lastReadAt, now)}</time>
+                    <time dateTime={item.lastReadAt}>{relativeTimeForLists(item.lastReadAt, now, { midSentence: true })}</time>
                   </span>
                 </Link>
               </li>

@@ -6,6 +6,7 @@ import { DashboardError, DashboardLoading } from './dashboard-states';
 import { DiscoverPanel } from './discover-panel';
 import { RecommendedPanel } from './recommended-panel';
 import { StatCard } from './stat-card';
+import { pluralNoun } from '@common/plural';
 
 /**
  * Reader mode (SPEC section 2): Stories Read, Hours Read, Reading Streak and Bookmarked;
@@ -29,7 +30,7 @@ export function ReaderDashboard() {
           name="readingStreak"
           label="Reading Streak"
           value={d.stats.readingStreak}
-          unit={d.stats.readingStreak === 1 ? 'day' : 'days'}
+          unit={pluralNoun(d.stats.readingStreak, 'day')}
           icon={Flame}
         />
         <StatCard name="bookmarked" label="Bookmarked" value={d.stats.bookmarked} icon={Bookmark} />

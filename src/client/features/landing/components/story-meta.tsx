@@ -1,5 +1,6 @@
 import { Eye, Star } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
+import { countLabel } from '@common/plural';
 
 type Props = {
   genre: string;
@@ -23,7 +24,7 @@ export function StoryMeta({ genre, rating, views, className }: Props) {
       </span>
       <span className="inline-flex items-center gap-1">
         <Eye aria-hidden="true" className="size-4" />
-        {views.toLocaleString('en-US')} views
+        {countLabel(views, 'view')}
       </span>
     </div>
   );

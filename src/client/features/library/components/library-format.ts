@@ -1,11 +1,13 @@
+import { countLabel } from '@common/plural';
+
 const count = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "12,345" */
 export const formatCount = (value: number): string => count.format(value);
 
-/** "1 chapter", "12 chapters" */
-export const plural = (value: number, noun: string): string => `${formatCount(value)} ${noun}${value === 1 ? '' : 's'}`;
+/** "1 chapter", "12 chapters" (the shared plural rules). */
+export const plural = (value: number, noun: string): string => countLabel(value, noun);
 
 /** "March 4, 2026" (the UTC calendar day, as the server stores dates). */
 export const formatDay = (iso: string): string => day.format(new Date(iso));

@@ -6,8 +6,8 @@ import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { ProfileList } from './profile-list';
+import { countLabel } from '@common/plural';
 
-const number = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Stories: title, status, word count, updated date, and View (the live session). */
@@ -35,7 +35,7 @@ export function StoriesTab({ stories, now }: { stories: ProfileSummary['stories'
           <div className="min-w-0">
             <p className="font-semibold break-words text-ink">{s.title}</p>
             <p className="text-sm text-ink-muted">
-              {number.format(s.wordCount)} words · updated {relativeTimeForLists(s.updatedAt, now)}
+              {countLabel(s.wordCount, 'word')} · updated {relativeTimeForLists(s.updatedAt, now, { midSentence: true })}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3">

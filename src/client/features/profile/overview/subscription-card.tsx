@@ -1,5 +1,5 @@
 import { Check, Crown, Globe2 } from 'lucide-react';
-import type { Tier } from '@common/constants';
+import { CREATOR_TIERS, READER_TIERS, isReaderTier, tierRank, type Tier } from '@common/constants';
 import { PROFILE_BENEFITS } from '@common/plans';
 import type { ProfileSummary } from '@common/schemas/profile';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -8,7 +8,13 @@ import { ProgressBar } from '@client/components/ui/progress-bar';
 
 type Props = { tier: Tier; usage: ProfileSummary['usage'] };
 
-/** The subscription card: tier, its benefits, Upgrade, and usage this month (private worlds against the limit). */
+/** Whether nothing is above this tier in its own family (Master Weaver, Patron of the Arts). */
+const isTopTier = (tier: Tier) => tierRank(tier) === (isReaderTier(tier) ? READER_TIERS : CREATOR_TIERS).length - 1;
+
+/**
+ * The subscription card: tier, its benefits, Upgrade, and usage this month (private worlds against
+ * the limit). The top tier of each family has nothing to upgrade to, so it offers View plans.
+ */
 export function SubscriptionCard({ tier, usage }: Props) {
   const { privateWorlds, privateWorldLimit: limit } = usage;
   return (
@@ -16,8 +22,8 @@ export function SubscriptionCard({ tier, usage }: Props) {
       title="Subscription"
       icon={Crown}
       action={
-        <LinkButton to="/subscription" size="sm">
-          Upgrade
+        <LinkButton to="/subscription" size="sm" variant={isTopTier(tier) ? 'secondary' : 'primary'}>
+          {isTopTier(tier) ? 'View plans' : 'Upgrade'}
         </LinkButton>
       }
     >

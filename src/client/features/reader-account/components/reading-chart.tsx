@@ -4,10 +4,11 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Panel } from '@client/components/ui/panel';
 import { Spinner } from '@client/components/ui/spinner';
 import { useReadingActivity } from '../api/get-reading-activity';
+import { countLabel } from '@common/plural';
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const minutes = (n: number) => countLabel(n, 'minute');
 
 /**
  * Reading minutes on each of the last 7 days as CSS bars. Assistive technology reads it as a

@@ -38,7 +38,7 @@ export function HistoryPanel() {
           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="min-w-0 font-semibold break-words text-ink">{story.title}</span>
             <span className="text-xs text-ink-muted">
-              Last read <time dateTime={progress.lastReadAt}>{relativeTimeForLists(progress.lastReadAt, now)}</time>
+              Last read <time dateTime={progress.lastReadAt}>{relativeTimeForLists(progress.lastReadAt, now, { midSentence: true })}</time>
             </span>
           </span>
           <span className="mt-0.5 block text-sm text-ink-muted">
@@ -75,7 +75,7 @@ export function BookmarksPanel() {
           </span>
           <span className="mt-0.5 block text-sm text-ink-muted">
             by {story.authorUsername} · {story.genre} · saved{' '}
-            <time dateTime={bookmarkedAt}>{relativeTimeForLists(bookmarkedAt, now)}</time>
+            <time dateTime={bookmarkedAt}>{relativeTimeForLists(bookmarkedAt, now, { midSentence: true })}</time>
           </span>
         </Link>
       )}

@@ -1,6 +1,7 @@
 import { BookCheck, Bookmark, Clock, Flame, type LucideIcon } from 'lucide-react';
 import { LoadError } from '@client/components/ui/load-error';
 import { useReadingStats } from '../api/get-reading-stats';
+import { pluralNoun } from '@common/plural';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -45,7 +46,7 @@ export function ReadingStats() {
     <section aria-label="Reading statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat label="Stories read" value={s.storiesRead} icon={BookCheck} />
       <Stat label="Hours read" value={s.hoursRead} icon={Clock} />
-      <Stat label="Reading streak" value={s.readingStreak} unit={s.readingStreak === 1 ? 'day' : 'days'} icon={Flame} />
+      <Stat label="Reading streak" value={s.readingStreak} unit={pluralNoun(s.readingStreak, 'day')} icon={Flame} />
       <Stat label="Bookmarked" value={s.bookmarked} icon={Bookmark} />
     </section>
   );

@@ -1,9 +1,13 @@
-const integer = new Intl.NumberFormat('en-US');
+import type { StoryDetail } from '@common/schemas/story';
 
-/** "1 chapter", "12,408 words": a count with its unit, plural when not exactly one. */
-export function countLabel(count: number, unit: string, plural = `${unit}s`): string {
-  return `${integer.format(count)} ${count === 1 ? unit : plural}`;
-}
+export { countLabel } from '@common/plural';
+
+/**
+ * The people invited to write a story, the owner left out: what the Collaborators panel lists.
+ * (The API's collaboratorCount counts the creator too, as SPEC section 3 defines it.)
+ */
+export const invitedCollaborators = (story: Pick<StoryDetail, 'collaboratorCount'>): number =>
+  Math.max(0, story.collaboratorCount - 1);
 
 /** A calendar date in the reader's locale, e.g. "14 Mar 2026"; for exact dates beside relative ones. */
 export function formatDate(value: string): string {

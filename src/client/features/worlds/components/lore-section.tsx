@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { countLabel } from '@common/plural';
 
-const number = new Intl.NumberFormat('en-US');
 
 type Props = {
   /** The section's name, e.g. "Geography"; the toggle button reads it. */
@@ -42,7 +42,7 @@ export function LoreSection({ title, description, length, defaultOpen = false, f
           </span>
           {open ? null : (
             <span className="shrink-0 text-xs font-medium text-ink-muted tabular-nums">
-              {length > 0 ? `${number.format(length)} characters` : 'Empty'}
+              {length > 0 ? countLabel(length, 'character') : 'Empty'}
             </span>
           )}
           <ChevronDown

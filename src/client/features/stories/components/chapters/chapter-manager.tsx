@@ -13,6 +13,7 @@ import { useUpdateChapter } from '../../api/update-chapter';
 import { Panel } from '@client/components/ui/panel';
 import { ChapterRow } from './chapter-row';
 import { ChapterTitleForm } from './chapter-title-form';
+import { countLabel } from '@common/plural';
 
 /** The ids in the new order after moving `id` one place up (-1) or down (1). */
 function moved(chapters: ChapterSummary[], id: string, direction: -1 | 1): string[] {
@@ -133,7 +134,7 @@ export function ChapterManager({ story }: { story: StoryDetail }) {
           }
         }}
         title="Delete this chapter?"
-        description={`"${toDelete?.title || 'This chapter'}" and its ${toDelete?.wordCount ?? 0} words will be deleted. This cannot be undone.`}
+        description={`"${toDelete?.title || 'This chapter'}" and its ${countLabel(toDelete?.wordCount ?? 0, 'word')} will be deleted. This cannot be undone.`}
         confirmLabel="Delete chapter"
         tone="danger"
         busy={remove.isPending}

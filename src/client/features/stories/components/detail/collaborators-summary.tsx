@@ -3,7 +3,7 @@ import type { StoryDetail } from '@common/schemas/story';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useStoryCollaborators } from '../../api/get-story-collaborators';
-import { countLabel } from '../story-format';
+import { countLabel, invitedCollaborators } from '../story-format';
 import { Panel } from '@client/components/ui/panel';
 
 const SHOWN = 5;
@@ -54,7 +54,11 @@ export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
         </p>
       ) : null}
       {!member ? (
-        <p className="mt-3 text-sm text-ink-muted">{countLabel(story.collaboratorCount, 'writer')} in all.</p>
+        <p className="mt-3 text-sm text-ink-muted">
+          {invitedCollaborators(story) === 0
+            ? 'No collaborators yet.'
+            : `and ${countLabel(invitedCollaborators(story), 'collaborator')}.`}
+        </p>
       ) : null}
       {hidden > 0 ? <p className="mt-2 text-sm text-ink-muted">and {hidden} more</p> : null}
     </Panel>

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteStory } from '../../api/delete-story';
 import { Panel } from '@client/components/ui/panel';
+import { countLabel } from '../story-format';
 
 /** Deleting the story (owner only, abilities.delete): asks in a dialog, then goes to My Stories. */
 export function DeleteStoryPanel({ story }: { story: StoryDetail }) {
@@ -33,7 +34,7 @@ export function DeleteStoryPanel({ story }: { story: StoryDetail }) {
           if (!next) deleteStory.reset();
         }}
         title="Delete this story?"
-        description={`"${story.title}" and all ${story.chapterCount} of its chapters will be deleted for you and every collaborator.`}
+        description={`"${story.title}" and its ${countLabel(story.chapterCount, 'chapter')} will be deleted for you and every collaborator.`}
         confirmLabel="Delete story"
         tone="danger"
         busy={deleteStory.isPending}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StoryDetail } from '@common/schemas/story';
 import { relativeTime } from '@common/relative-time';
-import { countLabel, formatDate } from '../story-format';
+import { countLabel, formatDate, invitedCollaborators } from '../story-format';
 
 /** One term and its value in the details grid. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -16,8 +16,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 type Props = { story: StoryDetail; now: number };
 
 /**
- * The derived details of SPEC section 3 (creator, world, sessions, last session, collaborators
- * counting the creator) beside the story's counts and dates.
+ * The derived details of SPEC section 3 (creator, world, sessions, last session, collaborators)
+ * beside the story's counts and dates. Collaborators are the invited people, owner left out, as
+ * the Collaborators panel beside it counts them.
  */
 export function StoryDetailsList({ story, now }: Props) {
   return (
@@ -36,7 +37,9 @@ export function StoryDetailsList({ story, now }: Props) {
           'Never'
         )}
       </Detail>
-      <Detail term="Collaborators">{countLabel(story.collaboratorCount, 'person', 'people')}</Detail>
+      <Detail term="Collaborators">
+        {invitedCollaborators(story) === 0 ? 'None yet' : countLabel(invitedCollaborators(story), 'person', 'people')}
+      </Detail>
       <Detail term="Created">
         <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
       </Detail>

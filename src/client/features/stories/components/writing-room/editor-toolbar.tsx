@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
+import * as Toolbar from '@radix-ui/react-toolbar';
 import {
   Bold,
   Heading2,
@@ -101,7 +102,11 @@ const BUTTON =
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-35 disabled:hover:bg-transparent ' +
   'aria-pressed:bg-accent/15 aria-pressed:text-accent';
 
-/** Formatting buttons above the chapter text; each shows whether it is on where the cursor is. */
+/**
+ * Formatting buttons above the chapter text; each shows whether it is on where the cursor is.
+ * The toolbar is one tab stop (WAI-ARIA toolbar pattern, from Radix): arrow keys move between
+ * the buttons, Home and End jump to the first and last, and disabled buttons are skipped.
+ */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -111,8 +116,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   });
   let index = 0;
   return (
-    <div
-      role="toolbar"
+    <Toolbar.Root
       aria-label="Formatting"
       className="sticky top-16 z-10 flex flex-wrap items-center gap-1 border-b border-line bg-surface/95 px-2 py-1.5 backdrop-blur sm:px-4"
     >
@@ -122,10 +126,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             const { active, enabled } = state?.[index++] ?? { active: null, enabled: true };
             const Icon = tool.icon;
             return (
-              <button
+              <Toolbar.Button
                 key={tool.label}
                 type="button"
                 className={BUTTON}
+                // Keeps the editor's selection: a click formats the text, it does not move focus.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => tool.run(editor)}
                 disabled={!enabled}
@@ -134,11 +139,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
                 title={`${tool.label} (${tool.keys})`}
               >
                 <Icon aria-hidden="true" className="size-4" />
-              </button>
+              </Toolbar.Button>
             );
           })}
         </div>
       ))}
-    </div>
+    </Toolbar.Root>
   );
 }

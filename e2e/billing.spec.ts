@@ -68,8 +68,12 @@ test.describe('subscription page', () => {
   });
 
   test('a member sees Current plan on their own card and Upgrade / Downgrade / Switch on the others', async ({ browser }) => {
-    const page = await signedInDemoPage(browser, 'bram'); // Worldsmith
-    await page.goto('/subscription');
+    const page = await signedInDemoPage(browser, 'bram'); // Worldsmith, monthly or yearly (demo data)
+    const { subscription } = (await (await page.request.get('/api/v1/billing')).json()) as { subscription: { interval: string } };
+    const other = subscription.interval === 'yearly' ? 'monthly' : 'yearly';
+    await page.goto(`/subscription?interval=${other}`);
+    await expect(card(page, 'Worldsmith').getByRole('link', { name: `Switch to ${other}` })).toBeVisible();
+    await page.goto(`/subscription?interval=${subscription.interval}`);
     await expect(card(page, 'Worldsmith').getByRole('button', { name: 'Current plan' })).toBeDisabled();
     await expect(card(page, 'Master Weaver').getByRole('link', { name: 'Upgrade to Master Weaver' })).toBeVisible();
     await expect(card(page, 'Chronicler').getByRole('link', { name: 'Downgrade to Chronicler' })).toBeVisible();

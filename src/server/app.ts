@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, AppInstance } from './app-types';
@@ -50,6 +51,7 @@ import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { collabRoutes } from './collab/collab.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(privacyRoutes);
   await app.register(profileRoutes);
   await app.register(billingRoutes);
+  await app.register(fastifyPlugin(collabRoutes));
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && servesDevMail(config)) {
     await app.register(devMailRoutes, { outbox: mailer });

@@ -48,6 +48,15 @@ const envSchema = z.object({
   CLIENT_DIR: optionalText,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   API_DOCS: flag,
+  /** Live room: WebSocket connection attempts per client address and minute. */
+  RATE_LIMIT_COLLAB_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
+  COLLAB_SAVE_MAX_WAIT_MS: z.coerce.number().int().min(0).default(10000),
+  COLLAB_SESSION_GRACE_MS: z.coerce.number().int().min(0).default(60000),
+  COLLAB_RECHECK_MS: z.coerce.number().int().min(100).default(5000),
+  COLLAB_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  COLLAB_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  COLLAB_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +99,17 @@ export type Config = {
   rateLimitAuthPerMinute: number;
   /** Serve the OpenAPI document and browsable docs at /api/docs; on by default outside production. */
   apiDocs: boolean;
+  /** The live writing room at /collab (see src/server/collab/collab-types.ts for each limit). */
+  collab: {
+    connectsPerMinute: number;
+    debounceMs: number;
+    maxDebounceMs: number;
+    sessionGraceMs: number;
+    recheckMs: number;
+    maxDocumentBytes: number;
+    maxMessageBytes: number;
+    maxConnectionsPerUser: number;
+  };
   /** Folder of the built SPA; default dist/client. */
   clientDir?: string;
   /** Stripe settings (billing/stripe-config.ts); unset means the local payment provider. */
@@ -144,6 +164,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    collab: {
+      connectsPerMinute: e.RATE_LIMIT_COLLAB_PER_MINUTE,
+      debounceMs: e.COLLAB_SAVE_DEBOUNCE_MS,
+      maxDebounceMs: e.COLLAB_SAVE_MAX_WAIT_MS,
+      sessionGraceMs: e.COLLAB_SESSION_GRACE_MS,
+      recheckMs: e.COLLAB_RECHECK_MS,
+      maxDocumentBytes: e.COLLAB_MAX_DOCUMENT_BYTES,
+      maxMessageBytes: e.COLLAB_MAX_MESSAGE_BYTES,
+      maxConnectionsPerUser: e.COLLAB_MAX_CONNECTIONS_PER_USER,
+    },
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     stripe: stripe.stripe,
   };

@@ -82,12 +82,16 @@ export const storySessionSchema = z.object({
   id: z.uuid(),
   storyId: z.uuid(),
   sessionDate: z.string(),
+  /** When the last writer left the live room; null while the session is open. */
+  endedAt: z.string().nullable(),
+  /** Words the story gained during the session; null while it is open. */
+  wordsAdded: z.number().int().nullable(),
   participants: z.array(z.object({ userId: z.uuid(), username: z.string(), joinedAt: z.string() })),
 });
 export type StorySession = z.infer<typeof storySessionSchema>;
 /**
  * GET /api/v1/stories/:id/sessions: the newest 100 sessions, newest first. POST
- * .../sessions/join answers the one session joined: today's (UTC) session of the story, created
- * on the first join of the day.
+ * .../sessions/join answers the one session joined: the story's open session of today (UTC),
+ * created by the first writer to open the room; it ends when the last writer leaves the live room.
  */
 export const storySessionListSchema = z.object({ items: z.array(storySessionSchema) });

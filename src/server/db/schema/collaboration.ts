@@ -1,4 +1,4 @@
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { COLLABORATOR_ROLES, DEFAULT_COLLABORATOR_ROLE } from '@common/constants';
 import { stories } from './stories';
 import { users } from './users';
@@ -27,7 +27,10 @@ export const storyCollaborators = pgTable(
   ],
 );
 
-/** sessions: one live writing session of a story (SPEC section 3), listed by story. */
+/**
+ * sessions: one live writing session of a story (SPEC section 3), listed by story. It starts when
+ * the first writer opens the room and ends when the last one leaves (after a grace period).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -36,6 +39,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     sessionDate: tstz('session_date').notNull().defaultNow(),
+    /** When the last writer left the live room (after the grace period); null while it is open. */
+    endedAt: tstz('ended_at'),
+    /** The story's word count when the session started, and the words it added by its end. */
+    wordsAtStart: integer('words_at_start'),
+    wordsAdded: integer('words_added'),
   },
   (t) => [index('sessions_story_date_idx').on(t.storyId, t.sessionDate.desc().nullsFirst())],
 );

@@ -25,3 +25,4 @@ export * from './views';
 export * from './privacy';
 export * from './email-changes';
 export * from './billing';
+export * from './live';

@@ -1,7 +1,10 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionParticipants, sessions } from '../../db/schema/collaboration';
 import { users } from '../../db/schema/users';
+import { stories } from '../../db/schema/stories';
+import { userDailyActivity } from '../../db/schema/reading';
+import { awardXp } from '../xp/xp.service';
 import { inLockedStory } from './stories.repository';
 import type { StoryRelation } from './stories.policy';
 
@@ -14,22 +17,55 @@ const startOfTodayUtc = sql`(date_trunc('day', now() at time zone 'UTC') at time
 /** Every read and write of sessions and session_participants. */
 export function createStorySessionsRepository(db: Db) {
   return {
-    /** Today's session of the story, or a new one. */
+    /**
+     * The story's session still open today (not ended), or a new one that remembers the story's
+     * word count at its start (for "words added" when it ends).
+     */
     async todayOrNew(storyId: string): Promise<SessionRow> {
       const [today] = await db
         .select()
         .from(sessions)
-        .where(sql`${sessions.storyId} = ${storyId} and ${sessions.sessionDate} >= ${startOfTodayUtc}`)
+        .where(
+          sql`${sessions.storyId} = ${storyId} and ${sessions.sessionDate} >= ${startOfTodayUtc} and ${sessions.endedAt} is null`,
+        )
         .orderBy(desc(sessions.sessionDate))
         .limit(1);
       if (today) return today;
-      const [created] = await db.insert(sessions).values({ storyId }).returning();
+      const [created] = await db
+        .insert(sessions)
+        .values({ storyId, wordsAtStart: sql`(select ${stories.wordCount} from ${stories} where ${stories.id} = ${storyId})` })
+        .returning();
       return created!;
     },
 
-    /** Records the user in the session once; a second join keeps the first join time. */
+    /**
+     * Records the user in the session once (a second join keeps the first join time). A first
+     * join counts in the user's activity for today (sessions_participated) and earns the
+     * SESSION_JOINED XP once per session.
+     */
     async addParticipant(sessionId: string, userId: string): Promise<void> {
-      await db.insert(sessionParticipants).values({ sessionId, userId }).onConflictDoNothing();
+      const added = await db.insert(sessionParticipants).values({ sessionId, userId }).onConflictDoNothing().returning();
+      if (added.length === 0) return;
+      await db
+        .insert(userDailyActivity)
+        .values({ userId, activityDate: sql`(now() at time zone 'UTC')::date`, sessionsParticipated: 1 })
+        .onConflictDoUpdate({
+          target: [userDailyActivity.userId, userDailyActivity.activityDate],
+          set: { sessionsParticipated: sql`${userDailyActivity.sessionsParticipated} + 1` },
+        });
+      await awardXp(db, { userId, rule: 'SESSION_JOINED', refId: sessionId });
+    },
+
+    /** Ends the story's open sessions now, with the words the story gained since each began. */
+    async endOpen(storyId: string): Promise<SessionRow[]> {
+      return db
+        .update(sessions)
+        .set({
+          endedAt: sql`now()`,
+          wordsAdded: sql`greatest(0, (select ${stories.wordCount} from ${stories} where ${stories.id} = ${storyId}) - coalesce(${sessions.wordsAtStart}, 0))`,
+        })
+        .where(and(eq(sessions.storyId, storyId), isNull(sessions.endedAt)))
+        .returning();
     },
 
     /** The story's newest `limit` sessions, newest first. */

@@ -14,6 +14,8 @@ function toStorySession(session: SessionRow, participants: ParticipantRow[]): St
     id: session.id,
     storyId: session.storyId,
     sessionDate: session.sessionDate.toISOString(),
+    endedAt: session.endedAt?.toISOString() ?? null,
+    wordsAdded: session.wordsAdded,
     participants: participants
       .filter((p) => p.sessionId === session.id)
       .map((p) => ({ userId: p.userId, username: p.username, joinedAt: p.joinedAt.toISOString() })),

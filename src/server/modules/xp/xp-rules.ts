@@ -15,6 +15,7 @@ import { XP_PER_LEVEL } from '@common/constants';
  * | COMMENT_WRITTEN  | the commenter               | the comment id                        |
  * | CHAPTER_READ     | the reader                  | the chapter id (finished reading it)  |
  * | FOLLOWER_GAINED  | the followed user           | the follower's id                     |
+ * | SESSION_JOINED   | each writer taking part     | the session id                        |
  *
  * Callers should not award for acting on their own work (rating or reviewing oneself is
  * refused anyway). Amounts are whole positive numbers; a level is XP_PER_LEVEL (5000) points.
@@ -28,6 +29,7 @@ export const XP_RULES = {
   COMMENT_WRITTEN: 5,
   CHAPTER_READ: 5,
   FOLLOWER_GAINED: 10,
+  SESSION_JOINED: 15,
 } as const satisfies Record<string, number>;
 
 export type XpRule = keyof typeof XP_RULES;

@@ -1,0 +1,16 @@
+import StarterKit from '@tiptap/starter-kit';
+
+/**
+ * The chapter document's node and mark types: the one StarterKit set-up the browser's editor
+ * and the server's live-document conversion share, so both read and write the same schema.
+ * `undoRedo` is off because a live document keeps its own per-user history (Collaboration).
+ */
+export function chapterSchemaExtensions({ undoRedo = true }: { undoRedo?: boolean } = {}) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      link: { openOnClick: false },
+      ...(undoRedo ? {} : { undoRedo: false as const }),
+    }),
+  ];
+}

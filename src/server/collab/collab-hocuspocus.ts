@@ -1,0 +1,139 @@
+import * as Y from 'yjs';
+import { Hocuspocus, type Connection, type Extension } from '@hocuspocus/server';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { createStoriesRepository } from '../modules/stories/stories.repository';
+import { storyAbilities } from '../modules/stories/stories.policy';
+import { createLiveChaptersRepository } from './live-chapters.repository';
+import { jsonFromYDoc } from './live-doc';
+import type { LiveSessions } from './live-sessions';
+import { COLLAB_CLOSE, storyDocName, storyIdOfDocName, type CollabContext, type CollabLimits } from './collab-types';
+
+/** How long a failed save waits before each retry; after the last, the document stays in memory. */
+const RETRY_DELAYS_MS = [250, 1000, 4000];
+
+type Options = {
+  db: Db;
+  log: FastifyBaseLogger;
+  limits: CollabLimits;
+  sessions: LiveSessions;
+  redisUrl?: string;
+};
+
+/**
+ * The live-room Hocuspocus instance (no server of its own: Fastify hands it each socket).
+ * Document names: a chapter id for a chapter's text, `story:<id>` for the story's room (presence
+ * and chapter-list notices). Every document is authorised on connect against the story policy;
+ * nothing of a document is sent before that.
+ */
+export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: Options) {
+  const live = createLiveChaptersRepository(db);
+  const storiesRepo = createStoriesRepository(db);
+  /** Connections by story, so a removed collaborator's are found and closed. */
+  const open = new Map<string, Map<Connection<CollabContext>, string>>();
+  /** Approximate bytes of each loaded chapter: its state at load or store plus updates since. */
+  const sizes = new Map<string, number>();
+
+  async function storyOf(documentName: string): Promise<string | undefined> {
+    return storyIdOfDocName(documentName) ?? (await live.storyOfChapter(documentName));
+  }
+
+  async function storeWithRetry(documentName: string, document: Y.Doc) {
+    const state = Y.encodeStateAsUpdate(document);
+    const doc = jsonFromYDoc(document);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await live.store(documentName, state, doc);
+        sizes.set(documentName, state.byteLength);
+        return;
+      } catch (err) {
+        if (attempt >= RETRY_DELAYS_MS.length) {
+          log.error({ err, documentName }, 'live chapter could not be saved; it stays in memory');
+          throw err;
+        }
+        log.warn({ err, documentName, attempt }, 'live chapter save failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      }
+    }
+  }
+
+  const persistence: Extension<CollabContext> = {
+    extensionName: 'inkforge',
+    async onAuthenticate({ documentName, context }) {
+      const storyId = await storyOf(documentName);
+      const relation = storyId ? await storiesRepo.findRelation(storyId, context.user.id) : undefined;
+      if (!relation || !storyAbilities(relation).editChapters) throw new Error('Not allowed');
+      return { storyId };
+    },
+    async onLoadDocument({ document, documentName }) {
+      if (storyIdOfDocName(documentName)) return;
+      const state = await live.loadOrSeed(documentName);
+      if (!state) throw new Error('Chapter not found');
+      Y.applyUpdate(document, state);
+      sizes.set(documentName, state.byteLength);
+    },
+    async beforeHandleMessage({ documentName, update }) {
+      if (storyIdOfDocName(documentName)) return;
+      const size = (sizes.get(documentName) ?? 0) + update.byteLength;
+      sizes.set(documentName, size);
+      if (size > limits.maxDocumentBytes) throw COLLAB_CLOSE.tooLarge;
+    },
+    async onStoreDocument({ document, documentName }) {
+      if (storyIdOfDocName(documentName)) return;
+      await storeWithRetry(documentName, document);
+    },
+    async afterUnloadDocument({ documentName }) {
+      sizes.delete(documentName);
+    },
+    async connected({ connection, context, documentName }) {
+      const storyId = context.storyId!;
+      if (!open.has(storyId)) open.set(storyId, new Map());
+      open.get(storyId)!.set(connection, context.user.id);
+      if (storyIdOfDocName(documentName)) await sessions.joined(storyId, context.user.id);
+    },
+    async onDisconnect({ context, documentName, document }) {
+      const storyId = context.storyId;
+      if (!storyId) return;
+      const byConnection = open.get(storyId);
+      for (const [connection] of byConnection ?? []) {
+        if (!connection.document.hasConnection(connection)) byConnection!.delete(connection);
+      }
+      if (byConnection?.size === 0) open.delete(storyId);
+      if (storyIdOfDocName(documentName) && document.getConnectionsCount() === 0) sessions.emptied(storyId);
+    },
+  };
+
+  const extensions: Extension[] = [persistence];
+  if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new Redis(redisUrl) as never, prefix: 'inkforge:collab' }));
+  const hocuspocus = new Hocuspocus<CollabContext>({
+    name: 'inkforge',
+    debounce: limits.debounceMs,
+    maxDebounce: limits.maxDebounceMs,
+    quiet: true,
+    extensions,
+  });
+
+  return {
+    hocuspocus,
+    /** Closes the connections of anyone who may no longer write in the story. */
+    async recheck(storyId: string) {
+      const byConnection = open.get(storyId);
+      if (!byConnection?.size) return;
+      const editors = await live.editorsOf(storyId);
+      for (const [connection, userId] of byConnection) {
+        if (editors.has(userId)) continue;
+        byConnection.delete(connection);
+        connection.close(COLLAB_CLOSE.removed);
+      }
+    },
+    openStories: () => [...open.keys()],
+    /** Tells everyone in the story's room that its chapter list changed. */
+    chaptersChanged(storyId: string) {
+      hocuspocus.documents.get(storyDocName(storyId))?.broadcastStateless(JSON.stringify({ type: 'chapters' }));
+    },
+  };
+}
+
+export type CollabHocuspocus = ReturnType<typeof createCollabHocuspocus>;

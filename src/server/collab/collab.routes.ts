@@ -1,0 +1,122 @@
+import websocket from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { AppInstance } from '../app-types';
+import { getSessionUser, type SessionUser } from '../auth/session';
+import { AppError, unauthenticated } from '../errors';
+import { createCollabHocuspocus, type CollabHocuspocus } from './collab-hocuspocus';
+import { createLiveSessions } from './live-sessions';
+import type { CollabContext } from './collab-types';
+import { createLiveVersions } from './live-versions';
+
+/** A story's chapter-list and collaborator writes, whose success the live room must hear about. */
+const CHAPTER_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/chapters(?:\/|\?|$)/i;
+const COLLABORATOR_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/collaborators(?:\/|\?|$)/i;
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/**
+ * The live writing room at GET /collab (WebSocket). Before the upgrade: the connection attempt
+ * is rate limited by client address (request.ip: forwarded headers only from TRUST_PROXY),
+ * the page must come from our own origin, the session cookie must name a user, and the user may
+ * hold only so many sockets. Each accepted socket is handed to Hocuspocus, which authorises
+ * every document on it against the story policy before sending any of it.
+ */
+export async function collabRoutes(app: AppInstance) {
+  const { config, database } = app.ctx;
+  const limits = config.collab;
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  const versions = createLiveVersions(database.db);
+  const sessions = createLiveSessions(database.db, app.log, limits.sessionGraceMs, (storyId) =>
+    versions.keepSessionEnd(storyId),
+  );
+  const collab = createCollabHocuspocus({ db: database.db, log: app.log, limits, sessions, redisUrl: config.redisUrl });
+  const socketsPerUser = new Map<string, number>();
+  const admitted = new WeakMap<FastifyRequest, SessionUser>();
+  app.decorate('collab', collab);
+
+  const recheck = setInterval(() => {
+    for (const storyId of collab.openStories()) {
+      collab.recheck(storyId).catch((err: unknown) => app.log.warn({ err, storyId }, 'live access recheck failed'));
+    }
+  }, limits.recheckMs);
+  recheck.unref();
+
+  // Pending saves are flushed before the database closes (SIGTERM closes the app first).
+  app.addHook('onClose', async () => {
+    clearInterval(recheck);
+    collab.hocuspocus.closeConnections();
+    collab.hocuspocus.flushPendingStores();
+    await waitForSaves(collab.hocuspocus);
+    await sessions.flush();
+  });
+
+  // After a successful chapter or collaborator write anywhere in the API, tell the room.
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return;
+    const chapterStory = CHAPTER_WRITE.exec(request.url)?.[1];
+    if (chapterStory) collab.chaptersChanged(chapterStory);
+    const memberStory = COLLABORATOR_WRITE.exec(request.url)?.[1];
+    if (memberStory) await collab.recheck(memberStory).catch(() => undefined);
+  });
+
+  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
+  await app.register(async (scope) => {
+    scope.get(
+      '/collab',
+      {
+        websocket: true,
+        schema: { hide: true },
+        config: { rateLimit: { max: limits.connectsPerMinute, timeWindow: 60_000 } },
+        preValidation: async (request) => {
+          const origin = request.headers.origin;
+          if (origin !== undefined && origin !== allowedOrigin) {
+            throw new AppError(403, 'CROSS_ORIGIN', 'This request did not come from Inkforge and was rejected.');
+          }
+          const user = await getSessionUser(request);
+          if (!user) throw unauthenticated();
+          admitted.set(request, user);
+          if ((socketsPerUser.get(user.id) ?? 0) >= limits.maxConnectionsPerUser) {
+            throw new AppError(429, 'RATE_LIMITED', 'You have the writing room open in too many tabs. Close one and try again.');
+          }
+        },
+      },
+      (socket: WebSocket, request) => {
+        // Synchronous from here: the client's first messages must find the listener in place.
+        const user = admitted.get(request)!;
+        socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
+        const context: CollabContext = { user: { id: user.id, username: user.username } };
+        // Hocuspocus reads only the address of the request; the cookie stays out of it.
+        const client = collab.hocuspocus.handleConnection(socket, new Request(`${config.publicUrl}/collab`), context);
+        socket.on('message', (data) => client.handleMessage(toBytes(data)));
+        socket.on('error', (err) => app.log.debug({ err }, 'live room socket error'));
+        socket.on('close', (code, reason) => {
+          const left = (socketsPerUser.get(user.id) ?? 1) - 1;
+          if (left > 0) socketsPerUser.set(user.id, left);
+          else socketsPerUser.delete(user.id);
+          client.handleClose({ code, reason: reason.toString() });
+        });
+      },
+    );
+  });
+}
+
+/** Waits (at most 10 s) until no document has a save waiting or running. */
+async function waitForSaves(hocuspocus: CollabHocuspocus['hocuspocus']) {
+  const busy = () =>
+    [...hocuspocus.documents.keys()].some((name) => {
+      const id = `onStoreDocument-${name}`;
+      return hocuspocus.debouncer.isDebounced(id) || hocuspocus.debouncer.isCurrentlyExecuting(id);
+    });
+  const deadline = Date.now() + 10_000;
+  while (busy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    collab: CollabHocuspocus;
+  }
+}

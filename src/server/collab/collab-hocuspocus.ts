@@ -9,7 +9,13 @@ import { storyAbilities } from '../modules/stories/stories.policy';
 import { createLiveChaptersRepository } from './live-chapters.repository';
 import { jsonFromYDoc } from './live-doc';
 import type { LiveSessions } from './live-sessions';
-import { COLLAB_CLOSE, storyDocName, storyIdOfDocName, type CollabContext, type CollabLimits } from './collab-types';
+import {
+  COLLAB_CLOSE,
+  storyDocName,
+  storyIdOfDocName,
+  type CollabContext,
+  type CollabLimits,
+} from './collab-types';
 
 /** How long a failed save waits before each retry; after the last, the document stays in memory. */
 const RETRY_DELAYS_MS = [250, 1000, 4000];
@@ -106,7 +112,10 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
   };
 
   const extensions: Extension[] = [persistence];
-  if (redisUrl) extensions.push(new RedisExtension({ createClient: () => new Redis(redisUrl) as never, prefix: 'inkforge:collab' }));
+  if (redisUrl)
+    extensions.push(
+      new RedisExtension({ createClient: () => new Redis(redisUrl) as never, prefix: 'inkforge:collab' }),
+    );
   const hocuspocus = new Hocuspocus<CollabContext>({
     name: 'inkforge',
     debounce: limits.debounceMs,
@@ -131,7 +140,9 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
     openStories: () => [...open.keys()],
     /** Tells everyone in the story's room that its chapter list changed. */
     chaptersChanged(storyId: string) {
-      hocuspocus.documents.get(storyDocName(storyId))?.broadcastStateless(JSON.stringify({ type: 'chapters' }));
+      hocuspocus.documents
+        .get(storyDocName(storyId))
+        ?.broadcastStateless(JSON.stringify({ type: 'chapters' }));
     },
   };
 }

@@ -28,7 +28,12 @@ export type LiveClient = {
 };
 
 /** A Node client of the live room (HocuspocusProvider over `ws`), like the browser's. */
-export function liveClient(baseUrl: string, cookie: string | undefined, name: string, user = 'writer'): LiveClient {
+export function liveClient(
+  baseUrl: string,
+  cookie: string | undefined,
+  name: string,
+  user = 'writer',
+): LiveClient {
   const doc = new Y.Doc();
   const refusals: string[] = [];
   const closes: string[] = [];
@@ -63,7 +68,10 @@ export function liveClient(baseUrl: string, cookie: string | undefined, name: st
     write: (...paragraphs) =>
       applyDocAsEdits(
         doc,
-        { type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) },
+        {
+          type: 'doc',
+          content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+        },
         'test',
       ),
     text: () => plainText(doc),
@@ -78,12 +86,23 @@ function plainText(doc: Y.Doc): string {
   return doc
     .getXmlFragment(FRAGMENT)
     .toArray()
-    .map((node) => (node instanceof Y.XmlElement ? node.toArray().map((t) => (t instanceof Y.XmlText ? t.toString() : '')).join('') : ''))
+    .map((node) =>
+      node instanceof Y.XmlElement
+        ? node
+            .toArray()
+            .map((t) => (t instanceof Y.XmlText ? t.toString() : ''))
+            .join('')
+        : '',
+    )
     .join('\n');
 }
 
 /** Waits until `check` holds (polling), or fails with `what` after `ms`. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  ms = 10_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -19,7 +19,11 @@ export type CollabLimits = {
 
 /** Close reasons the room shows (codes in the 4000 range are the application's own). */
 export const COLLAB_CLOSE = {
-  tooLarge: { code: 4413, reason: 'This chapter has reached the maximum size for live writing. Split it into two chapters to go on.' },
+  tooLarge: {
+    code: 4413,
+    reason:
+      'This chapter has reached the maximum size for live writing. Split it into two chapters to go on.',
+  },
   removed: { code: 4403, reason: 'Your access to this story was removed.' },
 } as const;
 

@@ -15,7 +15,9 @@ const COLLABORATOR_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/collaborators(
 
 function toBytes(data: RawData): Uint8Array {
   if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
-  return data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return data instanceof ArrayBuffer
+    ? new Uint8Array(data)
+    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
 /**
@@ -33,14 +35,22 @@ export async function collabRoutes(app: AppInstance) {
   const sessions = createLiveSessions(database.db, app.log, limits.sessionGraceMs, (storyId) =>
     versions.keepSessionEnd(storyId),
   );
-  const collab = createCollabHocuspocus({ db: database.db, log: app.log, limits, sessions, redisUrl: config.redisUrl });
+  const collab = createCollabHocuspocus({
+    db: database.db,
+    log: app.log,
+    limits,
+    sessions,
+    redisUrl: config.redisUrl,
+  });
   const socketsPerUser = new Map<string, number>();
   const admitted = new WeakMap<FastifyRequest, SessionUser>();
   app.decorate('collab', collab);
 
   const recheck = setInterval(() => {
     for (const storyId of collab.openStories()) {
-      collab.recheck(storyId).catch((err: unknown) => app.log.warn({ err, storyId }, 'live access recheck failed'));
+      collab
+        .recheck(storyId)
+        .catch((err: unknown) => app.log.warn({ err, storyId }, 'live access recheck failed'));
     }
   }, limits.recheckMs);
   recheck.unref();
@@ -74,13 +84,21 @@ export async function collabRoutes(app: AppInstance) {
         preValidation: async (request) => {
           const origin = request.headers.origin;
           if (origin !== undefined && origin !== allowedOrigin) {
-            throw new AppError(403, 'CROSS_ORIGIN', 'This request did not come from Inkforge and was rejected.');
+            throw new AppError(
+              403,
+              'CROSS_ORIGIN',
+              'This request did not come from Inkforge and was rejected.',
+            );
           }
           const user = await getSessionUser(request);
           if (!user) throw unauthenticated();
           admitted.set(request, user);
           if ((socketsPerUser.get(user.id) ?? 0) >= limits.maxConnectionsPerUser) {
-            throw new AppError(429, 'RATE_LIMITED', 'You have the writing room open in too many tabs. Close one and try again.');
+            throw new AppError(
+              429,
+              'RATE_LIMITED',
+              'You have the writing room open in too many tabs. Close one and try again.',
+            );
           }
         },
       },
@@ -90,7 +108,11 @@ export async function collabRoutes(app: AppInstance) {
         socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
         const context: CollabContext = { user: { id: user.id, username: user.username } };
         // Hocuspocus reads only the address of the request; the cookie stays out of it.
-        const client = collab.hocuspocus.handleConnection(socket, new Request(`${config.publicUrl}/collab`), context);
+        const client = collab.hocuspocus.handleConnection(
+          socket,
+          new Request(`${config.publicUrl}/collab`),
+          context,
+        );
         socket.on('message', (data) => client.handleMessage(toBytes(data)));
         socket.on('error', (err) => app.log.debug({ err }, 'live room socket error'));
         socket.on('close', (code, reason) => {

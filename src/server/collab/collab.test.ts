@@ -6,7 +6,13 @@ import { stories } from '../db/schema/stories';
 import { buildStory } from '../db/test-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ORIGIN } from '../auth/auth.test-helpers';
-import { addCollaborator, buildChapter, call, signInCast, type Cast } from '../modules/stories/story-test-helpers';
+import {
+  addCollaborator,
+  buildChapter,
+  call,
+  signInCast,
+  type Cast,
+} from '../modules/stories/story-test-helpers';
 import { liveClient, until, type LiveClient } from './collab-test-client';
 
 describe('live writing room (/collab)', () => {
@@ -72,13 +78,18 @@ describe('live writing room (/collab)', () => {
     owner.write('A secret draft nobody else may read');
     const stranger = open('other', chapter.id);
     const strangerRoom = open('other', `story:${story.id}`);
-    await until('the stranger is refused', () => stranger.refusals.length > 0 && strangerRoom.refusals.length > 0);
+    await until(
+      'the stranger is refused',
+      () => stranger.refusals.length > 0 && strangerRoom.refusals.length > 0,
+    );
     expect(stranger.text()).toBe('');
     expect(strangerRoom.provider.awareness!.getStates().size).toBe(1);
 
     // A raw socket of the stranger: every byte it receives is checked for the text.
     const received: Buffer[] = [];
-    const raw = new WebSocket(`${base.replace('http', 'ws')}/collab`, { headers: { cookie: cast.other.cookie, origin: ORIGIN } });
+    const raw = new WebSocket(`${base.replace('http', 'ws')}/collab`, {
+      headers: { cookie: cast.other.cookie, origin: ORIGIN },
+    });
     raw.on('message', (data: Buffer) => received.push(data));
     await new Promise((resolve) => raw.once('open', resolve));
     const stepOne = strangerStepOne(chapter.id);
@@ -106,9 +117,19 @@ describe('live writing room (/collab)', () => {
     const owner = open('owner', chapter.id);
     const collaborator = open('collaborator', chapter.id);
     await Promise.all([owner.synced, collaborator.synced]);
-    const removed = await call(t, cast, 'owner', 'DELETE', `/api/v1/stories/${story.id}/collaborators/${cast.collaborator.user.id}`);
+    const removed = await call(
+      t,
+      cast,
+      'owner',
+      'DELETE',
+      `/api/v1/stories/${story.id}/collaborators/${cast.collaborator.user.id}`,
+    );
     expect(removed.statusCode).toBeLessThan(300);
-    await until('the collaborator is closed', () => collaborator.closes.some((r) => r.includes('access to this story was removed')), 5000);
+    await until(
+      'the collaborator is closed',
+      () => collaborator.closes.some((r) => r.includes('access to this story was removed')),
+      5000,
+    );
     owner.write('Written after the removal');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(collaborator.text()).not.toContain('after the removal');
@@ -118,7 +139,9 @@ describe('live writing room (/collab)', () => {
     const { chapter } = await storyWithChapter();
     const owner = open('owner', chapter.id);
     await owner.synced;
-    const raw = new WebSocket(`${base.replace('http', 'ws')}/collab`, { headers: { cookie: cast.collaborator.cookie, origin: ORIGIN } });
+    const raw = new WebSocket(`${base.replace('http', 'ws')}/collab`, {
+      headers: { cookie: cast.collaborator.cookie, origin: ORIGIN },
+    });
     await new Promise((resolve) => raw.once('open', resolve));
     const closed = new Promise<number>((resolve) => raw.once('close', (code) => resolve(code)));
     raw.send(Buffer.alloc(100_000, 1));

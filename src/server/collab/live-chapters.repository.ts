@@ -21,15 +21,21 @@ export function createLiveChaptersRepository(db: Db) {
     /** The story a chapter belongs to, or undefined (also for a malformed id). */
     async storyOfChapter(chapterId: string): Promise<string | undefined> {
       if (!isUuid(chapterId)) return undefined;
-      const [row] = await db.select({ storyId: chapters.storyId }).from(chapters).where(eq(chapters.id, chapterId));
+      const [row] = await db
+        .select({ storyId: chapters.storyId })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
       return row?.storyId;
     },
 
     /** Who may write in the story now: its creator and its collaborators. */
     async editorsOf(storyId: string): Promise<Set<string>> {
-      const rows = await queryRows<{ user_id: string }>(db, sql`
+      const rows = await queryRows<{ user_id: string }>(
+        db,
+        sql`
         select ${stories.createdBy} as user_id from ${stories} where ${stories.id} = ${storyId}
-        union select ${storyCollaborators.userId} from ${storyCollaborators} where ${storyCollaborators.storyId} = ${storyId}`);
+        union select ${storyCollaborators.userId} from ${storyCollaborators} where ${storyCollaborators.storyId} = ${storyId}`,
+      );
       return new Set(rows.map((row) => row.user_id));
     },
 
@@ -46,7 +52,10 @@ export function createLiveChaptersRepository(db: Db) {
           .where(eq(chapters.id, chapterId))
           .for('update');
         if (!chapter) return undefined;
-        const [live] = await tx.select().from(chapterLiveStates).where(eq(chapterLiveStates.chapterId, chapterId));
+        const [live] = await tx
+          .select()
+          .from(chapterLiveStates)
+          .where(eq(chapterLiveStates.chapterId, chapterId));
         if (live) return live.state;
         const state = stateFromJson(chapter.content);
         await tx.insert(chapterLiveStates).values({ chapterId, state });
@@ -62,21 +71,34 @@ export function createLiveChaptersRepository(db: Db) {
     async store(chapterId: string, state: Uint8Array, doc: TiptapDoc): Promise<boolean> {
       const storyId = await this.storyOfChapter(chapterId);
       if (!storyId) return false;
-      return inLockedStory(db, storyId, NOBODY, (tx) => tx, async (tx) => {
-        const repo = createChaptersRepository(tx);
-        const current = await repo.find(storyId, chapterId);
-        if (!current) return false;
-        await tx
-          .insert(chapterLiveStates)
-          .values({ chapterId, state })
-          .onConflictDoUpdate({ target: chapterLiveStates.chapterId, set: { state, updatedAt: new Date() } });
-        if (!sameDoc(current.content, doc)) {
-          const contentText = documentText(doc);
-          await repo.update(storyId, chapterId, { content: doc, contentText, wordCount: countWords(contentText) });
-          await repo.refreshStoryCounts(storyId);
-        }
-        return true;
-      });
+      return inLockedStory(
+        db,
+        storyId,
+        NOBODY,
+        (tx) => tx,
+        async (tx) => {
+          const repo = createChaptersRepository(tx);
+          const current = await repo.find(storyId, chapterId);
+          if (!current) return false;
+          await tx
+            .insert(chapterLiveStates)
+            .values({ chapterId, state })
+            .onConflictDoUpdate({
+              target: chapterLiveStates.chapterId,
+              set: { state, updatedAt: new Date() },
+            });
+          if (!sameDoc(current.content, doc)) {
+            const contentText = documentText(doc);
+            await repo.update(storyId, chapterId, {
+              content: doc,
+              contentText,
+              wordCount: countWords(contentText),
+            });
+            await repo.refreshStoryCounts(storyId);
+          }
+          return true;
+        },
+      );
     },
   };
 }

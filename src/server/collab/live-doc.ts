@@ -1,7 +1,11 @@
 import * as Y from 'yjs';
 import { getSchema } from '@tiptap/core';
 import { Node as PmNode, type Schema } from '@tiptap/pm/model';
-import { prosemirrorJSONToYXmlFragment, updateYFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
+import {
+  prosemirrorJSONToYXmlFragment,
+  updateYFragment,
+  yXmlFragmentToProseMirrorRootNode,
+} from '@tiptap/y-tiptap';
 import { chapterSchemaExtensions } from '@common/editor-extensions';
 import type { TiptapDoc } from '@common/schemas/chapter';
 
@@ -56,7 +60,10 @@ export function stateFromJson(doc: unknown): Uint8Array {
 
 /** The normalised Tiptap JSON a live document holds now. */
 export function jsonFromYDoc(ydoc: Y.Doc): TiptapDoc {
-  return yXmlFragmentToProseMirrorRootNode(ydoc.getXmlFragment(FRAGMENT), chapterSchema()).toJSON() as TiptapDoc;
+  return yXmlFragmentToProseMirrorRootNode(
+    ydoc.getXmlFragment(FRAGMENT),
+    chapterSchema(),
+  ).toJSON() as TiptapDoc;
 }
 
 /**

@@ -8,7 +8,12 @@ import type { Db } from '../db/client';
  * last writer leaves, the session ends after a grace period (a reload or a short drop-out does
  * not split it), with the words the story gained. `onEnded` runs after a session ended (versions).
  */
-export function createLiveSessions(db: Db, log: FastifyBaseLogger, graceMs: number, onEnded: (storyId: string) => Promise<void>) {
+export function createLiveSessions(
+  db: Db,
+  log: FastifyBaseLogger,
+  graceMs: number,
+  onEnded: (storyId: string) => Promise<void>,
+) {
   const store = createStorySessionStore(db);
   const ending = new Map<string, NodeJS.Timeout>();
 
@@ -34,7 +39,10 @@ export function createLiveSessions(db: Db, log: FastifyBaseLogger, graceMs: numb
     /** The story's room has nobody left on this server: end its session after the grace period. */
     emptied(storyId: string) {
       clearTimeout(ending.get(storyId));
-      ending.set(storyId, setTimeout(() => void end(storyId), graceMs));
+      ending.set(
+        storyId,
+        setTimeout(() => void end(storyId), graceMs),
+      );
     },
     /** Shutting down: sessions whose grace period is running end now. */
     async flush() {

@@ -25,12 +25,27 @@ export function createLiveVersions(db: Db) {
           and (c.word_count > 0 or exists (select 1 from ${chapterVersions} v where v.chapter_id = c.chapter_id))`);
     },
 
-    async keep(chapterId: string, storyId: string, userId: string | null, reason: Reason): Promise<VersionRow | undefined> {
-      const [chapter] = await db.select().from(chapters).where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId)));
+    async keep(
+      chapterId: string,
+      storyId: string,
+      userId: string | null,
+      reason: Reason,
+    ): Promise<VersionRow | undefined> {
+      const [chapter] = await db
+        .select()
+        .from(chapters)
+        .where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId)));
       if (!chapter) return undefined;
       const [row] = await db
         .insert(chapterVersions)
-        .values({ chapterId, storyId, createdBy: userId, reason, content: chapter.content, wordCount: chapter.wordCount })
+        .values({
+          chapterId,
+          storyId,
+          createdBy: userId,
+          reason,
+          content: chapter.content,
+          wordCount: chapter.wordCount,
+        })
         .returning();
       return row;
     },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, BookOpen, ChevronDown } from 'lucide-react';
 import { ApiError } from '@client/lib/api';
@@ -14,6 +14,9 @@ import { useStory } from '../api/get-story';
 import { StoryNotFound } from '../components/detail/story-not-found';
 import { ChapterSidebar } from '../components/writing-room/chapter-sidebar';
 import { ChapterWorkspace } from '../components/writing-room/chapter-workspace';
+import { useLiveRoom, usePeers } from '../components/live/live-room';
+import { PresenceBar } from '../components/live/presence-bar';
+import { useCurrentUser } from '@client/lib/session';
 
 /**
  * The writing room (/stories/:storyId/session?chapter=id): the chapter list beside the editor
@@ -29,6 +32,14 @@ export default function StorySessionPage() {
   const createChapter = useCreateChapter(storyId);
   const join = useJoinSession(storyId);
   const joined = useRef(false);
+  const { user } = useCurrentUser();
+  const canWrite = story.data?.abilities.editChapters === true;
+  const me = useMemo(
+    () => (user && canWrite ? { id: user.id, name: user.username } : null),
+    [user, canWrite],
+  );
+  const { room, status } = useLiveRoom(storyId, me);
+  const peers = usePeers(room);
 
   useEffect(() => {
     if (!story.isSuccess || !story.data.abilities.editChapters || joined.current) return;
@@ -57,6 +68,8 @@ export default function StorySessionPage() {
   const requested = params.get('chapter');
   const current = list.find((c) => c.id === requested) ?? list[0];
   const open = (id: string) => navigate(`/stories/${storyId}/session?chapter=${id}`, { replace: true });
+  // The live room co-writes the text; if its socket never connects, the text saves over HTTP.
+  const live = room && me && status !== 'unavailable' ? { room, me, status } : undefined;
   const addChapter = () =>
     createChapter.mutate(`Chapter ${list.length + 1}`, { onSuccess: (chapter) => open(chapter.id) });
 
@@ -86,6 +99,11 @@ export default function StorySessionPage() {
         </span>
         {story.data.title}
       </h1>
+      {live ? (
+        <div className="px-4 pb-4 sm:px-0">
+          <PresenceBar peers={peers} chapters={list} onJump={open} />
+        </div>
+      ) : null}
       {createChapter.error ? (
         <Alert tone="error" className="mx-4 mb-4 sm:mx-0">
           {`The chapter was not added: ${createChapter.error.message}`}
@@ -118,7 +136,13 @@ export default function StorySessionPage() {
               />
             </div>
           ) : current ? (
-            <ChapterWorkspace key={current.id} storyId={storyId} chapterId={current.id} canEdit={canEdit} />
+            <ChapterWorkspace
+              key={`${current.id}:${live ? 'live' : 'http'}`}
+              storyId={storyId}
+              chapterId={current.id}
+              canEdit={canEdit}
+              live={live}
+            />
           ) : chapters.isSuccess ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
               <BookOpen aria-hidden="true" className="size-10 text-accent" />

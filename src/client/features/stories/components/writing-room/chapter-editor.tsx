@@ -21,7 +21,7 @@ type Props = {
 };
 
 /** Prose styles on the ProseMirror element itself; colours only from the theme tokens. */
-const PROSE = [
+export const PROSE = [
   'min-h-[55vh] px-5 py-6 font-reading text-lg leading-relaxed text-ink outline-none sm:px-10 sm:py-8',
   '[&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold',
   '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold',

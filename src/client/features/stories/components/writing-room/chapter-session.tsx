@@ -12,6 +12,9 @@ import { ChapterTitleInput } from './chapter-title-input';
 import { SaveProblemBanner } from './save-problem-banner';
 import { SaveStatus } from './save-status';
 import { useChapterAutosave } from './use-chapter-autosave';
+import { LiveChapterEditor } from '../live/live-chapter-editor';
+import { LiveStatusBadge } from '../live/live-status-badge';
+import type { LiveRoom, LiveStatus } from '../live/live-room';
 
 type Props = {
   storyId: string;
@@ -21,21 +24,27 @@ type Props = {
   canEdit: boolean;
   /** Shows `theirs` (the version saved elsewhere) in place of this device's text. */
   onReload: (theirs: Chapter) => void;
+  /** The live room, when its socket works: the text is then co-written there, not saved here. */
+  live?: LiveSessionProps;
 };
+
+export type LiveSessionProps = { room: LiveRoom; me: { id: string; name: string }; status: LiveStatus };
 
 /**
  * One chapter open in the writing room: title, draft/published switch, save state and word
  * count above the editor. The editor only reports changes; the autosave hook owns saving, the
  * local draft and the leave warnings (beforeunload and the router's blocker).
  */
-export function ChapterSession({ storyId, chapter, canEdit, onReload }: Props) {
-  const autosave = useChapterAutosave({ storyId, chapter, enabled: canEdit });
+export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Props) {
+  const autosave = useChapterAutosave({ storyId, chapter, enabled: canEdit && !live });
+  const [liveUnsynced, setLiveUnsynced] = useState(false);
+  const [liveClosed, setLiveClosed] = useState<string | null>(null);
   const [words, setWords] = useState(chapter.wordCount);
   const [status, setStatus] = useState<ChapterStatus>(chapter.status);
   const [title, setTitle] = useState(chapter.title);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [statusSaving, setStatusSaving] = useState(false);
-  const guard = useUnsavedChangesGuard(autosave.hasUnsaved);
+  const guard = useUnsavedChangesGuard(live ? liveUnsynced : autosave.hasUnsaved);
   const name = title || `Chapter ${chapter.position}`;
 
   const toggleStatus = async () => {
@@ -84,12 +93,21 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload }: Props) {
               <FileText aria-hidden="true" className="size-4" />
               {countLabel(words, 'word')}
             </span>
-            {canEdit ? <SaveStatus state={autosave.state} /> : null}
+            {live ? (
+              <LiveStatusBadge status={live.status} />
+            ) : canEdit ? (
+              <SaveStatus state={autosave.state} />
+            ) : null}
           </div>
         </div>
         {statusError ? (
           <Alert tone="error" className="mt-3">
             {statusError}
+          </Alert>
+        ) : null}
+        {liveClosed ? (
+          <Alert tone="error" className="mt-3">
+            {liveClosed}
           </Alert>
         ) : null}
         {autosave.restored ? (
@@ -115,14 +133,26 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload }: Props) {
           />
         </div>
       </div>
-      <ChapterEditor
-        initialDoc={autosave.initialDoc}
-        onChange={autosave.onChange}
-        onBlur={() => void autosave.flush()}
-        onWordCountChange={setWords}
-        editable={canEdit}
-        label={`Text of ${name}`}
-      />
+      {live ? (
+        <LiveChapterEditor
+          room={live.room}
+          chapterId={chapter.id}
+          me={live.me}
+          label={`Text of ${name}`}
+          onWordCountChange={setWords}
+          onUnsyncedChange={setLiveUnsynced}
+          onClosed={setLiveClosed}
+        />
+      ) : (
+        <ChapterEditor
+          initialDoc={autosave.initialDoc}
+          onChange={autosave.onChange}
+          onBlur={() => void autosave.flush()}
+          onWordCountChange={setWords}
+          editable={canEdit}
+          label={`Text of ${name}`}
+        />
+      )}
       {guard.dialog}
     </div>
   );

@@ -6,16 +6,16 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useChapter } from '../../api/get-chapter';
 import { storyKeys } from '../../api/story-keys';
-import { ChapterSession } from './chapter-session';
+import { ChapterSession, type LiveSessionProps } from './chapter-session';
 
-type Props = { storyId: string; chapterId: string; canEdit: boolean };
+type Props = { storyId: string; chapterId: string; canEdit: boolean; live?: LiveSessionProps };
 
 /**
  * Loads one chapter's body and opens it. "Reload chapter" after a conflict puts the other
  * version into the cache and remounts the session (a new `generation`), so the editor starts
  * from it with a fresh autosave state.
  */
-export function ChapterWorkspace({ storyId, chapterId, canEdit }: Props) {
+export function ChapterWorkspace({ storyId, chapterId, canEdit, live }: Props) {
   const queryClient = useQueryClient();
   const chapter = useChapter(storyId, chapterId);
   const [generation, setGeneration] = useState(0);
@@ -55,6 +55,7 @@ export function ChapterWorkspace({ storyId, chapterId, canEdit }: Props) {
       chapter={chapter.data}
       canEdit={canEdit}
       onReload={reload}
+      live={live}
     />
   );
 }

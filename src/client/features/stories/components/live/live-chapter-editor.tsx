@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { EditorContent, useEditor } from '@tiptap/react';
+import Collaboration from '@tiptap/extension-collaboration';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { chapterSchemaExtensions } from '@common/editor-extensions';
+import { EditorToolbar } from '../writing-room/editor-toolbar';
+import { PROSE } from '../writing-room/chapter-editor';
+import { LiveCarets } from './caret-extension';
+import { colorFor, type LiveRoom } from './live-room';
+
+type Props = {
+  room: LiveRoom;
+  chapterId: string;
+  me: { id: string; name: string };
+  label: string;
+  onWordCountChange: (words: number) => void;
+  /** True while something typed here has not reached the server (the tab warns before closing). */
+  onUnsyncedChange: (unsynced: boolean) => void;
+  /** The server closed this chapter for us (too large, access removed): its reason. */
+  onClosed: (reason: string) => void;
+};
+
+type Live = { doc: Y.Doc; provider: HocuspocusProvider; local: IndexeddbPersistence };
+
+/**
+ * One chapter in the live room: a Yjs document kept in this browser (IndexedDB, so edits typed
+ * offline survive a closed tab and merge when the connection returns) and synced through the
+ * story's socket. Opening a chapter tells the room (story awareness) which chapter we are in.
+ */
+export function LiveChapterEditor(props: Props) {
+  const { room, chapterId, me } = props;
+  const [live, setLive] = useState<Live | null>(null);
+  const callbacks = useRef(props);
+  useEffect(() => {
+    callbacks.current = props;
+  });
+
+  useEffect(() => {
+    const doc = new Y.Doc();
+    const local = new IndexeddbPersistence(`inkforge-chapter-${chapterId}`, doc);
+    const provider = new HocuspocusProvider({
+      websocketProvider: room.socket,
+      name: chapterId,
+      document: doc,
+      token: 'session',
+      onClose: ({ event }) => {
+        if (event.reason && event.reason !== 'Server closed the connection')
+          callbacks.current.onClosed(event.reason);
+      },
+      onUnsyncedChanges: ({ number }) => callbacks.current.onUnsyncedChange(number > 0),
+    });
+    provider.attach();
+    provider.awareness?.setLocalStateField('user', { name: me.name, color: colorFor(me.id) });
+    room.story.awareness?.setLocalStateField('chapterId', chapterId);
+    setLive({ doc, provider, local });
+    return () => {
+      setLive(null);
+      provider.destroy();
+      void local.destroy();
+      doc.destroy();
+    };
+  }, [room, chapterId, me.id, me.name]);
+
+  if (!live) return null;
+  return <CollaborativeEditor key={chapterId} live={live} {...props} />;
+}
+
+function CollaborativeEditor({ live, label, onWordCountChange }: Props & { live: Live }) {
+  const wordCount = useRef(onWordCountChange);
+  useEffect(() => {
+    wordCount.current = onWordCountChange;
+  });
+  const editor = useEditor({
+    extensions: [
+      ...chapterSchemaExtensions({ undoRedo: false }),
+      Placeholder.configure({ placeholder: 'Begin the chapter here…' }),
+      CharacterCount,
+      Collaboration.configure({ document: live.doc, field: 'default' }),
+      LiveCarets.configure({ awareness: live.provider.awareness }),
+    ],
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        class: PROSE,
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        spellcheck: 'true',
+      },
+    },
+    onCreate: ({ editor: e }) => wordCount.current(e.storage.characterCount.words()),
+    onUpdate: ({ editor: e }) => wordCount.current(e.storage.characterCount.words()),
+  });
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <EditorToolbar editor={editor} />
+      <EditorContent editor={editor} className="mx-auto w-full max-w-3xl flex-1" />
+    </div>
+  );
+}

@@ -51,8 +51,10 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
     const doc = jsonFromYDoc(document);
     for (let attempt = 0; ; attempt++) {
       try {
-        await live.store(documentName, state, doc);
+        const changedStory = await live.store(documentName, state, doc);
         sizes.set(documentName, state.byteLength);
+        // The room's chapter list shows word counts: tell it when they moved.
+        if (changedStory) chaptersChanged(changedStory);
         return;
       } catch (err) {
         if (attempt >= RETRY_DELAYS_MS.length) {
@@ -63,6 +65,10 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
       }
     }
+  }
+
+  function chaptersChanged(storyId: string) {
+    hocuspocus.documents.get(storyDocName(storyId))?.broadcastStateless(JSON.stringify({ type: 'chapters' }));
   }
 
   const persistence: Extension<CollabContext> = {

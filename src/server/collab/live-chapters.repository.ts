@@ -66,11 +66,12 @@ export function createLiveChaptersRepository(db: Db) {
     /**
      * Stores a live chapter: its Yjs state and, in the same transaction under the story lock,
      * its JSON, text, word count and the story's counts (only when the text really changed, so
-     * a save that changes nothing records no edit). Returns false when the chapter is gone.
+     * a save that changes nothing records no edit). Returns the story id when the text changed,
+     * null when it did not, undefined when the chapter is gone.
      */
-    async store(chapterId: string, state: Uint8Array, doc: TiptapDoc): Promise<boolean> {
+    async store(chapterId: string, state: Uint8Array, doc: TiptapDoc): Promise<string | null | undefined> {
       const storyId = await this.storyOfChapter(chapterId);
-      if (!storyId) return false;
+      if (!storyId) return undefined;
       return inLockedStory(
         db,
         storyId,
@@ -79,7 +80,7 @@ export function createLiveChaptersRepository(db: Db) {
         async (tx) => {
           const repo = createChaptersRepository(tx);
           const current = await repo.find(storyId, chapterId);
-          if (!current) return false;
+          if (!current) return undefined;
           await tx
             .insert(chapterLiveStates)
             .values({ chapterId, state })
@@ -95,8 +96,9 @@ export function createLiveChaptersRepository(db: Db) {
               wordCount: countWords(contentText),
             });
             await repo.refreshStoryCounts(storyId);
+            return storyId;
           }
-          return true;
+          return null;
         },
       );
     },

@@ -144,6 +144,23 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       }
     },
     openStories: () => [...open.keys()],
+    /**
+     * Runs `work` on a chapter's live document in one transaction (loading it when nobody has it
+     * open) and stores the document before returning, so the chapter row holds the result.
+     * Edits made here reach every connected client, on this server and (with Redis) on others.
+     */
+    async withLiveDoc<T>(chapterId: string, context: CollabContext, work: (doc: Y.Doc) => T): Promise<T> {
+      const connection = await hocuspocus.openDirectConnection(chapterId, context);
+      try {
+        let result!: T;
+        await connection.transact((doc) => {
+          result = work(doc);
+        });
+        return result;
+      } finally {
+        await connection.disconnect();
+      }
+    },
     /** Tells everyone in the story's room that its chapter list changed. */
     chaptersChanged(storyId: string) {
       hocuspocus.documents

@@ -8,6 +8,7 @@ import { createCollabHocuspocus, type CollabHocuspocus } from './collab-hocuspoc
 import { createLiveSessions } from './live-sessions';
 import type { CollabContext } from './collab-types';
 import { createLiveVersions } from './live-versions';
+import { chapterVersionsRoutes } from './chapter-versions.routes';
 
 /** A story's chapter-list and collaborator writes, whose success the live room must hear about. */
 const CHAPTER_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/chapters(?:\/|\?|$)/i;
@@ -45,6 +46,7 @@ export async function collabRoutes(app: AppInstance) {
   const socketsPerUser = new Map<string, number>();
   const admitted = new WeakMap<FastifyRequest, SessionUser>();
   app.decorate('collab', collab);
+  await app.register(chapterVersionsRoutes(collab));
 
   const recheck = setInterval(() => {
     for (const storyId of collab.openStories()) {

@@ -1,13 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chapters } from '../db/schema/chapters';
 import { chapterVersions } from '../db/schema/live';
+import { users } from '../db/schema/users';
+import { isUuid } from '../modules/stories/story-cursor';
+import type { TiptapDoc } from '@common/schemas/chapter';
 
-export type VersionRow = typeof chapterVersions.$inferSelect;
+/** A version row with the username of whoever saved it (null when automatic or deleted). */
+export type VersionRow = typeof chapterVersions.$inferSelect & { createdByName: string | null };
 type Reason = 'manual' | 'session_end' | 'before_restore';
 
 /** Reads and writes of chapter versions (the history of a chapter's text). */
 export function createLiveVersions(db: Db) {
+  const withNames = () =>
+    db
+      .select({ ...getTableColumns(chapterVersions), createdByName: users.username })
+      .from(chapterVersions)
+      .leftJoin(users, eq(users.id, chapterVersions.createdBy))
+      .$dynamic();
+  async function usernameOf(userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+    return row?.username ?? null;
+  }
   return {
     /**
      * At a session's end: a version of every chapter of the story whose text differs from its
@@ -25,45 +40,33 @@ export function createLiveVersions(db: Db) {
           and (c.word_count > 0 or exists (select 1 from ${chapterVersions} v where v.chapter_id = c.chapter_id))`);
     },
 
-    async keep(
-      chapterId: string,
-      storyId: string,
-      userId: string | null,
-      reason: Reason,
-    ): Promise<VersionRow | undefined> {
-      const [chapter] = await db
-        .select()
-        .from(chapters)
-        .where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId)));
-      if (!chapter) return undefined;
+    /** Keeps `content` (the live document's text as it is now) as a version of the chapter. */
+    async keep(version: {
+      chapterId: string;
+      storyId: string;
+      userId: string | null;
+      reason: Reason;
+      content: TiptapDoc;
+      wordCount: number;
+    }): Promise<VersionRow> {
+      const { userId, ...values } = version;
       const [row] = await db
         .insert(chapterVersions)
-        .values({
-          chapterId,
-          storyId,
-          createdBy: userId,
-          reason,
-          content: chapter.content,
-          wordCount: chapter.wordCount,
-        })
+        .values({ ...values, createdBy: userId })
         .returning();
-      return row;
+      return { ...row!, createdByName: await usernameOf(userId) };
     },
 
+    /** The newest 100 versions of a chapter, newest first, with who saved each. */
     list(chapterId: string): Promise<VersionRow[]> {
-      return db
-        .select()
-        .from(chapterVersions)
-        .where(eq(chapterVersions.chapterId, chapterId))
-        .orderBy(desc(chapterVersions.createdAt))
-        .limit(100);
+      return withNames().where(eq(chapterVersions.chapterId, chapterId)).orderBy(desc(chapterVersions.createdAt)).limit(100);
     },
 
     async find(chapterId: string, versionId: string): Promise<VersionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(chapterVersions)
-        .where(and(eq(chapterVersions.chapterId, chapterId), eq(chapterVersions.id, versionId)));
+      if (!isUuid(versionId)) return undefined;
+      const [row] = await withNames().where(
+        and(eq(chapterVersions.chapterId, chapterId), eq(chapterVersions.id, versionId)),
+      );
       return row;
     },
   };

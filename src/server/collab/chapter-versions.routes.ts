@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  chapterRestoreResultSchema,
+  chapterVersionDetailSchema,
+  chapterVersionListSchema,
+  chapterVersionSummarySchema,
+} from '@common/schemas/chapter-version';
+import type { AppInstance } from '../app-types';
+import { authenticate, requireUser } from '../auth/session';
+import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../modules/stories/route-schemas';
+import type { CollabHocuspocus } from './collab-hocuspocus';
+import { createChapterVersionsService } from './chapter-versions.service';
+
+const common = { tags: ['chapters'], security: [{ session: [] }] };
+const chapterParams = storyParams.extend({ chapterId: z.string().max(100) });
+const versionParams = chapterParams.extend({ versionId: z.string().max(100) });
+const base = '/api/v1/stories/:id/chapters/:chapterId/versions';
+
+/** A chapter's version history (owner and collaborators only; chapter-versions.policy.ts). */
+export function chapterVersionsRoutes(collab: CollabHocuspocus) {
+  return async (app: AppInstance) => {
+    const service = createChapterVersionsService(app.ctx.database.db, collab);
+    app.addHook('onRequest', authenticate);
+    app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+
+    app.get(
+      base,
+      { schema: { ...common, params: chapterParams, response: { 200: chapterVersionListSchema, ...errorResponses } } },
+      async (request) => {
+        const { id, chapterId } = request.params;
+        return { items: await service.list(await requireUser(request), id, chapterId) };
+      },
+    );
+
+    app.post(
+      base,
+      { schema: { ...common, params: chapterParams, response: { 201: chapterVersionSummarySchema, ...errorResponses } } },
+      async (request, reply) => {
+        const { id, chapterId } = request.params;
+        reply.status(201).send(await service.save(await requireUser(request), id, chapterId));
+      },
+    );
+
+    app.get(
+      `${base}/:versionId`,
+      { schema: { ...common, params: versionParams, response: { 200: chapterVersionDetailSchema, ...errorResponses } } },
+      async (request) => {
+        const { id, chapterId, versionId } = request.params;
+        return service.view(await requireUser(request), id, chapterId, versionId);
+      },
+    );
+
+    app.post(
+      `${base}/:versionId/restore`,
+      { schema: { ...common, params: versionParams, response: { 200: chapterRestoreResultSchema, ...errorResponses } } },
+      async (request) => {
+        const { id, chapterId, versionId } = request.params;
+        return service.restore(await requireUser(request), id, chapterId, versionId);
+      },
+    );
+  };
+}

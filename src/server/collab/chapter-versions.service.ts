@@ -1,0 +1,115 @@
+import type {
+  ChapterRestoreResult,
+  ChapterVersionDetail,
+  ChapterVersionSummary,
+} from '@common/schemas/chapter-version';
+import type { TiptapDoc } from '@common/schemas/chapter';
+import type { SessionUser } from '../auth/session';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import { countWords, documentText } from '../modules/chapters/chapter-text';
+import { createStoriesRepository } from '../modules/stories/stories.repository';
+import { authorizeChapterHistory } from './chapter-versions.policy';
+import type { CollabHocuspocus } from './collab-hocuspocus';
+import type { CollabContext } from './collab-types';
+import { createLiveChaptersRepository } from './live-chapters.repository';
+import { applyDocAsEdits, jsonFromYDoc } from './live-doc';
+import { createLiveVersions, type VersionRow } from './live-versions';
+import { versionChanges } from './version-changes';
+
+type Caller = Pick<SessionUser, 'id' | 'username'>;
+
+function toSummary(row: VersionRow): ChapterVersionSummary {
+  return {
+    id: row.id,
+    chapterId: row.chapterId,
+    reason: row.reason as ChapterVersionSummary['reason'],
+    createdBy: row.createdBy && row.createdByName ? { id: row.createdBy, username: row.createdByName } : null,
+    createdAt: row.createdAt.toISOString(),
+    wordCount: row.wordCount,
+  };
+}
+
+const wordsOf = (doc: TiptapDoc) => countWords(documentText(doc));
+
+/**
+ * A chapter's history: list, view (with what changed since), save on demand and restore. Every
+ * read of "the text now" and every restore goes through the chapter's live document, so a
+ * version holds what the room sees (not a save still waiting for its debounce), and a restore is
+ * applied as edits that everyone in the room receives.
+ */
+export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
+  const versions = createLiveVersions(db);
+  const live = createLiveChaptersRepository(db);
+  const storiesRepo = createStoriesRepository(db);
+
+  /** 404 unless the caller writes the story and the chapter is one of its chapters. */
+  async function authorize(caller: Caller, storyId: string, chapterId: string): Promise<CollabContext> {
+    authorizeChapterHistory(await storiesRepo.findRelation(storyId, caller.id));
+    if ((await live.storyOfChapter(chapterId)) !== storyId) throw notFound('Chapter not found');
+    return { user: { id: caller.id, username: caller.username }, storyId };
+  }
+
+  async function findVersion(chapterId: string, versionId: string): Promise<VersionRow> {
+    const row = await versions.find(chapterId, versionId);
+    if (!row) throw notFound('Version not found');
+    return row;
+  }
+
+  return {
+    async list(caller: Caller, storyId: string, chapterId: string): Promise<ChapterVersionSummary[]> {
+      await authorize(caller, storyId, chapterId);
+      return (await versions.list(chapterId)).map(toSummary);
+    },
+
+    /** 'Save version': keeps the live text as it is this moment. */
+    async save(caller: Caller, storyId: string, chapterId: string): Promise<ChapterVersionSummary> {
+      const context = await authorize(caller, storyId, chapterId);
+      const content = await collab.withLiveDoc(chapterId, context, jsonFromYDoc);
+      const row = await versions.keep({
+        chapterId,
+        storyId,
+        userId: caller.id,
+        reason: 'manual',
+        content,
+        wordCount: wordsOf(content),
+      });
+      return toSummary(row);
+    },
+
+    async view(caller: Caller, storyId: string, chapterId: string, versionId: string): Promise<ChapterVersionDetail> {
+      const context = await authorize(caller, storyId, chapterId);
+      const row = await findVersion(chapterId, versionId);
+      const now = await collab.withLiveDoc(chapterId, context, jsonFromYDoc);
+      return {
+        ...toSummary(row),
+        content: row.content as TiptapDoc,
+        changes: versionChanges(documentText(row.content as TiptapDoc), documentText(now)),
+      };
+    },
+
+    /**
+     * Makes the chapter say what the version says, as edits inside the live document (never a
+     * rebuilt document: an offline copy merging later would double the text). The text it
+     * replaces is kept first as a 'before_restore' version, so a restore can itself be undone.
+     */
+    async restore(caller: Caller, storyId: string, chapterId: string, versionId: string): Promise<ChapterRestoreResult> {
+      const context = await authorize(caller, storyId, chapterId);
+      const row = await findVersion(chapterId, versionId);
+      const before = await collab.withLiveDoc(chapterId, context, (doc) => {
+        const replaced = jsonFromYDoc(doc);
+        applyDocAsEdits(doc, row.content, { restore: versionId });
+        return replaced;
+      });
+      const previous = await versions.keep({
+        chapterId,
+        storyId,
+        userId: caller.id,
+        reason: 'before_restore',
+        content: before,
+        wordCount: wordsOf(before),
+      });
+      return { wordCount: wordsOf(row.content as TiptapDoc), previous: toSummary(previous) };
+    },
+  };
+}

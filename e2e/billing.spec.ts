@@ -80,6 +80,10 @@ test.describe('subscription page', () => {
     await page.getByRole('button', { name: 'Reader Plans' }).click();
     await expect(card(page, 'Patron of the Arts').getByRole('link', { name: 'Switch to Patron of the Arts' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/profile');
+    const profileCard = page.getByRole('region', { name: 'Subscription' });
+    await expect(profileCard.getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/settings/billing');
+    await expect(profileCard.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscription');
     await page.context().close();
   });
 });

@@ -19,15 +19,7 @@ export type CreatorTier = (typeof CREATOR_TIERS)[number];
 export type ReaderTier = (typeof READER_TIERS)[number];
 export const DEFAULT_TIER: Tier = 'Free';
 
-/** Rank within its own family: creators Free 0 .. Master Weaver 3; readers Audience Member 0 .. Patron 2. */
-export function tierRank(tier: Tier): number {
-  const c = (CREATOR_TIERS as readonly string[]).indexOf(tier);
-  return c >= 0 ? c : (READER_TIERS as readonly string[]).indexOf(tier);
-}
-export const isReaderTier = (tier: Tier): boolean => (READER_TIERS as readonly string[]).includes(tier);
-export const isCreatorTier = (tier: Tier): boolean => (CREATOR_TIERS as readonly string[]).includes(tier);
-
-/* Tier limits and features (private worlds, characters, Create Group / Event, ...) live in entitlements.ts. */
+/* Tier rank, family, limits and features (private worlds, characters, Create Group / Event, ...) live in entitlements.ts. */
 
 export const THEMES = ['classic', 'fantasy', 'scifi', 'horror', 'romance', 'mystery', 'forgeGothic'] as const;
 export type Theme = (typeof THEMES)[number];

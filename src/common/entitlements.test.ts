@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS, type Tier } from './constants';
-import { DELIVERED, ENTITLEMENTS, FEATURES, type Feature } from './entitlements';
+import { DELIVERED, ENTITLEMENTS, FEATURES, familyRank, isPaidTier, isReaderView, isTopTier, type Feature } from './entitlements';
 import { CREATOR_PLANS, PROFILE_BENEFITS, READER_PLANS } from './plans';
 
 /**
  * The whole entitlements table, written out once more by hand from SPEC sections 5, 6 and 9, so a
  * changed number or flag anywhere fails here: every tier against every limit and every feature.
  */
-type Row = { worlds: number | null; chars: number | null; ai: number | null; exports: string; view: string; free: Tier };
+type Row = { worlds: number | null; chars: number | null; ai: number | null; exports: string; view: string; free: Tier; badge: string };
 const LIMITS: Record<Tier, Row> = {
-  Free: { worlds: 3, chars: 5, ai: 10, exports: 'text', view: 'creator', free: 'Free' },
-  Chronicler: { worlds: 10, chars: 25, ai: 100, exports: 'text,pdf,epub', view: 'creator', free: 'Free' },
-  Worldsmith: { worlds: 50, chars: null, ai: 500, exports: 'text,pdf,epub', view: 'creator', free: 'Free' },
-  'Master Weaver': { worlds: null, chars: null, ai: null, exports: 'text,pdf,epub', view: 'creator', free: 'Free' },
-  'Audience Member': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member' },
-  'Story Connoisseur': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member' },
-  'Patron of the Arts': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member' },
+  Free: { worlds: 3, chars: 5, ai: 10, exports: 'text', view: 'creator', free: 'Free', badge: 'feather' },
+  Chronicler: { worlds: 10, chars: 25, ai: 100, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'feather' },
+  Worldsmith: { worlds: 50, chars: null, ai: 500, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'feather' },
+  'Master Weaver': { worlds: null, chars: null, ai: null, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'crown' },
+  'Audience Member': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
+  'Story Connoisseur': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
+  'Patron of the Arts': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
 };
 
 const F = 'Free', C = 'Chronicler', W = 'Worldsmith', M = 'Master Weaver', A = 'Audience Member', S = 'Story Connoisseur', P = 'Patron of the Arts';
@@ -68,11 +68,27 @@ describe('entitlements table (every tier x every limit and feature)', () => {
       expect(e.view).toBe(want.view);
       expect(e.freeTier).toBe(want.free);
       expect(e.commentingLimited).toBe(tier === 'Audience Member');
+      expect(e.badgeIcon).toBe(want.badge);
     });
     it(`${tier}: every feature flag`, () => {
       for (const feature of FEATURES) expect([feature, ENTITLEMENTS[tier].features[feature]]).toEqual([feature, HAS[feature].includes(tier)]);
     });
   }
+});
+
+describe('tier helpers', () => {
+  it('rank, top, paid and reader view follow SPEC section 9', () => {
+    const row = (t: Tier) => [t, familyRank(t), isTopTier(t), isPaidTier(t), isReaderView(t)];
+    expect(TIERS.map(row)).toEqual([
+      [F, 0, false, false, false],
+      [A, 0, false, false, true],
+      [S, 1, false, true, true],
+      [P, 2, true, true, true],
+      [C, 1, false, true, false],
+      [W, 2, false, true, false],
+      [M, 3, true, true, false],
+    ]);
+  });
 });
 
 describe('plan cards agree with the entitlements table', () => {

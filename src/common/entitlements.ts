@@ -52,8 +52,12 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/** The icon of a tier's badge: a book for reader tiers, a crown for the top creator tier, else a quill. */
+export type BadgeIcon = 'book' | 'feather' | 'crown';
+
 export type Entitlements = {
   family: PlanFamily;
+  badgeIcon: BadgeIcon;
   /** Reader view for the reader tiers (SPEC section 6); admins may toggle on the client. */
   view: PlanFamily;
   /** The free tier of this tier's family: where a refund, a failed renewal or a cancel ends. */
@@ -86,8 +90,10 @@ const connoisseur: Feature[] = [
 /** Every creator reads, searches, rates, keeps lists and comments like a reader does. */
 const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSync'];
 
-const creator = (e: Omit<Entitlements, 'family' | 'view' | 'freeTier' | 'commentingLimited'>): Entitlements => ({
+type CreatorInput = Omit<Entitlements, 'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentingLimited'> & { badgeIcon?: BadgeIcon };
+const creator = (e: CreatorInput): Entitlements => ({
   family: 'creator',
+  badgeIcon: 'feather',
   view: 'creator',
   freeTier: 'Free',
   commentingLimited: false,
@@ -95,6 +101,7 @@ const creator = (e: Omit<Entitlements, 'family' | 'view' | 'freeTier' | 'comment
 });
 const reader = (e: Pick<Entitlements, 'features' | 'commentingLimited'>): Entitlements => ({
   family: 'reader',
+  badgeIcon: 'book',
   view: 'reader',
   freeTier: 'Audience Member',
   privateWorlds: null,
@@ -136,6 +143,7 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     ),
   }),
   'Master Weaver': creator({
+    badgeIcon: 'crown',
     privateWorlds: null,
     characters: null,
     aiGenerationsPerMonth: null,
@@ -227,6 +235,13 @@ export function familyRank(tier: Tier): number {
   const family: readonly Tier[] = entitlementsOf(tier).family === 'creator' ? CREATOR_TIERS : READER_TIERS;
   return family.indexOf(tier);
 }
+
+/** Whether nothing is above this tier in its own family (Master Weaver, Patron of the Arts). */
+export const isTopTier = (tier: Tier): boolean =>
+  familyRank(tier) === (entitlementsOf(tier).family === 'creator' ? CREATOR_TIERS : READER_TIERS).length - 1;
+/** Whether the tier is paid for (not the free tier of its family). */
+export const isPaidTier = (tier: Tier): boolean => entitlementsOf(tier).freeTier !== tier;
+export const isCreatorFamily = (tier: Tier): boolean => entitlementsOf(tier).family === 'creator';
 
 /** SPEC section 5: buying a paid template needs creator-tier rank at least 1; readers never qualify. */
 export const canBuyPaidTemplates = (tier: Tier): boolean => entitlementsOf(tier).features.marketplacePurchases;

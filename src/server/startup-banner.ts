@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
+import { isPaidTier, isReaderView } from '@common/entitlements';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import type { DemoSignIn } from './db/seed/demo-password';
 import { isLoopbackHost } from './loopback';
@@ -20,7 +21,7 @@ export function startupBanner(app: AppInstance, config: Config, demo: DemoSignIn
   }
   if (demo?.published) {
     const admin = DEMO_ACCOUNTS.find((a) => a.isAdmin)!.email;
-    const reader = DEMO_ACCOUNTS.find((a) => a.tier === 'Story Connoisseur')?.email;
+    const reader = DEMO_ACCOUNTS.find((a) => isReaderView(a.tier) && isPaidTier(a.tier))?.email;
     lines.push(`  Demo sign-ins: ${admin} (admin)${reader ? ` or ${reader} (reader)` : ''}, password ${demo.password}; more in the README.`);
   } else if (demo) {
     lines.push(

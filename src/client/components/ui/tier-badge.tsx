@@ -1,10 +1,13 @@
 import { BookOpen, Crown, Feather, Shield } from 'lucide-react';
-import { isReaderTier, type Tier } from '@common/constants';
+import type { Tier } from '@common/constants';
+import { entitlementsOf, type BadgeIcon } from '@common/entitlements';
 import { Badge } from './badge';
 
-/** The user's subscription tier as a badge (book for reader tiers, crown for Master Weaver). */
+const ICONS: Record<BadgeIcon, typeof BookOpen> = { book: BookOpen, crown: Crown, feather: Feather };
+
+/** The user's subscription tier as a badge, with the icon the entitlements table gives the tier. */
 export function TierBadge({ tier, className }: { tier: Tier; className?: string }) {
-  const Icon = isReaderTier(tier) ? BookOpen : tier === 'Master Weaver' ? Crown : Feather;
+  const Icon = ICONS[entitlementsOf(tier).badgeIcon];
   return (
     <Badge tone="accent" className={className} icon={<Icon aria-hidden="true" className="size-3.5" />}>
       {tier}

@@ -1,4 +1,5 @@
-import { CHARACTER_PRIVACY, GENRES, WORLD_PRIVACY, tierRank } from '@common/constants';
+import { CHARACTER_PRIVACY, GENRES, WORLD_PRIVACY } from '@common/constants';
+import { familyRank } from '@common/entitlements';
 import { characters, templates, worlds } from '../schema/index';
 import { daysBefore, inInsertOrder, timeAfter, type DemoUser, type SeedContext } from './demo-seed-context';
 import {
@@ -18,7 +19,7 @@ export type DemoTemplate = { id: string; creator: string };
 
 /** Creators ordered by how much they build: higher creator tiers first. */
 const byTierDescending = (creators: DemoUser[]) =>
-  [...creators].sort((a, b) => tierRank(b.tier) - tierRank(a.tier) || a.username.localeCompare(b.username));
+  [...creators].sort((a, b) => familyRank(b.tier) - familyRank(a.tier) || a.username.localeCompare(b.username));
 
 /**
  * 20 worlds, owned mostly by the higher creator tiers. Free creators get at most one each, so

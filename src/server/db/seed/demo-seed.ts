@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isCreatorTier } from '@common/constants';
+import { isCreatorFamily } from '@common/entitlements';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../client';
 import { users } from '../schema/index';
@@ -37,7 +37,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     if (existing) return false;
     const ctx: SeedContext = { tx, random: createRandom(DEMO_SEED), now: new Date() };
     const people = await seedDemoUsers(ctx, passwordHash);
-    const creators = people.filter((u) => isCreatorTier(u.tier));
+    const creators = people.filter((u) => isCreatorFamily(u.tier));
     const worldList = await seedDemoWorlds(ctx, creators);
     await seedDemoCharacters(ctx, creators, worldList);
     const templateList = await seedDemoTemplates(ctx, creators);

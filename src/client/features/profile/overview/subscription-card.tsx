@@ -1,5 +1,6 @@
 import { Check, Crown, Globe2 } from 'lucide-react';
-import { CREATOR_TIERS, READER_TIERS, isReaderTier, tierRank, type Tier } from '@common/constants';
+import type { Tier } from '@common/constants';
+import { isPaidTier, isTopTier } from '@common/entitlements';
 import { PROFILE_BENEFITS } from '@common/plans';
 import type { ProfileSummary } from '@common/schemas/profile';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -8,12 +9,10 @@ import { ProgressBar } from '@client/components/ui/progress-bar';
 
 type Props = { tier: Tier; usage: ProfileSummary['usage'] };
 
-/** Whether nothing is above this tier in its own family (Master Weaver, Patron of the Arts). */
-const isTopTier = (tier: Tier) => tierRank(tier) === (isReaderTier(tier) ? READER_TIERS : CREATOR_TIERS).length - 1;
-
 /**
  * The subscription card: tier, its benefits, Upgrade, and usage this month (private worlds against
- * the limit). The top tier of each family has nothing to upgrade to, so it offers View plans.
+ * the limit). The top tier of each family has nothing to upgrade to, so it offers View plans; a
+ * paid tier also links to Manage billing (/settings/billing: renewal, cancel, invoices).
  */
 export function SubscriptionCard({ tier, usage }: Props) {
   const { privateWorlds, privateWorldLimit: limit } = usage;
@@ -22,9 +21,16 @@ export function SubscriptionCard({ tier, usage }: Props) {
       title="Subscription"
       icon={Crown}
       action={
-        <LinkButton to="/subscription" size="sm" variant={isTopTier(tier) ? 'secondary' : 'primary'}>
-          {isTopTier(tier) ? 'View plans' : 'Upgrade'}
-        </LinkButton>
+        <div className="flex flex-wrap justify-end gap-2">
+          {isPaidTier(tier) ? (
+            <LinkButton to="/settings/billing" size="sm" variant="secondary">
+              Manage billing
+            </LinkButton>
+          ) : null}
+          <LinkButton to="/subscription" size="sm" variant={isTopTier(tier) ? 'secondary' : 'primary'}>
+            {isTopTier(tier) ? 'View plans' : 'Upgrade'}
+          </LinkButton>
+        </div>
       }
     >
       <p className="font-display text-xl font-semibold text-ink">{tier}</p>

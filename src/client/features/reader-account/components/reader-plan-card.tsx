@@ -1,5 +1,6 @@
 import { Check, Crown, X } from 'lucide-react';
-import { isReaderTier, type Tier } from '@common/constants';
+import type { Tier } from '@common/constants';
+import { isReaderView, isTopTier } from '@common/entitlements';
 import { READER_PLANS } from '@common/plans';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
@@ -8,8 +9,8 @@ const price = (n: number) => (n === 0 ? 'Free' : `$${n.toFixed(2)}`);
 
 /** The reader plans of SPEC section 9, the caller's own marked, with an Upgrade link to /subscription. */
 export function ReaderPlanCard({ tier }: { tier: Tier }) {
-  const reader = isReaderTier(tier);
-  const top = READER_PLANS.at(-1)?.name === tier;
+  const reader = isReaderView(tier);
+  const top = reader && isTopTier(tier);
   return (
     <Panel title="Subscription" icon={Crown}>
       <p className="text-sm text-ink-muted">

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { isReaderTier } from '@common/constants';
+import { entitlementsOf } from '@common/entitlements';
 import { useCurrentUser } from '@client/lib/session';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { ClosingCta } from '../components/closing-cta';
@@ -17,7 +17,7 @@ import { usePlanParams } from '../components/use-plan-params';
 export default function SubscriptionPage() {
   const { user } = useCurrentUser();
   const billing = useBillingOverview(Boolean(user));
-  const { type, interval, setType, setInterval } = usePlanParams(user && isReaderTier(user.subscriptionTier) ? 'reader' : 'creator');
+  const { type, interval, setType, setInterval } = usePlanParams(user ? entitlementsOf(user.subscriptionTier).family : 'creator');
   const current = user ? { tier: user.subscriptionTier, interval: billing.data?.subscription?.interval ?? null } : null;
 
   return (

@@ -9,6 +9,7 @@ import { useUnsavedChangesGuard } from '@client/components/ui/use-unsaved-change
 import { countLabel } from '../story-format';
 import { ChapterEditor } from './chapter-editor';
 import { ChapterTitleInput } from './chapter-title-input';
+import { HistoryDialog } from './history-dialog';
 import { SaveProblemBanner } from './save-problem-banner';
 import { SaveStatus } from './save-status';
 import { useChapterAutosave } from './use-chapter-autosave';
@@ -89,6 +90,7 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Pr
                 {status === 'published' ? 'Mark as draft' : 'Mark as published'}
               </Button>
             ) : null}
+            {live && canEdit ? <HistoryDialog storyId={storyId} chapterId={chapter.id} chapterName={name} /> : null}
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted tabular-nums">
               <FileText aria-hidden="true" className="size-4" />
               {countLabel(words, 'word')}

@@ -14,6 +14,7 @@ import {
 import {
   authVerifications,
   chapters,
+  chapterVersions,
   eventParticipants,
   events,
   groupMembers,
@@ -71,10 +72,21 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   const world = await buildWorld(db, me.id);
   const story = await buildStory(db, me.id, { title: 'The Ember Gate', worldId: world.id, ...published });
   const privateStory = await buildStory(db, me.id, { title: 'Notes Nobody Reads' });
-  await db.insert(chapters).values([
-    { storyId: story.id, position: 1, title: 'First Light', content: chapterDoc('The gate opened at dawn.'), status: 'published' },
-    { storyId: story.id, position: 2, title: '', content: chapterDoc('Smoke rose over the hills.'), status: 'draft' },
-  ]);
+  const [firstChapter] = await db
+    .insert(chapters)
+    .values([
+      { storyId: story.id, position: 1, title: 'First Light', content: chapterDoc('The gate opened at dawn.'), status: 'published' },
+      { storyId: story.id, position: 2, title: '', content: chapterDoc('Smoke rose over the hills.'), status: 'draft' },
+    ])
+    .returning();
+  await db.insert(chapterVersions).values({
+    chapterId: firstChapter!.id,
+    storyId: story.id,
+    createdBy: me.id,
+    reason: 'manual',
+    content: chapterDoc('The gate opened.'),
+    wordCount: 3,
+  });
   const [mySession] = await db.insert(sessions).values({ storyId: story.id }).returning();
   await db.insert(sessionParticipants).values({ sessionId: mySession!.id, userId: me.id });
   await buildCharacter(db, me.id);

@@ -23,6 +23,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'stories', owners: ['created_by'], omit: ['search_vector'] },
   { table: 'chapters', viaOwnStory: 'story_id', omit: ['content_text'] },
   { table: 'sessions', viaOwnStory: 'story_id' },
+  // Kept copies of chapters: those of the user's stories, and those the user saved on others'.
+  { table: 'chapter_versions', owners: ['created_by'], viaOwnStory: 'story_id' },
   { table: 'story_collaborators', owners: ['user_id'] },
   { table: 'session_participants', owners: ['user_id'] },
   { table: 'characters', owners: ['owner'], omit: ['search_vector'] },

@@ -34,7 +34,14 @@ export interface PaymentProvider {
   refund(payment: { providerPaymentId: string | null; amountCents: number }): Promise<string | null>;
   /** Tells the provider to stop (or keep) renewing at the period end. */
   setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void>;
-  /** Ends a subscription at once (after a refund). */
+  /**
+   * Moves the subscription to `to` at its current period end (a downgrade or a yearly-to-monthly
+   * switch): nothing is charged or credited now, the next renewal bills the new plan.
+   */
+  schedulePlanChange(providerSubscriptionId: string | null, to: { plan: Tier; interval: BillingInterval }): Promise<void>;
+  /** Drops a change scheduled by `schedulePlanChange`: the subscription renews as it is. */
+  clearScheduledChange(providerSubscriptionId: string | null): Promise<void>;
+  /** Ends a subscription at once (after a refund, or when its account is deleted). */
   cancelNow(providerSubscriptionId: string | null): Promise<void>;
   /** A page where the customer manages cards and invoices; null when the provider has none. */
   portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;
@@ -47,6 +54,8 @@ export function createLocalProvider(): PaymentProvider {
     startCheckout: async () => null,
     refund: async () => null,
     setCancelAtPeriodEnd: async () => undefined,
+    schedulePlanChange: async () => undefined,
+    clearScheduledChange: async () => undefined,
     cancelNow: async () => undefined,
     portalUrl: async () => null,
   };

@@ -4,6 +4,8 @@ import type { BillingInterval } from '@common/schemas/billing';
 import type { PaymentProvider } from './payment-provider';
 import { paidPlanKeys, priceKey, type StripeConfig } from './stripe-config';
 
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
 export type StripeProvider = PaymentProvider & {
   readonly name: 'stripe';
   readonly client: Stripe;
@@ -72,6 +74,37 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       if (subscriptionId) await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+
+    /**
+     * A subscription schedule: its first phase keeps the current price to the period end, the
+     * second bills the new price from then on, and the schedule then releases the subscription.
+     * Stripe reports the switch at the period end (customer.subscription.updated), which is when
+     * the tier changes. An earlier schedule of the subscription is rewritten, not duplicated.
+     */
+    async schedulePlanChange(subscriptionId, to) {
+      if (!subscriptionId) return;
+      const current = await client.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const scheduleId = idOf(current.schedule) ?? (await client.subscriptionSchedules.create({ from_subscription: subscriptionId })).id;
+      await client.subscriptionSchedules.update(scheduleId, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          { items: [{ price: item.price.id, quantity: 1 }], start_date: item.current_period_start, end_date: item.current_period_end },
+          {
+            items: [{ price: config.prices[priceKey(to.plan, to.interval)]!, quantity: 1 }],
+            duration: { interval: to.interval === 'yearly' ? 'year' : 'month', interval_count: 1 },
+          },
+        ],
+      });
+    },
+
+    async clearScheduledChange(subscriptionId) {
+      if (!subscriptionId) return;
+      const scheduleId = idOf((await client.subscriptions.retrieve(subscriptionId)).schedule);
+      if (scheduleId) await client.subscriptionSchedules.release(scheduleId);
     },
 
     async cancelNow(subscriptionId) {

@@ -5,6 +5,8 @@ import { authenticate, requireUser } from '../../auth/session';
 import { isCurrentPassword } from '../../auth/current-password';
 import { errorBody } from '../worlds/worlds.routes';
 import { createAccountRepository } from './account.repository';
+import { createPaymentProvider } from '../../billing/create-payment-provider';
+import { createBillingService } from '../billing/billing.service';
 import { createAccountService } from './account.service';
 import { createExportService } from './export/export.service';
 
@@ -19,7 +21,8 @@ const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
 export async function accountRoutes(app: AppInstance) {
   const { database, storage } = app.ctx;
   const exports = createExportService(database.db, storage, app.log);
-  const account = createAccountService({ repo: createAccountRepository(database.db), storage, log: app.log });
+  const billing = createBillingService(database.db, createPaymentProvider(app.ctx.config), app.ctx.config.publicUrl);
+  const account = createAccountService({ repo: createAccountRepository(database.db), storage, log: app.log, billing });
   const tags = ['account'];
 
   app.get(

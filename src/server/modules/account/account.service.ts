@@ -7,7 +7,13 @@ import { unauthenticated } from '../../errors';
 import type { AccountRepository } from './account.repository';
 import { assertDeletionConfirmed, wrongDeletionPassword } from './account.policy';
 
-type Deps = { repo: AccountRepository; storage: Storage; log: FastifyBaseLogger };
+type Deps = {
+  repo: AccountRepository;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** The billing module: ends the user's paid subscription at the payment provider. */
+  billing: { cancelForDeletedAccount(userId: string): Promise<void> };
+};
 
 export type DeletionConfirmation = {
   confirmUsername: string;
@@ -17,12 +23,12 @@ export type DeletionConfirmation = {
 
 /**
  * Account deletion (DELETE /api/v1/me): checks the typed username and password, deletes the user and all
- * that is theirs in one transaction (account.repository.ts says what goes, what is anonymised
+ * that is theirs in one transaction (after ending a paid subscription at the payment provider) (account.repository.ts says what goes, what is anonymised
  * and which counters are recomputed), then removes their uploaded files. Files go after the
  * commit: a rolled-back deletion must not have lost them, and a file left behind by a failed
  * removal is only logged (nothing refers to it any more).
  */
-export function createAccountService({ repo, storage, log }: Deps) {
+export function createAccountService({ repo, storage, log, billing }: Deps) {
   async function removeUploads(userId: string): Promise<void> {
     for (const bucket of UPLOAD_BUCKETS) {
       try {
@@ -37,6 +43,9 @@ export function createAccountService({ repo, storage, log }: Deps) {
     async deleteAccount(user: Pick<SessionUser, 'id' | 'username'>, confirm: DeletionConfirmation): Promise<DeleteAccountResult> {
       assertDeletionConfirmed(user.username, confirm.confirmUsername);
       if (!(await confirm.passwordIsCurrent())) throw wrongDeletionPassword();
+      // Before the rows go: a failed call to the provider keeps the account (and says so with a
+      // 5xx), rather than leave a deleted account paying for a subscription nobody can reach.
+      await billing.cancelForDeletedAccount(user.id);
       const result = await repo.deleteUser(user.id);
       // Deleted meanwhile (another tab): the session is gone with it.
       if (!result) throw unauthenticated();

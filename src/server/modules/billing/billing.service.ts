@@ -1,6 +1,7 @@
 import type { Tier } from '@common/constants';
-import type { BillingOverview, CheckoutRequest } from '@common/schemas/billing';
+import type { BillingInterval, BillingOverview, CheckoutRequest } from '@common/schemas/billing';
 import { CURRENCY } from '@common/pricing';
+import { isPaidTier } from '@common/entitlements';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../billing/payment-provider';
 import { badRequest, notFound, unauthenticated } from '../../errors';
@@ -85,9 +86,11 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         const sub = await tx.findSubscription(user.id);
         const current = currentPlanOf(user, sub, now);
         const quote = quotePlanChange(current, input, now);
-        // A live Stripe subscription changes in Stripe's portal (Stripe prorates; the webhook
-        // applies it), never through a second Checkout Session, which would start a second one.
-        if (sub?.provider === 'stripe' && sub.providerSubscriptionId && sub.status !== 'canceled') throw badRequest(STRIPE_CHANGE);
+        // A change of a live Stripe subscription that costs money now goes through Stripe's portal
+        // (Stripe prorates; the webhook applies it), never a second Checkout Session, which would
+        // start a second subscription. A change at the period end is scheduled at Stripe on confirm.
+        const liveStripe = sub?.provider === 'stripe' && sub.providerSubscriptionId && sub.status !== 'canceled';
+        if (liveStripe && quote.effective === 'now') throw badRequest(STRIPE_CHANGE);
         const checkout = await tx.insertCheckout({
           userId: user.id,
           plan: input.plan,
@@ -143,8 +146,15 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         const checkout = isUuid(id) ? await tx.findCheckout(id, true) : undefined;
         if (!checkout || checkout.userId !== me.id) throw notFound('Checkout not found');
         if (checkout.status === 'completed') return checkout;
-        if (checkout.provider !== 'local' || checkout.redirectUrl) {
+        if (checkout.redirectUrl || (checkout.provider !== 'local' && checkout.effective !== 'period_end')) {
           throw badRequest('This checkout is paid on the payment page; your plan changes once the payment is confirmed.');
+        }
+        if (checkout.effective === 'period_end') {
+          // The provider renews at the period end, so it must know what to bill then (no-ops locally).
+          const subscriptionId = (await tx.findSubscription(user.id))?.providerSubscriptionId ?? null;
+          if (isPaidTier(checkout.plan as Tier)) {
+            await provider.schedulePlanChange(subscriptionId, { plan: checkout.plan as Tier, interval: checkout.interval as BillingInterval });
+          } else await provider.setCancelAtPeriodEnd(subscriptionId, true);
         }
         return completeCheckout(tx, user, checkout, now, {});
       });
@@ -164,6 +174,7 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         const sub = await tx.findSubscription(user.id);
         if (!sub || sub.status === 'canceled' || !sub.currentPeriodEnd) throw badRequest('You have no paid plan to cancel.');
         if (sub.compUntil) throw badRequest('This plan was granted until a set date and ends then by itself.');
+        if (sub.scheduledPlan) await provider.clearScheduledChange(sub.providerSubscriptionId);
         await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
         await tx.updateSubscription(user.id, { cancelAtPeriodEnd: true, scheduledPlan: null, scheduledInterval: null });
       });
@@ -177,7 +188,9 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         if (!sub || sub.status === 'canceled' || (!sub.cancelAtPeriodEnd && !sub.scheduledPlan)) {
           throw badRequest('There is no cancellation or scheduled change to undo.');
         }
-        if (sub.cancelAtPeriodEnd) await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, false);
+        const scheduledPaid = sub.scheduledPlan !== null && isPaidTier(sub.scheduledPlan as Tier);
+        if (scheduledPaid) await provider.clearScheduledChange(sub.providerSubscriptionId);
+        else if (sub.cancelAtPeriodEnd || sub.scheduledPlan) await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, false);
         await tx.updateSubscription(user.id, { cancelAtPeriodEnd: false, scheduledPlan: null, scheduledInterval: null });
       });
       return overview(me);
@@ -198,6 +211,12 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         await endToFreeTier(tx, user, invoice.plan, 'refund', me.id);
       });
       return overview(me);
+    },
+
+    /** Ends the user's subscription at the provider at once: the account is about to be deleted. */
+    async cancelForDeletedAccount(userId: string) {
+      const sub = await repo.findSubscription(userId);
+      if (sub && sub.status !== 'canceled') await provider.cancelNow(sub.providerSubscriptionId);
     },
 
     async portal(me: Caller) {

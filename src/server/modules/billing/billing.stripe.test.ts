@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { billingApi, billingCounts, tierOf } from './billing.test-helpers';
-import { sendEvent, startStripeStandIn, stripeEnv, type StandIn } from './stripe-stand-in.test-helpers';
+import { sendEvent, startStripeApp, type StandIn } from './stripe-stand-in.test-helpers';
 
 /** The Stripe path against a loopback stand-in of its API, with webhooks signed by the stripe package. */
 describe('billing through Stripe', () => {
   let t: TestApp;
   let standIn: StandIn;
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...stripeEnv(standIn) });
-  });
-  afterAll(async () => {
-    await t.close();
-    await standIn.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => void ({ t, standIn, close } = await startStripeApp()));
+  afterAll(() => close());
 
   const subscription = (id: string, customer: string, status = 'active', price = 'price_Chronicler_monthly') => ({
     id,

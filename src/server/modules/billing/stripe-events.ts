@@ -71,6 +71,8 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
           currentPeriodStart: toDate(item?.current_period_start),
           currentPeriodEnd: toDate(item?.current_period_end),
           cancelAtPeriodEnd: s.cancel_at_period_end,
+          // The change scheduled for the period end has happened at Stripe.
+          ...(sub.scheduledPlan === plan.plan && sub.scheduledInterval === plan.interval ? { scheduledPlan: null, scheduledInterval: null } : {}),
         });
         await tx.setTier(user.id, user.tier, plan.plan, 'stripe: subscription updated', null);
       });

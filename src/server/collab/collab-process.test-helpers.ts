@@ -19,7 +19,9 @@ export const processEnv = {
 };
 
 /** A fresh, empty database for the servers: a PostgreSQL database or a PGlite data directory. */
-export async function freshStore(postgresBase: string | undefined) {
+export async function freshStore(
+  postgresBase: string | undefined,
+): Promise<{ env: Record<string, string>; remove: () => Promise<void> }> {
   if (postgresBase) {
     const name = `collab_proc_${crypto.randomBytes(4).toString('hex')}`;
     await createPostgresDatabase(postgresBase, name);

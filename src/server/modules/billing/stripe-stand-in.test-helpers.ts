@@ -84,7 +84,7 @@ const signer = new Stripe('sk_test_inkforge');
 
 /** Posts an event to the webhook as Stripe would, signed with `secret`. */
 export function sendEvent(t: TestApp, event: { id: string; type: string; object: object }, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, api_version: '2025-11-17', created: Math.floor(Date.now() / 1000), data: { object: event.object } });
+  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object: event.object } });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({ method: 'POST', url: '/api/v1/billing/webhook/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 }

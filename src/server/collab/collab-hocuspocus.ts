@@ -17,6 +17,9 @@ import {
   type CollabLimits,
 } from './collab-types';
 
+/** The user of the server's own connections (notices), which act for nobody. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 /** How long a failed save waits before each retry; after the last, the document stays in memory. */
 const RETRY_DELAYS_MS = [250, 1000, 4000];
 
@@ -67,8 +70,26 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
     }
   }
 
+  /**
+   * Tells everyone in the story's room that its chapter list changed. Without Redis only this
+   * server's room can be in use. With Redis, a room not open here may be open on another server,
+   * so the notice goes out through a short direct connection (the Redis extension publishes
+   * every broadcast). That connection carries no story in its context, so closing it never
+   * counts as the room emptying (which would end a session running elsewhere).
+   */
   function chaptersChanged(storyId: string) {
-    hocuspocus.documents.get(storyDocName(storyId))?.broadcastStateless(JSON.stringify({ type: 'chapters' }));
+    const name = storyDocName(storyId);
+    const notice = JSON.stringify({ type: 'chapters' });
+    const local = hocuspocus.documents.get(name);
+    if (local || !redisUrl) return local?.broadcastStateless(notice);
+    void (async () => {
+      const connection = await hocuspocus.openDirectConnection(name, { user: { id: NOBODY, username: '' } });
+      try {
+        connection.document?.broadcastStateless(notice);
+      } finally {
+        await connection.disconnect();
+      }
+    })().catch((err: unknown) => log.warn({ err, storyId }, 'chapter-list notice not published'));
   }
 
   const persistence: Extension<CollabContext> = {
@@ -162,11 +183,7 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       }
     },
     /** Tells everyone in the story's room that its chapter list changed. */
-    chaptersChanged(storyId: string) {
-      hocuspocus.documents
-        .get(storyDocName(storyId))
-        ?.broadcastStateless(JSON.stringify({ type: 'chapters' }));
-    },
+    chaptersChanged,
   };
 }
 

@@ -20,6 +20,8 @@ export type LiveClient = {
   /** Reasons the server gave when it refused or closed this document. */
   refusals: string[];
   closes: string[];
+  /** Stateless messages the server sent on this document (the story room's notices). */
+  stateless: string[];
   synced: Promise<void>;
   /** Replaces the text with paragraphs (as edits, like the editor makes). */
   write(...paragraphs: string[]): void;
@@ -37,6 +39,7 @@ export function liveClient(
   const doc = new Y.Doc();
   const refusals: string[] = [];
   const closes: string[] = [];
+  const stateless: string[] = [];
   const socket = new HocuspocusProviderWebsocket({
     url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
     WebSocketPolyfill: socketWithCookie(cookie),
@@ -55,6 +58,7 @@ export function liveClient(
     onSynced: () => resolveSynced(),
     onAuthenticationFailed: ({ reason }) => refusals.push(reason),
     onClose: ({ event }) => closes.push(event.reason),
+    onStateless: ({ payload }) => stateless.push(payload),
   });
   provider.attach();
   provider.awareness?.setLocalStateField('user', { name: user });
@@ -64,6 +68,7 @@ export function liveClient(
     socket,
     refusals,
     closes,
+    stateless,
     synced,
     write: (...paragraphs) =>
       applyDocAsEdits(

@@ -88,6 +88,28 @@ test.describe('subscription page', () => {
   });
 });
 
+test('a failed renewal shows the past-due banner with the end of the grace period on /settings/billing', async ({ browser }) => {
+  // No route may set a subscription past due (only a failed renewal at the provider does, covered
+  // by billing.stripe.test.ts on the API); here the server's own answer is amended in the browser
+  // with the banner the API sends, so the screen is checked as a member would see it.
+  const page = await signedInDemoPage(browser, 'bram');
+  const graceEndsAt = '2030-03-08T12:00:00.000Z';
+  await page.route('**/api/v1/billing', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { subscription: { status: string } | null; banner: unknown };
+    if (body.subscription) body.subscription.status = 'past_due';
+    body.banner = { kind: 'past_due', message: 'Your last payment failed. Update your payment method to keep your plan.', graceEndsAt };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/settings/billing');
+  await expect(page.getByText('Your last payment failed. Update your payment method to keep your plan.')).toBeVisible();
+  await expect(page.getByText(/Please update your payment before .*March 8, 2030.*, or your plan returns to the free tier\./)).toBeVisible();
+  // The local provider has no card to update, so there is no portal button.
+  await expect(page.getByRole('button', { name: 'Update payment' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
 test('a visitor picks Chronicler yearly, registers, confirms, signs in, pays, upgrades, cancels and is refunded', async ({ page }) => {
   test.setTimeout(120_000);
   const account = newAccount('plan');

@@ -54,7 +54,9 @@ describe('billing through Stripe', () => {
     expect((await sendEvent(t, { id: 'evt_failed_1', type: 'invoice.payment_failed', object: { id: 'in_2', object: 'invoice', customer: 'cus_1' } })).statusCode).toBe(200);
     const pastDue = (await api.overview()).json();
     expect(pastDue.subscription.status).toBe('past_due');
-    expect(pastDue.banner).toMatchObject({ kind: 'past_due' });
+    expect(pastDue.banner).toMatchObject({ kind: 'past_due', message: 'Your last payment failed. Update your payment method to keep your plan.' });
+    // Seven days of grace from now.
+    expect(Math.abs(Date.parse(pastDue.banner.graceEndsAt) - Date.now() - 7 * 86_400_000)).toBeLessThan(60_000);
     expect(pastDue.tier).toBe('Chronicler');
 
     // A plan change of a live Stripe subscription goes through Stripe's portal, never a second session.

@@ -56,7 +56,10 @@ test('a restored version brings its text back for everyone in the room', async (
   }
   await owner.setViewportSize({ width: 1280, height: 900 });
   await history.getByRole('button', { name: 'Restore this version' }).click();
-  await owner.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+  await owner
+    .getByRole('alertdialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(history).toBeHidden();
 
   for (const page of [owner, collaborator]) {
@@ -64,6 +67,8 @@ test('a restored version brings its text back for everyone in the room', async (
     await expect(editor(page)).toContainText('The tide came in at dawn.');
   }
   await expect
-    .poll(async () => (await api(owner, 'get', `/api/v1/stories/${story.id}/chapters/${chapter.id}`)).wordCount)
+    .poll(
+      async () => (await api(owner, 'get', `/api/v1/stories/${story.id}/chapters/${chapter.id}`)).wordCount,
+    )
     .toBe(6);
 });

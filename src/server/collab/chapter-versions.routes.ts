@@ -25,7 +25,13 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
 
     app.get(
       base,
-      { schema: { ...common, params: chapterParams, response: { 200: chapterVersionListSchema, ...errorResponses } } },
+      {
+        schema: {
+          ...common,
+          params: chapterParams,
+          response: { 200: chapterVersionListSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const { id, chapterId } = request.params;
         return { items: await service.list(await requireUser(request), id, chapterId) };
@@ -34,7 +40,13 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
 
     app.post(
       base,
-      { schema: { ...common, params: chapterParams, response: { 201: chapterVersionSummarySchema, ...errorResponses } } },
+      {
+        schema: {
+          ...common,
+          params: chapterParams,
+          response: { 201: chapterVersionSummarySchema, ...errorResponses },
+        },
+      },
       async (request, reply) => {
         const { id, chapterId } = request.params;
         reply.status(201).send(await service.save(await requireUser(request), id, chapterId));
@@ -43,7 +55,13 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
 
     app.get(
       `${base}/:versionId`,
-      { schema: { ...common, params: versionParams, response: { 200: chapterVersionDetailSchema, ...errorResponses } } },
+      {
+        schema: {
+          ...common,
+          params: versionParams,
+          response: { 200: chapterVersionDetailSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const { id, chapterId, versionId } = request.params;
         return service.view(await requireUser(request), id, chapterId, versionId);
@@ -52,7 +70,13 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
 
     app.post(
       `${base}/:versionId/restore`,
-      { schema: { ...common, params: versionParams, response: { 200: chapterRestoreResultSchema, ...errorResponses } } },
+      {
+        schema: {
+          ...common,
+          params: versionParams,
+          response: { 200: chapterRestoreResultSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const { id, chapterId, versionId } = request.params;
         return service.restore(await requireUser(request), id, chapterId, versionId);

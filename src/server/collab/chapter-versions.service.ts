@@ -77,7 +77,12 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
       return toSummary(row);
     },
 
-    async view(caller: Caller, storyId: string, chapterId: string, versionId: string): Promise<ChapterVersionDetail> {
+    async view(
+      caller: Caller,
+      storyId: string,
+      chapterId: string,
+      versionId: string,
+    ): Promise<ChapterVersionDetail> {
       const context = await authorize(caller, storyId, chapterId);
       const row = await findVersion(chapterId, versionId);
       const now = await collab.withLiveDoc(chapterId, context, jsonFromYDoc);
@@ -93,7 +98,12 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
      * rebuilt document: an offline copy merging later would double the text). The text it
      * replaces is kept first as a 'before_restore' version, so a restore can itself be undone.
      */
-    async restore(caller: Caller, storyId: string, chapterId: string, versionId: string): Promise<ChapterRestoreResult> {
+    async restore(
+      caller: Caller,
+      storyId: string,
+      chapterId: string,
+      versionId: string,
+    ): Promise<ChapterRestoreResult> {
       const context = await authorize(caller, storyId, chapterId);
       const row = await findVersion(chapterId, versionId);
       const before = await collab.withLiveDoc(chapterId, context, (doc) => {

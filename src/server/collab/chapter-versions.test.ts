@@ -76,18 +76,28 @@ describe('chapter version history', () => {
     expect(view.statusCode).toBe(200);
     const detail = view.json<ChapterVersionDetail>();
     expect(detail.content.content).toHaveLength(2);
-    const kinds = (kind: string) => detail.changes.filter((c) => c.kind === kind).map((c) => c.text.trim()).join(' ');
+    const kinds = (kind: string) =>
+      detail.changes
+        .filter((c) => c.kind === kind)
+        .map((c) => c.text.trim())
+        .join(' ');
     expect(kinds('removed')).toContain('dawn');
     expect(kinds('added')).toContain('noon');
     expect(kinds('added')).toContain('nets');
 
     const restored = await call(t, cast, 'owner', 'POST', `${url}/${version.id}/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ wordCount: 10, previous: { reason: 'before_restore', wordCount: 13 } });
+    expect(restored.json()).toMatchObject({
+      wordCount: 10,
+      previous: { reason: 'before_restore', wordCount: 13 },
+    });
 
     // Both connected writers see the version's text, as edits inside the document they share.
     const expected = 'The tide came in at dawn\nand took the boats';
-    await until('both clients have the restored text', () => owner.text() === expected && collaborator.text() === expected);
+    await until(
+      'both clients have the restored text',
+      () => owner.text() === expected && collaborator.text() === expected,
+    );
     const row = await chapterRow(chapter.id);
     expect(row.contentText).toBe(expected);
     expect(row.wordCount).toBe(10);
@@ -102,10 +112,16 @@ describe('chapter version history', () => {
     const writer = open('owner', chapter.id);
     await writer.synced;
     writer.write('First words');
-    await until('the words reached the server', async () => (await chapterRow(chapter.id)).contentText === 'First words');
+    await until(
+      'the words reached the server',
+      async () => (await chapterRow(chapter.id)).contentText === 'First words',
+    );
     const saved = (await call(t, cast, 'owner', 'POST', url)).json<ChapterVersionSummary>();
     writer.write('Second words entirely');
-    await until('the change is stored', async () => (await chapterRow(chapter.id)).contentText === 'Second words entirely');
+    await until(
+      'the change is stored',
+      async () => (await chapterRow(chapter.id)).contentText === 'Second words entirely',
+    );
     writer.destroy();
 
     expect((await call(t, cast, 'owner', 'POST', `${url}/${saved.id}/restore`)).statusCode).toBe(200);
@@ -152,8 +168,13 @@ describe('chapter version history', () => {
     const elsewhere = `/api/v1/stories/${other.id}/chapters/${chapter.id}/versions`;
     expect((await call(t, cast, 'owner', 'GET', elsewhere)).statusCode).toBe(404);
     expect((await call(t, cast, 'owner', 'GET', `${url}/not-a-uuid`)).statusCode).toBe(404);
-    expect((await call(t, cast, 'owner', 'POST', `${url}/00000000-0000-4000-8000-000000000000/restore`)).statusCode).toBe(404);
-    expect((await call(t, cast, 'owner', 'GET', `/api/v1/stories/${story.id}/chapters/nope/versions`)).statusCode).toBe(404);
+    expect(
+      (await call(t, cast, 'owner', 'POST', `${url}/00000000-0000-4000-8000-000000000000/restore`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, cast, 'owner', 'GET', `/api/v1/stories/${story.id}/chapters/nope/versions`)).statusCode,
+    ).toBe(404);
     expect((await chapterRow(chapter.id)).updatedAt).toEqual(before.updatedAt);
   });
 });

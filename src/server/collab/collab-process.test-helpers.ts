@@ -5,6 +5,8 @@ import path from 'node:path';
 import { ORIGIN } from '../auth/auth.test-helpers';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlFor } from '../test/postgres-admin';
+import { afterAll } from 'vitest';
+import { stopServer, type ServerProcess } from '../test/server-process';
 import type { LiveClient } from './collab-test-client';
 
 /**
@@ -37,7 +39,11 @@ export async function freshStore(
 async function send(url: string, cookie: string | undefined, method: string, body?: object) {
   const res = await fetch(url, {
     method,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
@@ -72,24 +78,53 @@ export async function sharedStory(base: string, owner: Writer, collaborator: Wri
       privacyLevel: 'Private',
     })
   ).json()) as { id: string };
-  await send(`${base}/api/v1/stories/${story.id}/collaborators`, owner.cookie, 'POST', { userId: collaborator.id });
+  await send(`${base}/api/v1/stories/${story.id}/collaborators`, owner.cookie, 'POST', {
+    userId: collaborator.id,
+  });
   return { storyId: story.id, chapterId: await addChapter(base, owner, story.id, 'Dawn') };
 }
 
-export async function addChapter(base: string, writer: Writer, storyId: string, title: string): Promise<string> {
+export async function addChapter(
+  base: string,
+  writer: Writer,
+  storyId: string,
+  title: string,
+): Promise<string> {
   const res = await send(`${base}/api/v1/stories/${storyId}/chapters`, writer.cookie, 'POST', { title });
   return ((await res.json()) as { id: string }).id;
 }
 
 /** The chapter's text as stored in the database (the API reads the chapter row). */
-export async function storedText(base: string, writer: Writer, storyId: string, chapterId: string): Promise<string> {
+export async function storedText(
+  base: string,
+  writer: Writer,
+  storyId: string,
+  chapterId: string,
+): Promise<string> {
   const res = await send(`${base}/api/v1/stories/${storyId}/chapters/${chapterId}`, writer.cookie, 'GET');
   const chapter = (await res.json()) as { content: { content?: { content?: { text?: string }[] }[] } };
-  return (chapter.content.content ?? []).map((p) => (p.content ?? []).map((t) => t.text ?? '').join('')).join('\n');
+  return (chapter.content.content ?? [])
+    .map((p) => (p.content ?? []).map((t) => t.text ?? '').join(''))
+    .join('\n');
 }
 
 /** Appends a paragraph to what the client holds (an edit, like typing a new line). */
 export function appendLine(client: LiveClient, line: string) {
   const current = client.text();
   client.write(...(current ? current.split('\n') : []), line);
+}
+
+/** What a process test opens, closed after all its tests: clients, then servers, then stores. */
+export function processTestResources() {
+  const resources = {
+    clients: [] as LiveClient[],
+    servers: [] as ServerProcess[],
+    cleanups: [] as (() => Promise<void>)[],
+  };
+  afterAll(async () => {
+    for (const client of resources.clients) client.destroy();
+    for (const server of resources.servers) if (server.child.exitCode === null) await stopServer(server);
+    for (const cleanup of resources.cleanups) await cleanup();
+  });
+  return resources;
 }

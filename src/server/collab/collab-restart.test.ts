@@ -1,7 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, stopServer, type ServerProcess } from '../test/server-process';
-import { liveClient, until, type LiveClient } from './collab-test-client';
-import { appendLine, freshStore, processEnv, sharedStory, signIn, storedText } from './collab-process.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServer, stopServer } from '../test/server-process';
+import { liveClient, until } from './collab-test-client';
+import {
+  appendLine,
+  freshStore,
+  processEnv,
+  processTestResources,
+  sharedStory,
+  signIn,
+  storedText,
+} from './collab-process.test-helpers';
 
 /**
  * A live-room server killed with SIGKILL while two people type: after a restart on the same data,
@@ -9,14 +17,7 @@ import { appendLine, freshStore, processEnv, sharedStory, signIn, storedText } f
  * what they typed while the server was down reaches it. On PGlite, and on PostgreSQL in that project.
  */
 describe('live room across a SIGKILL', { timeout: 400_000 }, () => {
-  const clients: LiveClient[] = [];
-  const servers: ServerProcess[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const client of clients) client.destroy();
-    for (const server of servers) if (server.child.exitCode === null) await stopServer(server);
-    for (const cleanup of cleanups) await cleanup();
-  });
+  const { clients, servers, cleanups } = processTestResources();
 
   it('keeps the persisted text and merges both writers after the restart', async () => {
     const store = await freshStore(process.env.TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined);
@@ -69,11 +70,16 @@ describe('live room across a SIGKILL', { timeout: 400_000 }, () => {
     servers.push(second);
     await until(
       'both clients reconnect and converge',
-      () => a.text() === b.text() && a.text().includes('owner while') && a.text().includes('collaborator while'),
+      () =>
+        a.text() === b.text() && a.text().includes('owner while') && a.text().includes('collaborator while'),
       120_000,
     );
     const merged = a.text().split('\n');
-    for (const line of typed) expect(merged.filter((l) => l === line), line).toHaveLength(1);
+    for (const line of typed)
+      expect(
+        merged.filter((l) => l === line),
+        line,
+      ).toHaveLength(1);
     expect(merged).toHaveLength(typed.length + 2);
 
     // A newcomer after the restart gets the same document, and the chapter row catches up.

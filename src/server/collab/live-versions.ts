@@ -59,7 +59,10 @@ export function createLiveVersions(db: Db) {
 
     /** The newest 100 versions of a chapter, newest first, with who saved each. */
     list(chapterId: string): Promise<VersionRow[]> {
-      return withNames().where(eq(chapterVersions.chapterId, chapterId)).orderBy(desc(chapterVersions.createdAt)).limit(100);
+      return withNames()
+        .where(eq(chapterVersions.chapterId, chapterId))
+        .orderBy(desc(chapterVersions.createdAt))
+        .limit(100);
     },
 
     async find(chapterId: string, versionId: string): Promise<VersionRow | undefined> {

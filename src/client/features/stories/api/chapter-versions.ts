@@ -9,13 +9,15 @@ import { storyKeys } from './story-keys';
 
 const versionsPath = (storyId: string, chapterId: string) =>
   `/api/v1/stories/${encodeURIComponent(storyId)}/chapters/${encodeURIComponent(chapterId)}/versions`;
-const versionsKey = (storyId: string, chapterId: string) => [...storyKeys.chapter(storyId, chapterId), 'versions'] as const;
+const versionsKey = (storyId: string, chapterId: string) =>
+  [...storyKeys.chapter(storyId, chapterId), 'versions'] as const;
 
 /** GET …/versions: the chapter's kept versions, newest first (only fetched while the history shows). */
 export function useChapterVersions(storyId: string, chapterId: string, enabled: boolean) {
   return useQuery({
     queryKey: versionsKey(storyId, chapterId),
-    queryFn: async () => (await api<{ items: ChapterVersionSummary[] }>(versionsPath(storyId, chapterId))).items,
+    queryFn: async () =>
+      (await api<{ items: ChapterVersionSummary[] }>(versionsPath(storyId, chapterId))).items,
     enabled,
   });
 }
@@ -24,7 +26,8 @@ export function useChapterVersions(storyId: string, chapterId: string, enabled: 
 export function useChapterVersion(storyId: string, chapterId: string, versionId: string | null) {
   return useQuery({
     queryKey: [...versionsKey(storyId, chapterId), versionId],
-    queryFn: () => api<ChapterVersionDetail>(`${versionsPath(storyId, chapterId)}/${encodeURIComponent(versionId!)}`),
+    queryFn: () =>
+      api<ChapterVersionDetail>(`${versionsPath(storyId, chapterId)}/${encodeURIComponent(versionId!)}`),
     enabled: versionId !== null,
     staleTime: 0,
   });
@@ -44,9 +47,12 @@ export function useRestoreVersion(storyId: string, chapterId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (versionId: string) =>
-      api<ChapterRestoreResult>(`${versionsPath(storyId, chapterId)}/${encodeURIComponent(versionId)}/restore`, {
-        method: 'POST',
-      }),
+      api<ChapterRestoreResult>(
+        `${versionsPath(storyId, chapterId)}/${encodeURIComponent(versionId)}/restore`,
+        {
+          method: 'POST',
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsKey(storyId, chapterId) }),
   });
 }

@@ -90,7 +90,9 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Pr
                 {status === 'published' ? 'Mark as draft' : 'Mark as published'}
               </Button>
             ) : null}
-            {live && canEdit ? <HistoryDialog storyId={storyId} chapterId={chapter.id} chapterName={name} /> : null}
+            {live && canEdit ? (
+              <HistoryDialog storyId={storyId} chapterId={chapter.id} chapterName={name} />
+            ) : null}
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted tabular-nums">
               <FileText aria-hidden="true" className="size-4" />
               {countLabel(words, 'word')}

@@ -24,7 +24,12 @@ const REASON_LABEL: Record<ChapterVersionSummary['reason'], string> = {
 };
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * The chapter's history in the live room: 'Save version', the list of kept versions (who, when,
@@ -53,7 +58,9 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-hero-deep/60 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed inset-2 z-40 flex flex-col rounded-2xl border border-line bg-surface shadow-xl focus:outline-none sm:inset-8 lg:inset-x-[10vw]">
           <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
-            <Dialog.Title className="font-display text-xl font-bold text-ink">History of {chapterName}</Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-bold text-ink">
+              History of {chapterName}
+            </Dialog.Title>
             <div className="flex items-center gap-2">
               <Button
                 size="sm"
@@ -72,7 +79,8 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
             </div>
           </div>
           <Dialog.Description className="sr-only">
-            Versions kept of this chapter: saved by a writer, at the end of each session, and before each restore.
+            Versions kept of this chapter: saved by a writer, at the end of each session, and before each
+            restore.
           </Dialog.Description>
           {error ? (
             <Alert tone="error" className="mx-5 mt-3">
@@ -86,7 +94,9 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
             >
               {versions.isPending ? <Spinner label="Loading versions..." className="m-5" /> : null}
               {versions.data?.length === 0 ? (
-                <li className="p-5 text-sm text-ink-muted">No versions yet. Save one to keep the text as it is now.</li>
+                <li className="p-5 text-sm text-ink-muted">
+                  No versions yet. Save one to keep the text as it is now.
+                </li>
               ) : null}
               {versions.data?.map((v) => (
                 <li key={v.id}>
@@ -107,14 +117,16 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
             </ol>
             <section aria-label="Version" className="flex min-h-0 flex-1 flex-col">
               {selected === null ? (
-                <p className="p-5 text-sm text-ink-muted">Choose a version to read it and see what changed since.</p>
+                <p className="p-5 text-sm text-ink-muted">
+                  Choose a version to read it and see what changed since.
+                </p>
               ) : version.data ? (
                 <>
                   <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3">
                     <p className="text-sm text-ink-muted">
-                      <span className="rounded bg-danger/15 px-1 text-ink line-through">Struck</span> is in this
-                      version but not in the chapter now; <span className="rounded bg-accent/15 px-1 text-ink">marked</span>{' '}
-                      was written since.
+                      <span className="rounded bg-danger/15 px-1 text-ink line-through">Struck</span> is in
+                      this version but not in the chapter now;{' '}
+                      <span className="rounded bg-accent/15 px-1 text-ink">marked</span> was written since.
                     </p>
                     <Button size="sm" onClick={() => setConfirming(true)}>
                       Restore this version

@@ -60,13 +60,19 @@ export function useLiveRoom(storyId: string, me: { id: string; name: string } | 
     const room = { socket, story };
     setRoom(room);
     let everLive = false;
+    // Once the room has given up on a socket that never connected, it stays on HTTP saving while
+    // the provider keeps retrying in the background: flipping back to 'connecting' on each failed
+    // attempt would take the editor away from the fallback that is saving the text.
+    let gaveUp = false;
     const update = () => {
       const connected = room.socket.status === 'connected';
       if (connected) everLive = true;
       if (!navigator.onLine) setStatus(everLive ? 'offline' : 'unavailable');
-      else setStatus(connected ? 'live' : everLive ? 'reconnecting' : 'connecting');
+      else if (connected) setStatus('live');
+      else setStatus(everLive ? 'reconnecting' : gaveUp ? 'unavailable' : 'connecting');
     };
     const giveUp = setTimeout(() => {
+      gaveUp = true;
       if (!everLive) setStatus('unavailable');
     }, FIRST_CONNECT_MS);
     const onStateless = ({ payload }: { payload: string }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInByApi } from './fixtures/accounts';
 import { atPath } from './fixtures/auth-screens';
+import { writeAndWaitForSave } from './fixtures/writing-room';
 
 // The creator's whole path in one sitting, through the screens only: a world with an image, a
 // character who lives in it, a story set in that world with a cover, two chapters written in the
@@ -37,21 +38,6 @@ async function pickImage(page: Page, previewName: string, colour: string, bucket
     'src',
     new RegExp(`^/uploads/${bucket}/`),
   );
-}
-
-/**
- * Types in the chapter editor and waits until the server has stored it: the chapter list's word
- * count follows what the server saved (through the live room, or the HTTP autosave as fallback).
- */
-async function write(page: Page, chapterTitle: string, text: string) {
-  await page.getByRole('textbox', { name: `Text of ${chapterTitle}` }).click();
-  await page.keyboard.type(text);
-  const words = text.trim().split(/\s+/).length;
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Chapters' })
-      .getByRole('link', { name: new RegExp(`${chapterTitle} .*\\b${words} words`) }),
-  ).toBeVisible({ timeout: 30_000 });
 }
 
 async function chapterOrder(page: Page): Promise<string[]> {
@@ -96,17 +82,23 @@ test('a creator builds a world, a character in it, and a story set there, then p
   // 2. A character who lives in that world.
   await page.goto('/characters/create');
   await page.getByRole('textbox', { name: 'Name' }).fill('Maelis Brine');
-  await page.getByRole('textbox', { name: 'Description' }).fill('A cartographer who maps islands before they arrive.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('A cartographer who maps islands before they arrive.');
   await page.getByRole('combobox', { name: 'World' }).selectOption({ label: 'The Tidewright Isles' });
   await page.getByRole('button', { name: 'Create Character' }).click();
   await expect(page).toHaveURL(atPath('/characters'));
-  await expect(main(page).getByRole('article', { name: 'Maelis Brine' })).toContainText('The Tidewright Isles');
+  await expect(main(page).getByRole('article', { name: 'Maelis Brine' })).toContainText(
+    'The Tidewright Isles',
+  );
   await photograph(page, 'characters');
 
   // 3. A story set in that world, with a cover.
   await page.goto('/stories/create');
   await page.getByLabel('Title').fill('The Moon-Drawn Map');
-  await page.getByLabel('Description').fill('Every full moon, one island is lost. Maelis means to find where they go.');
+  await page
+    .getByLabel('Description')
+    .fill('Every full moon, one island is lost. Maelis means to find where they go.');
   await page.getByLabel('Genre').selectOption('Fantasy');
   await page.getByLabel('Status').selectOption('Active');
   await page.getByLabel('World').selectOption({ label: 'The Tidewright Isles' });
@@ -126,12 +118,15 @@ test('a creator builds a world, a character in it, and a story set there, then p
   await page.getByRole('button', { name: 'Add the first chapter' }).click();
   await page.getByLabel('Chapter title').fill('Low Tide');
   await page.getByLabel('Chapter title').press('Enter');
-  await write(page, 'Low Tide', 'The harbour emptied at dusk.');
-  await page.getByRole('navigation', { name: 'Chapters' }).getByRole('button', { name: 'Add chapter' }).click();
+  await writeAndWaitForSave(page, 'Low Tide', 'The harbour emptied at dusk.');
+  await page
+    .getByRole('navigation', { name: 'Chapters' })
+    .getByRole('button', { name: 'Add chapter' })
+    .click();
   await expect(page.getByLabel('Chapter title')).toHaveValue('Chapter 2');
   await page.getByLabel('Chapter title').fill('High Water');
   await page.getByLabel('Chapter title').press('Enter');
-  await write(page, 'High Water', 'By morning the island was gone.');
+  await writeAndWaitForSave(page, 'High Water', 'By morning the island was gone.');
 
   // 5. Reorder them on the story page; the order survives a reload.
   await page.getByRole('link', { name: 'Story details' }).click();
@@ -154,7 +149,10 @@ test('a creator builds a world, a character in it, and a story set there, then p
   await photograph(page, 'worlds');
 
   const storyId = storyPath.split('/').pop()!;
-  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/library/${storyId}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'The Moon-Drawn Map' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { createConfirmedAccount, type TestAccount } from './fixtures/accounts';
 import { atPath, fillLogin, seriousViolations } from './fixtures/auth-screens';
+import { writeAndWaitForSave } from './fixtures/writing-room';
 
 // The creator workspace: My Stories, the story form and detail page, the writing room with its
 // autosave, and the collaborators screen. Every test uses fresh accounts made through the real
@@ -27,22 +28,6 @@ const saveStatus = (page: Page) =>
   page
     .getByRole('status')
     .filter({ hasText: /^(Saved|Saving…|Unsaved changes|Offline — retrying|Not saved|Changed elsewhere)$/ });
-
-/**
- * Types into a new, empty chapter and waits until the server has stored it: the chapter list's
- * word count follows what the server saved (through the live room, or the HTTP autosave when the
- * live socket cannot connect).
- */
-async function writeAndWaitForSave(page: Page, chapterTitle: string, text: string) {
-  await page.getByRole('textbox', { name: `Text of ${chapterTitle}` }).click();
-  await page.keyboard.type(text);
-  const words = text.trim().split(/\s+/).length;
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Chapters' })
-      .getByRole('link', { name: new RegExp(`${chapterTitle} .*\\b${words} words`) }),
-  ).toBeVisible({ timeout: 30_000 });
-}
 
 /**
  * Runs in the page: a WebSocket to /collab fails the way a refused upgrade does (error, then

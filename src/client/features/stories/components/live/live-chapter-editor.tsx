@@ -4,10 +4,9 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { EditorContent, useEditor } from '@tiptap/react';
 import Collaboration from '@tiptap/extension-collaboration';
-import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { chapterSchemaExtensions } from '@common/editor-extensions';
 import { EditorToolbar } from '../writing-room/editor-toolbar';
-import { PROSE } from '../writing-room/chapter-editor';
+import { chapterEditorAttributes, chapterEditorExtras } from '../writing-room/chapter-editor';
 import { LiveCarets } from './caret-extension';
 import { colorFor, type LiveRoom } from './live-room';
 
@@ -76,21 +75,12 @@ function CollaborativeEditor({ live, label, onWordCountChange }: Props & { live:
   const editor = useEditor({
     extensions: [
       ...chapterSchemaExtensions({ undoRedo: false }),
-      Placeholder.configure({ placeholder: 'Begin the chapter here…' }),
-      CharacterCount,
+      ...chapterEditorExtras(),
       Collaboration.configure({ document: live.doc, field: 'default' }),
       LiveCarets.configure({ awareness: live.provider.awareness }),
     ],
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        class: PROSE,
-        'aria-label': label,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        spellcheck: 'true',
-      },
-    },
+    editorProps: { attributes: chapterEditorAttributes(label) },
     onCreate: ({ editor: e }) => wordCount.current(e.storage.characterCount.words()),
     onUpdate: ({ editor: e }) => wordCount.current(e.storage.characterCount.words()),
   });

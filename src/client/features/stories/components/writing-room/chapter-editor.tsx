@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import type { TiptapDoc } from '@common/schemas/chapter';
+import { chapterSchemaExtensions } from '@common/editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
 
 type Props = {
@@ -33,6 +33,16 @@ export const PROSE = [
   '[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
 ].join(' ');
 
+/** The chapter editor's own element: prose styles and what assistive technology is told. */
+export function chapterEditorAttributes(label: string) {
+  return { class: PROSE, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' };
+}
+
+/** Extensions both writing-room editors add to the chapter schema. */
+export function chapterEditorExtras() {
+  return [Placeholder.configure({ placeholder: 'Begin the chapter here…' }), CharacterCount];
+}
+
 /**
  * The chapter editor: Tiptap 3 with StarterKit, a placeholder and a word count. It owns no
  * saving and no loading: it opens `initialDoc` and reports changes, so the document source can
@@ -45,23 +55,11 @@ export function ChapterEditor({ initialDoc, onChange, onBlur, onWordCountChange,
   });
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }),
-      Placeholder.configure({ placeholder: 'Begin the chapter here…' }),
-      CharacterCount,
-    ],
+    extensions: [...chapterSchemaExtensions(), ...chapterEditorExtras()],
     content: initialDoc,
     editable,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        class: PROSE,
-        'aria-label': label,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        spellcheck: 'true',
-      },
-    },
+    editorProps: { attributes: chapterEditorAttributes(label) },
     onCreate: ({ editor: e }) => callbacks.current.onWordCountChange?.(e.storage.characterCount.words()),
     onUpdate: ({ editor: e }) => {
       callbacks.current.onChange(e.getJSON() as TiptapDoc);

@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   'review',
   'rating',
   'new_chapter',
+  'group_join',
+  'group_join_request',
+  'group_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -24,6 +27,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   review: 'Reviews of me or my stories',
   rating: 'Ratings of my stories',
   new_chapter: 'New chapters of stories I bookmarked',
+  group_join: 'Someone joined my group',
+  group_join_request: 'Someone asked to join my group',
+  group_reply: 'Replies in my group threads',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

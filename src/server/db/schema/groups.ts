@@ -8,7 +8,8 @@ import { createdAt, lengthBetween, oneOf, trigramIndex, tstz, updatedAt } from '
  * groups: role-playing and writing circles (SPEC section 3). Public with member_count 1 at
  * creation (SPEC section 5), the creator being the first member, with role Admin.
  * `member_count` is kept equal to the number of group_members rows by the code that joins and
- * leaves.
+ * leaves (under a lock on the group row, modules/groups) and by account deletion.
+ * Public and Private groups are listed on Find Groups; Invite Only groups are not.
  */
 export const groups = pgTable(
   'groups',
@@ -33,6 +34,13 @@ export const groups = pgTable(
       .on(t.memberCount.desc().nullsFirst())
       .where(sql.raw(`"privacy_level" = 'Public'`)),
     index('groups_category_members_idx').on(t.category, t.memberCount.desc().nullsFirst()),
+    // Find Groups with its keyset pages: listed groups by size, then id; overall and per category.
+    index('groups_listed_idx')
+      .on(t.memberCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw(`"privacy_level" in ('Public', 'Private')`)),
+    index('groups_listed_category_idx')
+      .on(t.category, t.memberCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw(`"privacy_level" in ('Public', 'Private')`)),
     index('groups_creator_idx').on(t.creator),
     trigramIndex('groups_name_trgm_idx', t.name),
     trigramIndex('groups_description_trgm_idx', t.description),

@@ -17,6 +17,7 @@ export * from './reading';
 export * from './social';
 export * from './templates';
 export * from './groups';
+export * from './group-content';
 export * from './events';
 export * from './aliases';
 export * from './xp';

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@common/schemas/notifications';
 import { chapters } from './chapters';
+import { groupThreads } from './group-content';
+import { groups } from './groups';
 import { userComments } from './social';
 import { stories } from './stories';
 import { users } from './users';
@@ -26,6 +28,10 @@ export const notifications = pgTable(
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => userComments.id, { onDelete: 'cascade' }),
+    /** The group of a group_join / group_join_request / group_reply notification. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** The thread of a group_reply notification. */
+    groupThreadId: uuid('group_thread_id').references(() => groupThreads.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
   },
@@ -44,6 +50,8 @@ export const notifications = pgTable(
     index('notifications_story_idx').on(t.storyId),
     index('notifications_chapter_idx').on(t.chapterId),
     index('notifications_comment_idx').on(t.commentId),
+    index('notifications_group_idx').on(t.groupId),
+    index('notifications_group_thread_idx').on(t.groupThreadId),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
     check('notifications_not_self_check', sql`${t.actorId} is null or ${t.actorId} <> ${t.recipientId}`),
   ],

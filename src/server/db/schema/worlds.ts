@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { TECHNOLOGY_LEVELS, WORLD_GENRES, WORLD_PRIVACY } from '@common/constants';
+import { groups } from './groups';
 import { users } from './users';
 import {
   createdAt,
@@ -33,6 +34,12 @@ export const worlds = pgTable(
     history: text('history'),
     rulesSystem: text('rules_system'),
     privacyLevel: text('privacy_level').notNull().default('Private'),
+    /**
+     * The group a 'Group Only' world is shared with (one the creator belongs to); its members may
+     * read the world. Null for other privacy levels; cleared when the group goes, which leaves a
+     * 'Group Only' world readable by its creator alone.
+     */
+    sharedGroupId: uuid('shared_group_id').references(() => groups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('name', 'description'),
@@ -43,6 +50,10 @@ export const worlds = pgTable(
     index('worlds_listed_updated_idx')
       .on(t.updatedAt.desc().nullsFirst())
       .where(sql`${t.privacyLevel} in ('Public', 'Marketplace')`),
+    // A group's shared worlds.
+    index('worlds_shared_group_idx')
+      .on(t.sharedGroupId, t.updatedAt.desc().nullsFirst())
+      .where(sql`${t.sharedGroupId} is not null`),
     trigramIndex('worlds_name_trgm_idx', t.name),
     trigramIndex('worlds_description_trgm_idx', t.description),
     searchVectorIndex('worlds_search_idx', t.searchVector),
@@ -51,5 +62,9 @@ export const worlds = pgTable(
     check('worlds_genre_check', oneOf(t.genre, WORLD_GENRES)),
     check('worlds_technology_level_check', oneOf(t.technologyLevel, TECHNOLOGY_LEVELS)),
     check('worlds_privacy_check', oneOf(t.privacyLevel, WORLD_PRIVACY)),
+    check(
+      'worlds_shared_group_check',
+      sql`${t.sharedGroupId} is null or ${t.privacyLevel} = 'Group Only'`,
+    ),
   ],
 );

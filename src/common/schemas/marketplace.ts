@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { GENRES, MARKETPLACE_GENRES, PAGE_SIZES, TEMPLATE_TYPES } from '../constants';
+import { libraryStoryCardSchema } from './library';
+import { searchTextSchema } from './pagination';
+
+/**
+ * The marketplace contract (SPEC section 2 Marketplace, sections 3 to 9 for templates): the two
+ * browse lists, a template's page, and a creator's create / edit / version / publish calls.
+ * Purchases, downloads, 'Use this template', My Templates, sales and template reviews are their
+ * own endpoints (acquisitions); the per-type content documents live in template-content.ts.
+ *
+ * Routes (all under /api/v1/marketplace):
+ *   GET    /templates                      templateListQuerySchema → templateListPageSchema (guests welcome)
+ *   GET    /stories                        marketplaceStoryQuerySchema → marketplaceStoryPageSchema (guests welcome)
+ *   GET    /templates/:id                  → templateDetailSchema; an unpublished template answers 404 to
+ *                                          everyone but its creator and those who downloaded or bought it
+ *   GET    /templates/:id/versions/:version → templateVersionContentSchema (creator and acquirers: every version;
+ *                                          others: the current version of a free published template only)
+ *   POST   /templates                      templateCreateSchema → 201 templateDetailSchema (signed in)
+ *   PATCH  /templates/:id                  templateUpdateSchema → templateDetailSchema (creator only)
+ *   POST   /templates/:id/versions         templateVersionInputSchema → 201 templateDetailSchema (creator only;
+ *                                          everyone who acquired the template is notified)
+ *   POST   /templates/:id/unpublish        → templateDetailSchema (creator; idempotent)
+ *   POST   /templates/:id/publish          → templateDetailSchema (creator; idempotent)
+ *   DELETE /templates/:id                  → 204 (creator; 409 TEMPLATE_SOLD when anyone bought it)
+ *   GET    /drafts/:kind/:id               → templateDraftSchema: 'Publish as template' from one's own
+ *                                          story, world or character; fills the upload form, stores nothing
+ * A template the caller may not see, or may not change, answers 404 (never 403) for a missing id.
+ */
+
+export const MARKETPLACE_PAGE_SIZE = PAGE_SIZES.marketplace;
+
+/* ------------------------------------------------------------------ constants */
+
+export const TEMPLATE_LICENCES = ['personal', 'commercial'] as const;
+export type TemplateLicence = (typeof TEMPLATE_LICENCES)[number];
+/** Shown beside the licence (SPEC FAQ: creators own what they make). */
+export const TEMPLATE_LICENCE_LABELS: Record<TemplateLicence, string> = {
+  personal: 'Personal use',
+  commercial: 'Commercial use',
+};
+export const TEMPLATE_STATUSES = ['published', 'unpublished'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+export const TEMPLATE_SORTS = ['popular', 'rated', 'newest', 'price_asc', 'price_desc'] as const;
+export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
+export const STORY_SORTS = ['popular', 'rated', 'newest'] as const;
+export type MarketplaceStorySort = (typeof STORY_SORTS)[number];
+/** The sort selector's labels (SPEC section 2); the price sorts are offered on the Templates tab only. */
+export const MARKETPLACE_SORT_LABELS: Record<TemplateSort, string> = {
+  popular: 'Most Popular',
+  rated: 'Highest Rated',
+  newest: 'Newest',
+  price_asc: 'Price Low to High',
+  price_desc: 'Price High to Low',
+};
+export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
+export type PriceFilter = (typeof PRICE_FILTERS)[number];
+export const PRICE_FILTER_LABELS: Record<PriceFilter, string> = {
+  all: 'All Prices',
+  free: 'Free',
+  paid: 'Paid',
+};
+/** Completed Books list status Complete, Ongoing Stories status Active (SPEC section 4). */
+export const MARKETPLACE_STORY_STATUSES = ['Complete', 'Active'] as const;
+
+/** A price is 0 (free) or between these, in dollars with at most 2 decimals. */
+export const TEMPLATE_PRICE_MIN = 0.99;
+export const TEMPLATE_PRICE_MAX = 999.99;
+export const TEMPLATE_PRICE_MESSAGE = 'Price must be 0 (free) or between $0.99 and $999.99';
+export const TEMPLATE_NAME_MAX = 120;
+export const TEMPLATE_DESCRIPTION_MAX = 5000;
+export const TEMPLATE_CHANGELOG_MAX = 2000;
+/** The largest content document, measured as UTF-8 JSON. */
+export const TEMPLATE_CONTENT_MAX_BYTES = 200_000;
+export const TEMPLATE_CONTENT_TOO_LARGE = 'Template content is too large (at most 200 KB)';
+/** The count listed next to downloads on a card: floor(downloads x 2.3) (SPEC section 2). */
+export const derivedDownloadCount = (downloads: number): number => Math.floor((downloads * 23) / 10);
+/** 'Free' for 0, else '$X.XX' (SPEC section 9). */
+export const formatTemplatePrice = (price: number): string => (price === 0 ? 'Free' : `$${price.toFixed(2)}`);
+
+/* ------------------------------------------------------------------ browse */
+
+/** GET /templates. No `type` is 'All Items'. `q` matches name or description, case-insensitive, anywhere. */
+export const templateListQuerySchema = z.object({
+  type: z.enum(TEMPLATE_TYPES, { error: 'Choose a template type' }).optional(),
+  q: searchTextSchema,
+  price: z.enum(PRICE_FILTERS, { error: 'Choose All Prices, Free or Paid' }).default('all'),
+  sort: z.enum(TEMPLATE_SORTS, { error: 'Choose a sort order' }).default('popular'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(MARKETPLACE_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
+});
+export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
+
+/** GET /stories: published stories; no `genre` is 'All Genres'. */
+export const marketplaceStoryQuerySchema = z.object({
+  status: z.enum(MARKETPLACE_STORY_STATUSES, { error: 'Choose Complete or Active' }).default('Complete'),
+  genre: z.enum(MARKETPLACE_GENRES, { error: 'Choose a genre' }).optional(),
+  q: searchTextSchema,
+  sort: z.enum(STORY_SORTS, { error: 'Choose a sort order' }).default('popular'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(MARKETPLACE_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
+});
+export type MarketplaceStoryQuery = z.input<typeof marketplaceStoryQuerySchema>;
+
+export const templateCreatorSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+/** The caller's relation to a template; null for guests. */
+export const templateCardViewerSchema = z.object({
+  isOwner: z.boolean(),
+  /** Downloaded (free) or bought (paid) and not refunded: it is in their My Templates. */
+  owned: z.boolean(),
+});
+
+/** A template card (SPEC section 2). `rating` is the average of its reviews to 1 decimal, null before the first. */
+export const templateCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(TEMPLATE_TYPES),
+  category: z.string().nullable(),
+  description: z.string(),
+  /** Dollars; 0 is free. */
+  price: z.number(),
+  /** price === 0: the 'Free' badge and a Download button; else 'Premium' and Buy Now. */
+  isFree: z.boolean(),
+  rating: z.number().nullable(),
+  downloads: z.number().int(),
+  /** derivedDownloadCount(downloads), sent so every screen shows the same number. */
+  derivedCount: z.number().int(),
+  coverImage: z.string().nullable(),
+  creator: templateCreatorSchema,
+  status: z.enum(TEMPLATE_STATUSES),
+  createdAt: z.string(),
+  viewer: templateCardViewerSchema.nullable(),
+});
+export type TemplateCard = z.infer<typeof templateCardSchema>;
+
+/**
+ * A page of a browse list. `total` counts every match of the filters (not just this page), capped
+ * at MARKETPLACE_COUNT_CAP: when `totalCapped` the screen says e.g. '10000+ items found'.
+ */
+export const MARKETPLACE_COUNT_CAP = 10_000;
+const browsePage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    nextCursor: z.string().nullable(),
+  });
+export const templateListPageSchema = browsePage(templateCardSchema).extend({
+  /** Whether the caller may buy paid templates (SPEC section 5); false for guests. Drives 'Upgrade Required'. */
+  viewerCanBuyPaid: z.boolean(),
+  signedIn: z.boolean(),
+});
+export type TemplateListPage = z.infer<typeof templateListPageSchema>;
+/** Story cards link to /library/{id}; `rating` is to 1 decimal, counts cover published chapters. */
+export const marketplaceStoryCardSchema = libraryStoryCardSchema;
+export type MarketplaceStoryCard = z.infer<typeof marketplaceStoryCardSchema>;
+export const marketplaceStoryPageSchema = browsePage(marketplaceStoryCardSchema);
+export type MarketplaceStoryPage = z.infer<typeof marketplaceStoryPageSchema>;
+
+/* ------------------------------------------------------------------ template page */
+
+export const templateVersionSummarySchema = z.object({
+  version: z.number().int(),
+  changelog: z.string(),
+  createdAt: z.string(),
+});
+export type TemplateVersionSummary = z.infer<typeof templateVersionSummarySchema>;
+
+/**
+ * The outline of a content document: headings with their item titles, no notes or prose (acts and
+ * beat titles; world section names and places; character fields and traits; a scenario's premise
+ * title, characters, places and opening chapter title). Paid templates show only this before purchase.
+ */
+export const templateOutlineSchema = z.array(z.object({ heading: z.string(), items: z.array(z.string()) }));
+export type TemplateOutline = z.infer<typeof templateOutlineSchema>;
+
+/**
+ * What the page previews: the whole current content for a free template, for its creator and for
+ * whoever acquired it; the outline only otherwise. `content` follows the template-content.ts
+ * schema of the template's type.
+ */
+export const templatePreviewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('full'), content: z.unknown(), outline: templateOutlineSchema }),
+  z.object({ kind: z.literal('outline'), outline: templateOutlineSchema }),
+]);
+export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
+
+export const templateViewerSchema = templateCardViewerSchema.extend({
+  /**
+   * Download (free) or Buy Now (paid) is allowed: signed in, not the creator, not owned already,
+   * published, and for a paid template a tier that may buy (SPEC section 5).
+   */
+  canBuy: z.boolean(),
+  /** Paid template, signed in, and the tier may not buy: 'Upgrade Required' with its hint. */
+  upgradeRequired: z.boolean(),
+  /** Creator: edit, new version, publish/unpublish. */
+  canEdit: z.boolean(),
+  /** Creator, and nobody has bought it. */
+  canDelete: z.boolean(),
+});
+export type TemplateViewer = z.infer<typeof templateViewerSchema>;
+
+/** GET /templates/:id: /marketplace/templates/{id}. */
+export const templateDetailSchema = templateCardSchema.extend({
+  licence: z.enum(TEMPLATE_LICENCES),
+  reviewCount: z.number().int(),
+  currentVersion: z.number().int(),
+  /** Newest first. */
+  versions: z.array(templateVersionSummarySchema),
+  preview: templatePreviewSchema,
+  updatedAt: z.string(),
+  viewer: templateViewerSchema.nullable(),
+});
+export type TemplateDetail = z.infer<typeof templateDetailSchema>;
+
+/** GET /templates/:id/versions/:version: one version's whole content. */
+export const templateVersionContentSchema = templateVersionSummarySchema.extend({
+  templateId: z.uuid(),
+  type: z.enum(TEMPLATE_TYPES),
+  content: z.unknown(),
+});
+export type TemplateVersionContent = z.infer<typeof templateVersionContentSchema>;
+
+/* ------------------------------------------------------------------ create and edit */
+
+/** 0, or 0.99 to 999.99 with at most 2 decimals (SPEC section 5 default 0). */
+export const templatePriceSchema = z
+  .number({ error: TEMPLATE_PRICE_MESSAGE })
+  .refine(
+    (p) =>
+      Number.isFinite(p) &&
+      Math.abs(Math.round(p * 100) - p * 100) < 1e-6 &&
+      (p === 0 || (p >= TEMPLATE_PRICE_MIN && p <= TEMPLATE_PRICE_MAX)),
+    TEMPLATE_PRICE_MESSAGE,
+  );
+
+/** Byte size of a content document as stored (UTF-8 JSON). */
+export const contentByteSize = (content: unknown): number =>
+  new TextEncoder().encode(JSON.stringify(content) ?? '').length;
+
+/** Any content document, before its per-type schema (template-content.ts) checks it. */
+export const templateContentInputSchema = z
+  .unknown()
+  .refine((c) => c !== undefined && c !== null, 'Template content is required')
+  .refine((c) => contentByteSize(c) <= TEMPLATE_CONTENT_MAX_BYTES, TEMPLATE_CONTENT_TOO_LARGE);
+
+const templateFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(TEMPLATE_NAME_MAX, `Name must be at most ${TEMPLATE_NAME_MAX} characters`),
+  category: z.enum(GENRES, { error: 'Choose a category' }),
+  description: z
+    .string()
+    .trim()
+    .max(TEMPLATE_DESCRIPTION_MAX, `Description must be at most ${TEMPLATE_DESCRIPTION_MAX} characters`),
+  price: templatePriceSchema,
+  /** A URL from POST /api/v1/uploads/template-images, or null for the placeholder. */
+  coverImage: z.string().max(1000).nullable(),
+  licence: z.enum(TEMPLATE_LICENCES, { error: 'Choose a licence' }),
+};
+
+/**
+ * POST /templates: publishes at once as version 1. `content` must match the schema of `type`
+ * (template-content.ts); invalid content, a bad price or a too-large document answer 400 and store nothing.
+ */
+export const templateCreateSchema = z.object({
+  ...templateFields,
+  type: z.enum(TEMPLATE_TYPES, { error: 'Choose a template type' }),
+  description: templateFields.description.default(''),
+  price: templateFields.price.default(0),
+  coverImage: templateFields.coverImage.optional().default(null),
+  licence: templateFields.licence.default('personal'),
+  content: templateContentInputSchema,
+});
+export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
+
+/**
+ * PATCH /templates/:id: only the fields sent change. Type and content are fixed here: content
+ * changes through a new version, so owners keep every version they acquired.
+ */
+export const templateUpdateSchema = z.object(templateFields).partial();
+export type TemplateUpdateInput = z.input<typeof templateUpdateSchema>;
+
+/** POST /templates/:id/versions: the next version number is assigned by the server. */
+export const templateVersionInputSchema = z.object({
+  content: templateContentInputSchema,
+  changelog: z
+    .string({ error: 'Describe what changed' })
+    .trim()
+    .min(1, 'Describe what changed')
+    .max(TEMPLATE_CHANGELOG_MAX, `Changelog must be at most ${TEMPLATE_CHANGELOG_MAX} characters`),
+});
+export type TemplateVersionInput = z.input<typeof templateVersionInputSchema>;
+
+/* ------------------------------------------------------------------ publish as template */
+
+export const TEMPLATE_DRAFT_SOURCES = ['story', 'world', 'character'] as const;
+export type TemplateDraftSource = (typeof TEMPLATE_DRAFT_SOURCES)[number];
+/** Story → Story Structure (chapters become beats), world → World Asset, character → Character Archetype. */
+export const templateDraftParamsSchema = z.object({
+  kind: z.enum(TEMPLATE_DRAFT_SOURCES, { error: 'Choose a story, world or character' }),
+  id: z.string().max(100),
+});
+/** GET /drafts/:kind/:id: a prefilled upload form from one of the caller's own things (404 otherwise). */
+export const templateDraftSchema = z.object({
+  name: z.string(),
+  type: z.enum(TEMPLATE_TYPES),
+  category: z.enum(GENRES).nullable(),
+  description: z.string(),
+  coverImage: z.string().nullable(),
+  content: z.unknown(),
+});
+export type TemplateDraft = z.infer<typeof templateDraftSchema>;
+
+/** DELETE refused: someone bought it. */
+export const TEMPLATE_SOLD_CODE = 'TEMPLATE_SOLD';
+export const TEMPLATE_SOLD_MESSAGE =
+  'This template has buyers, so it cannot be deleted. Unpublish it instead: buyers keep access and it leaves the marketplace.';

@@ -31,6 +31,27 @@ describe('describeNotification', () => {
       'New chapter of The Quenching: Chapter 3, Embers',
       '/library/s1/chapters/ch3',
     ],
+    [
+      { kind: 'group_join', groupId: 'g1', groupName: 'Quill Circle' },
+      'aria joined Quill Circle',
+      '/community/groups/g1',
+    ],
+    [
+      { kind: 'group_join_request', groupId: 'g1', groupName: 'Quill Circle' },
+      'aria asked to join Quill Circle',
+      '/community/groups/g1?tab=members',
+    ],
+    [
+      {
+        kind: 'group_reply',
+        groupId: 'g1',
+        groupName: 'Quill Circle',
+        groupThreadId: 't1',
+        groupThreadTitle: 'Prompts',
+      },
+      'aria replied to Prompts in Quill Circle',
+      '/community/groups/g1/threads/t1',
+    ],
   ])('%j', (overrides, text, link) => {
     expect(describeNotification(facts(overrides))).toEqual({ text, link });
   });

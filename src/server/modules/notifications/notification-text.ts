@@ -11,11 +11,16 @@ export type NotificationFacts = {
   chapterPosition: number | null;
   chapterTitle: string | null;
   commentId: string | null;
+  /** Group kinds: the group and, for group_reply, the thread (current names). */
+  groupId?: string | null;
+  groupName?: string | null;
+  groupThreadId?: string | null;
+  groupThreadTitle?: string | null;
 };
 
 /**
  * The sentence and link of a notification, built on the server so every client says the same.
- * Missing names fall back as SPEC section 8 says ('Anonymous', 'Unknown Story').
+ * Missing names fall back as SPEC section 8 says ('Anonymous', 'Unknown Story'; 'a group').
  */
 export function describeNotification(f: NotificationFacts): { text: string; link: string } {
   const actor = f.actorUsername ?? 'Anonymous';
@@ -45,8 +50,23 @@ export function describeNotification(f: NotificationFacts): { text: string; link
         text: `New chapter of ${story}: ${chapterName(f)}`,
         link: f.storyId && f.chapterId ? `${storyLink}/chapters/${f.chapterId}` : storyLink,
       };
+    case 'group_join':
+      return { text: `${actor} joined ${f.groupName ?? 'your group'}`, link: groupLink(f) };
+    case 'group_join_request':
+      return {
+        text: `${actor} asked to join ${f.groupName ?? 'your group'}`,
+        link: `${groupLink(f)}?tab=members`,
+      };
+    case 'group_reply':
+      return {
+        text: `${actor} replied to ${f.groupThreadTitle ?? 'your thread'} in ${f.groupName ?? 'a group'}`,
+        link: f.groupThreadId ? `${groupLink(f)}/threads/${f.groupThreadId}` : groupLink(f),
+      };
   }
 }
+
+const groupLink = (f: NotificationFacts) =>
+  f.groupId ? `/community/groups/${f.groupId}` : '/community?tab=groups';
 
 const withComment = (link: string, commentId: string | null) =>
   commentId ? `${link}#comment-${commentId}` : link;

@@ -3,6 +3,8 @@ import type { NotificationKind } from '@common/schemas/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { chapters } from '../../db/schema/chapters';
+import { groupThreads } from '../../db/schema/group-content';
+import { groups } from '../../db/schema/groups';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
@@ -16,6 +18,8 @@ export type NewNotification = {
   storyId?: string | null;
   chapterId?: string | null;
   commentId?: string | null;
+  groupId?: string | null;
+  groupThreadId?: string | null;
 };
 
 /** `true` unless the user switched `kind` off (no row means on). */
@@ -33,9 +37,11 @@ export function createNotificationsRepository(db: Db) {
     async insertOne(n: NewNotification): Promise<boolean> {
       const rows = await queryRows<{ id: string }>(
         db,
-        sql`insert into notifications (recipient_id, kind, actor_id, story_id, chapter_id, comment_id)
+        sql`insert into notifications (recipient_id, kind, actor_id, story_id, chapter_id, comment_id,
+                                       group_id, group_thread_id)
             select ${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.storyId ?? null}::uuid,
-                   ${n.chapterId ?? null}::uuid, ${n.commentId ?? null}::uuid
+                   ${n.chapterId ?? null}::uuid, ${n.commentId ?? null}::uuid,
+                   ${n.groupId ?? null}::uuid, ${n.groupThreadId ?? null}::uuid
              where ${n.recipientId}::uuid <> ${n.actorId}::uuid
                and ${kindEnabledFor(sql`${n.recipientId}::uuid`, n.kind)}
             returning notification_id as id`,
@@ -83,11 +89,17 @@ export function createNotificationsRepository(db: Db) {
           chapterId: notifications.chapterId,
           chapterPosition: chapters.position,
           chapterTitle: chapters.title,
+          groupId: notifications.groupId,
+          groupName: groups.name,
+          groupThreadId: notifications.groupThreadId,
+          groupThreadTitle: groupThreads.title,
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
         .leftJoin(stories, eq(stories.id, notifications.storyId))
         .leftJoin(chapters, eq(chapters.id, notifications.chapterId))
+        .leftJoin(groups, eq(groups.id, notifications.groupId))
+        .leftJoin(groupThreads, eq(groupThreads.id, notifications.groupThreadId))
         .where(
           and(
             eq(notifications.recipientId, recipientId),

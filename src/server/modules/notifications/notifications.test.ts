@@ -12,6 +12,7 @@ import {
 import { createSignedInUser, post } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notify, notifyBookmarkersOfNewChapter } from './notifications.service';
+import { NOTIFICATION_KINDS } from '@common/schemas/notifications';
 
 describe('notifications', () => {
   let t: TestApp;
@@ -181,7 +182,7 @@ describe('notifications', () => {
 
     it('preferences default to all on, save a subset, and are then respected', async () => {
       const initial = (await get('/api/v1/notifications/preferences')).json();
-      expect(initial.preferences).toHaveLength(6);
+      expect(initial.preferences).toHaveLength(NOTIFICATION_KINDS.length);
       expect(initial.preferences.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
 
       const saved = await put('/api/v1/notifications/preferences', {

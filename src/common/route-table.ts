@@ -1,0 +1,100 @@
+/**
+ * The SPA's top-level paths, shared by the client router (src/client/app/router.tsx, checked by
+ * route-table.test.ts) and the server, which needs them to answer crawlers: `noindex` on screens
+ * behind sign-in, 404 for a path no screen matches. Patterns use React Router's `:param` syntax.
+ */
+
+/** Screens anyone may see; crawlers may index them. */
+export const PUBLIC_PATHS = [
+  'about',
+  'sample-story/:storyId',
+  'community',
+  'marketplace',
+  'subscription',
+  'authors/:username',
+  'library/:storyId',
+  'library/:storyId/chapters/:chapterId',
+  'forgot-password',
+  'reset-password',
+  'terms',
+  'privacy',
+] as const;
+
+/** Sign-in and registration: real pages, but nothing for an index. */
+export const GUEST_PATHS = ['login', 'register'] as const;
+
+/** Screens behind sign-in: always `noindex`. */
+export const SIGNED_IN_PATHS = [
+  'stories',
+  'stories/create',
+  'stories/:storyId',
+  'stories/:storyId/edit',
+  'stories/:storyId/session',
+  'characters',
+  'characters/create',
+  'characters/:characterId/edit',
+  'worlds',
+  'worlds/create',
+  'worlds/:worldId/edit',
+  'marketplace/upload',
+  'collaborators',
+  'profile',
+  'profile/edit',
+  'settings/privacy',
+  'reader-account',
+  'notifications',
+  'settings/data',
+  'subscription/checkout',
+  'subscription/checkout/:checkoutId',
+  'settings/billing',
+  'settings/billing/invoices/:invoiceId',
+] as const;
+
+/** Public paths that only say what a guest may not do there, so robots.txt keeps crawlers out. */
+export const UNINDEXED_PUBLIC_PATHS = ['forgot-password', 'reset-password'] as const;
+
+export type RouteAccess = 'home' | 'public' | 'guest' | 'signed-in';
+export type RouteMatch = { access: RouteAccess; pattern: string; params: Record<string, string> };
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const segment = segments[i]!;
+    if (part.startsWith(':')) {
+      if (!segment) return null;
+      params[part.slice(1)] = segment;
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/**
+ * The screen a pathname opens, as the client router would pick it (static segments before
+ * params does not matter here: no two patterns of the table overlap), or null for the
+ * not-found screen. A trailing slash is ignored; segments are percent-decoded.
+ */
+export function matchClientRoute(pathname: string): RouteMatch | null {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return { access: 'home', pattern: '', params: {} };
+  let segments: string[];
+  try {
+    segments = trimmed.split('/').map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+  const tables: [RouteAccess, readonly string[]][] = [
+    ['public', PUBLIC_PATHS],
+    ['guest', GUEST_PATHS],
+    ['signed-in', SIGNED_IN_PATHS],
+  ];
+  for (const [access, patterns] of tables) {
+    for (const pattern of patterns) {
+      const params = matchPattern(pattern, segments);
+      if (params) return { access, pattern, params };
+    }
+  }
+  return null;
+}

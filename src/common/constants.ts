@@ -126,6 +126,7 @@ export const UPLOAD_BUCKETS = [
   'story-images',
   'template-images',
   'profile-images',
+  'group-images',
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'group_join',
   'group_join_request',
   'group_reply',
+  'template_version',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -30,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   group_join: 'Someone joined my group',
   group_join_request: 'Someone asked to join my group',
   group_reply: 'Replies in my group threads',
+  template_version: 'New versions of templates I own',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

@@ -6,6 +6,7 @@ import { groupThreads } from './group-content';
 import { groups } from './groups';
 import { userComments } from './social';
 import { stories } from './stories';
+import { templates } from './templates';
 import { users } from './users';
 import { createdAt, oneOf, tstz } from './sql-helpers';
 
@@ -32,6 +33,8 @@ export const notifications = pgTable(
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     /** The thread of a group_reply notification. */
     groupThreadId: uuid('group_thread_id').references(() => groupThreads.id, { onDelete: 'cascade' }),
+    /** The template of a template_version notification. */
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
   },
@@ -52,6 +55,7 @@ export const notifications = pgTable(
     index('notifications_comment_idx').on(t.commentId),
     index('notifications_group_idx').on(t.groupId),
     index('notifications_group_thread_idx').on(t.groupThreadId),
+    index('notifications_template_idx').on(t.templateId),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
     check('notifications_not_self_check', sql`${t.actorId} is null or ${t.actorId} <> ${t.recipientId}`),
   ],

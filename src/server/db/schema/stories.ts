@@ -70,6 +70,14 @@ export const stories = pgTable(
     index('stories_public_status_views_idx')
       .on(t.status, t.viewCount.desc().nullsFirst())
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    // Marketplace Completed Books / Ongoing Stories (status Complete / Active): Highest Rated and
+    // Newest in the library search's orders (modules/search); Most Popular is the index above.
+    index('stories_published_status_rating_idx')
+      .on(t.status, t.rating.desc().nullsLast(), t.viewCount.desc().nullsFirst(), t.id)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    index('stories_published_status_newest_idx')
+      .on(t.status, t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     index('stories_public_genre_views_idx').on(t.genre, t.viewCount.desc().nullsFirst()).where(isPublic),
     index('stories_updated_idx').on(t.updatedAt.desc().nullsFirst()),
     trigramIndex('stories_title_trgm_idx', t.title),

@@ -16,6 +16,9 @@ export type NotificationFacts = {
   groupName?: string | null;
   groupThreadId?: string | null;
   groupThreadTitle?: string | null;
+  /** template_version: the template (current name). */
+  templateId?: string | null;
+  templateName?: string | null;
 };
 
 /**
@@ -61,6 +64,11 @@ export function describeNotification(f: NotificationFacts): { text: string; link
       return {
         text: `${actor} replied to ${f.groupThreadTitle ?? 'your thread'} in ${f.groupName ?? 'a group'}`,
         link: f.groupThreadId ? `${groupLink(f)}/threads/${f.groupThreadId}` : groupLink(f),
+      };
+    case 'template_version':
+      return {
+        text: `${actor} published a new version of ${f.templateName ?? 'Unknown Template'}`,
+        link: f.templateId ? `/marketplace/templates/${f.templateId}` : '/marketplace',
       };
   }
 }

@@ -7,6 +7,7 @@ import { groupThreads } from '../../db/schema/group-content';
 import { groups } from '../../db/schema/groups';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { stories } from '../../db/schema/stories';
+import { templates } from '../../db/schema/templates';
 import { users } from '../../db/schema/users';
 import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
@@ -72,6 +73,28 @@ export function createNotificationsRepository(db: Db) {
       return rows.length;
     },
 
+    /**
+     * A 'template_version' notification for each of `recipientIds` (those who acquired the
+     * template), except the actor and those who switched the kind off. Resolves to the count.
+     */
+    async insertTemplateVersion(
+      templateId: string,
+      actorId: string,
+      recipientIds: string[],
+    ): Promise<number> {
+      if (recipientIds.length === 0) return 0;
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into notifications (recipient_id, kind, actor_id, template_id)
+            select r.id, 'template_version', ${actorId}::uuid, ${templateId}::uuid
+              from unnest(${`{${recipientIds.join(',')}}`}::uuid[]) as r(id)
+             where r.id <> ${actorId}::uuid
+               and ${kindEnabledFor(sql`r.id`, 'template_version')}
+            returning notification_id as id`,
+      );
+      return rows.length;
+    },
+
     /** A page of the recipient's notifications, newest first, with the names they mention. */
     listPage(recipientId: string, limit: number, after?: KeysetPosition) {
       return db
@@ -93,6 +116,8 @@ export function createNotificationsRepository(db: Db) {
           groupName: groups.name,
           groupThreadId: notifications.groupThreadId,
           groupThreadTitle: groupThreads.title,
+          templateId: notifications.templateId,
+          templateName: templates.name,
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
@@ -100,6 +125,7 @@ export function createNotificationsRepository(db: Db) {
         .leftJoin(chapters, eq(chapters.id, notifications.chapterId))
         .leftJoin(groups, eq(groups.id, notifications.groupId))
         .leftJoin(groupThreads, eq(groupThreads.id, notifications.groupThreadId))
+        .leftJoin(templates, eq(templates.id, notifications.templateId))
         .where(
           and(
             eq(notifications.recipientId, recipientId),

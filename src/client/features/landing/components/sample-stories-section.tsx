@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { SAMPLE_STORIES } from '../data/sample-stories';
+import { SAMPLE_STORIES } from '@common/sample-stories';
 import { SectionHeading } from './section-heading';
 import { StoryMeta } from './story-meta';
 

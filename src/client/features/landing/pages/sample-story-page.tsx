@@ -3,7 +3,7 @@ import { ArrowLeft, BookX, Info, Sparkles } from 'lucide-react';
 import { buttonClassName } from '@client/components/ui/button-styles';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StoryMeta } from '../components/story-meta';
-import { findSampleStory, paragraphsOf } from '../data/sample-stories';
+import { findSampleStory, paragraphsOf } from '@common/sample-stories';
 
 /**
  * /sample-story/{id} (SPEC section 2): one of the three built-in stories with its genre,

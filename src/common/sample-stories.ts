@@ -1,7 +1,8 @@
 /**
  * The three built-in sample stories (SPEC section 2, "Sample story page"): shown on the landing
  * page and at /sample-story/{id}. They are part of the app, not of the database, so a visitor
- * can read them on a fresh install. Paragraphs of `description` are separated by blank lines.
+ * can read them on a fresh install; they live in common because the server renders their pages
+ * for crawlers too. Paragraphs of `description` are separated by blank lines.
  */
 export type SampleStory = {
   id: number;

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  MARKETPLACE_PAGE_SIZE,
+  type MarketplaceStoryPage,
+  type MarketplaceStoryQuery,
+} from '@common/schemas/marketplace';
+import { api } from '@client/lib/api';
+import { marketplaceKeys } from './marketplace-keys';
+
+/** GET /api/v1/marketplace/stories: 50 published stories of status Complete or Active. */
+export function getMarketplaceStories(
+  query: MarketplaceStoryQuery,
+  cursor?: string,
+): Promise<MarketplaceStoryPage> {
+  const params = new URLSearchParams({
+    limit: String(MARKETPLACE_PAGE_SIZE),
+    status: query.status ?? 'Complete',
+  });
+  if (query.genre) params.set('genre', query.genre);
+  if (query.q) params.set('q', query.q);
+  if (query.sort && query.sort !== 'popular') params.set('sort', query.sort);
+  if (cursor) params.set('cursor', cursor);
+  return api<MarketplaceStoryPage>(`/api/v1/marketplace/stories?${params.toString()}`);
+}
+
+export const marketplaceStoriesQuery = (query: MarketplaceStoryQuery) =>
+  infiniteQueryOptions({
+    queryKey: marketplaceKeys.storyList(query),
+    queryFn: ({ pageParam }) => getMarketplaceStories(query, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** The Completed Books and Ongoing Stories tabs. */
+export function useMarketplaceStories(query: MarketplaceStoryQuery, enabled = true) {
+  return useInfiniteQuery({ ...marketplaceStoriesQuery(query), placeholderData: keepPreviousData, enabled });
+}

@@ -1,0 +1,24 @@
+import type { Tier } from '@common/constants';
+import { canBuyPaidTemplates } from '@common/entitlements';
+
+/**
+ * What a template's main button does for the viewer (SPEC sections 2 and 5):
+ * - download: a free template (open to everyone; a guest is asked to sign in first),
+ * - buy: a paid template and the viewer may buy (signed in, creator-tier rank at least 1),
+ * - upgrade: a paid template the viewer may not buy: disabled 'Upgrade Required' with the hint,
+ * - owned: the viewer made it or already has it: nothing to pay, open it instead.
+ * The rule itself lives in the entitlements table; the server applies the same one.
+ */
+export type TemplateAction = 'download' | 'buy' | 'upgrade' | 'owned';
+
+export function templateActionFor(
+  template: { price: number; viewer: { isOwner: boolean; owned: boolean } | null },
+  viewer: { subscriptionTier: Tier } | null | undefined,
+): TemplateAction {
+  if (template.viewer?.isOwner || template.viewer?.owned) return 'owned';
+  if (template.price <= 0) return 'download';
+  return viewer && canBuyPaidTemplates(viewer.subscriptionTier) ? 'buy' : 'upgrade';
+}
+
+export const UPGRADE_REQUIRED = 'Upgrade Required';
+export const UPGRADE_HINT = 'Requires paid subscription to purchase';

@@ -1,0 +1,26 @@
+/**
+ * How the marketplace writes template numbers (SPEC sections 2 and 9): prices as a dollar amount
+ * with 2 decimals and 0 as 'Free', the card's derived second count, and the badge.
+ */
+
+import { derivedDownloadCount, formatTemplatePrice } from '@common/schemas/marketplace';
+
+/** '$4.99', or 'Free' for 0 (the contract's one formatter). */
+export const formatPrice = formatTemplatePrice;
+
+/** An amount in cents as dollars, e.g. 499 -> '$4.99' (earnings; 0 stays '$0.00'). */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The card's second count: downloads x 2.3 rounded down (SPEC section 2), in integer arithmetic. */
+export const derivedCount = derivedDownloadCount;
+
+/** 'Free' for a free template, 'Premium' for a paid one. */
+export const priceBadge = (price: number): 'Free' | 'Premium' => (price > 0 ? 'Premium' : 'Free');
+
+/** 1,234 with the reader's grouping. */
+export const formatCount = (n: number): string => n.toLocaleString('en-US');
+
+/** The rating to 1 decimal, e.g. 4.0. */
+export const formatRating = (rating: number): string => (Math.round(rating * 10) / 10).toFixed(1);

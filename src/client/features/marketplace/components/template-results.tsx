@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router';
+import type { TemplateType } from '@common/constants';
+import type { CurrentUser } from '@common/schemas/user';
+import { loginPathFor } from '@client/lib/redirect-target';
+import { useTemplates } from '../api/get-templates';
+import { useDownloadTemplate } from '../api/download-template';
+import { isFiltered, type MarketplaceView } from './marketplace-options';
+import { MarketplaceResults, type ResultsState } from './marketplace-results';
+import { templateActionFor } from './template-action';
+import { TemplateCardView } from './template-card';
+
+type Props = {
+  view: MarketplaceView;
+  viewer: CurrentUser | null;
+  onClearFilters: () => void;
+};
+
+/** The Templates tab's list: 50 cards a page, Download straight from the card for free templates. */
+export function TemplateResults({ view, viewer, onClearFilters }: Props) {
+  const navigate = useNavigate();
+  const query = useTemplates({
+    type: view.category as TemplateType | undefined,
+    q: view.q,
+    price: view.price ?? 'all',
+    sort: view.sort,
+  });
+  const download = useDownloadTemplate();
+
+  const state: ResultsState = query.isPending
+    ? { status: 'loading' }
+    : query.isError && !query.data
+      ? {
+          status: 'error',
+          message: query.error.message,
+          retrying: query.isFetching,
+          onRetry: () => void query.refetch(),
+        }
+      : {
+          status: 'ready',
+          count: query.data?.pages[0]?.items.length ?? 0,
+          total: query.data?.pages[0]?.total ?? 0,
+          totalCapped: query.data?.pages[0]?.totalCapped,
+          updating: query.isPlaceholderData,
+        };
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <MarketplaceResults
+      tab="templates"
+      state={state}
+      filtered={isFiltered(view)}
+      onClearFilters={onClearFilters}
+      more={{
+        hasMore: query.hasNextPage && !query.isPlaceholderData,
+        loading: query.isFetchingNextPage,
+        failed: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
+        onLoadMore: () => void query.fetchNextPage(),
+      }}
+    >
+      {items.map((template) => (
+        <li key={template.id} className="flex">
+          <TemplateCardView
+            template={template}
+            action={templateActionFor(template, viewer)}
+            downloading={download.isPending && download.variables === template.id}
+            onDownload={() => {
+              if (!viewer) void navigate(loginPathFor(`/marketplace/templates/${template.id}`));
+              else download.mutate(template.id);
+            }}
+          />
+        </li>
+      ))}
+    </MarketplaceResults>
+  );
+}

@@ -1,4 +1,13 @@
-import { BookOpen, MessageCircle, MessagesSquare, Star, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  DoorOpen,
+  MessageCircle,
+  MessagesSquare,
+  Star,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Notification, NotificationKind } from '@common/schemas/notifications';
 import { relativeTime } from '@common/relative-time';
 
@@ -9,6 +18,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   review: Star,
   rating: Star,
   new_chapter: BookOpen,
+  group_join: Users,
+  group_join_request: DoorOpen,
+  group_reply: MessagesSquare,
 };
 
 type Props = {

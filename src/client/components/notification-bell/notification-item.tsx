@@ -1,6 +1,7 @@
 import {
   BookOpen,
   DoorOpen,
+  LayoutTemplate,
   MessageCircle,
   MessagesSquare,
   Star,
@@ -21,6 +22,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   group_join: Users,
   group_join_request: DoorOpen,
   group_reply: MessagesSquare,
+  template_version: LayoutTemplate,
 };
 
 type Props = {

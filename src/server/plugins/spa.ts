@@ -3,12 +3,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** What the shell answers for one path: status, HTML and whether crawlers must not index it. */
+export type ShellPage = { status: number; html: string; noindex: boolean };
+/** Given the built index.html, a function that fills it in for one pathname. */
+export type ShellRendererFactory = (indexHtml: string) => (pathname: string) => Promise<ShellPage>;
+
 /**
  * Serves the built SPA from dist/client. Any GET that is not an API, upload or dev path and
  * names no file gets index.html, so client-side routes survive a reload. Hashed assets are
- * cached for a year; index.html never.
+ * cached for a year; index.html never. With `renderer`, each such path gets index.html filled in
+ * for it (modules/open-web: the page's head tags and server-rendered content, 404 and noindex).
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string) {
+export async function registerSpa(app: FastifyInstance, clientDir: string, renderer?: ShellRendererFactory) {
   const index = path.join(clientDir, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`no built client at ${clientDir}; run "npm run build" (npm start does it for you)`);
@@ -22,12 +28,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
       reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
   const html = fs.readFileSync(index, 'utf8');
-  app.get('/*', (request, reply) => {
+  const render = renderer?.(html);
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (/^\/(api|uploads|dev|collab)(\/|$)/.test(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}` } });
@@ -36,6 +45,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     if (file.startsWith(clientDir) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.header('cache-control', 'no-cache').sendFile(path.relative(clientDir, file));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    if (!render) return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    const page = await render(url);
+    if (page.noindex) reply.header('x-robots-tag', 'noindex');
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   });
 }

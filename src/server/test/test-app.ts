@@ -16,9 +16,13 @@ export type TestApp = {
 
 /**
  * The real app over a fresh database, driven through `app.inject()`. The data folder is a new
- * temporary directory (uploads, outbox). Pass env overrides to test other settings.
+ * temporary directory (uploads, outbox). Pass env overrides to test other settings, and a
+ * `clientDir` (a folder holding an index.html) to have the app serve the SPA shell.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clientDir: options.clientDir });
   await app.ready();
   return {
     app,

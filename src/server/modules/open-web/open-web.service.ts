@@ -1,0 +1,276 @@
+import { SAMPLE_STORIES, findSampleStory } from '@common/sample-stories';
+import type { RouteMatch } from '@common/route-table';
+import { documentText } from '../chapters/chapter-text';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { createAuthorsService } from '../authors/authors.service';
+import { isPublished } from '../library/library.policy';
+import { createLibraryRepository } from '../library/library.repository';
+import type { TiptapDoc } from '@common/schemas/chapter';
+import { atomXml, type AtomEntry } from './atom';
+import { excerpt } from './markup';
+import { createOpenWebRepository, type SitemapRow } from './open-web.repository';
+import {
+  ABOUT_DESCRIPTION,
+  ABOUT_TITLE,
+  aboutBody,
+  authorBody,
+  chapterBody,
+  sampleBody,
+  storyBody,
+} from './page-html';
+import { siteUrls, type PageView } from './page-view';
+import { MAX_URLS_PER_FILE, pageCount, pageRange } from './sitemap';
+import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
+
+/** Entries per feed. */
+export const FEED_SIZE = 50;
+const AUTHOR_PAGE_STORIES = 50;
+/** How long the sitemap index trusts a row count it had to take itself (unanalysed table). */
+const COUNT_TTL_MS = 10 * 60_000;
+
+export type SitemapKind = 'stories' | 'authors';
+
+/** A 403 or 404 from the services below means: nothing a guest may see. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The open web: the public pages as crawlers and link previews read them, the sitemap and the
+ * Atom feeds. Everything shown is what a guest may see through the API (published stories and
+ * chapters per library.policy.ts, author pages per privacy.policy.ts); anything else is null,
+ * which the routes answer with 404.
+ */
+export function createOpenWebService(db: Db, publicUrl: string) {
+  const urls = siteUrls(publicUrl);
+  const library = createLibraryRepository(db);
+  const authors = createAuthorsService(db);
+  const repo = createOpenWebRepository(db);
+  const counted = new Map<SitemapKind, { rows: number; at: number }>();
+
+  async function storyView(storyId: string): Promise<PageView | null> {
+    const story = await library.findStoryPage(storyId);
+    if (!story || !isPublished(story)) return null;
+    const chapters = await library.listPublishedChapters(story.id);
+    return {
+      title: `${story.title} by ${story.authorUsername} · Inkforge`,
+      description:
+        excerpt(story.description) || `${story.genre} story by ${story.authorUsername} on Inkforge.`,
+      canonical: urls.story(story.id),
+      type: 'book',
+      image: story.coverImage ? urls.absolute(story.coverImage) : undefined,
+      feeds: [{ title: `New chapters of ${story.title}`, href: urls.storyFeed(story.id) }],
+      body: storyBody(urls, { ...story, author: story.authorUsername, chapters }),
+    };
+  }
+
+  async function chapterView(storyId: string, chapterId: string): Promise<PageView | null> {
+    const story = await library.findStoryPage(storyId);
+    if (!story || !isPublished(story)) return null;
+    const [chapter, chapters] = await Promise.all([
+      library.findChapter(story.id, chapterId),
+      library.listPublishedChapters(story.id),
+    ]);
+    if (!chapter || chapter.status !== 'published') return null;
+    const index = chapters.findIndex((c) => c.id === chapter.id);
+    const title = chapter.title || `Chapter ${index + 1}`;
+    const text = documentText(chapter.content as TiptapDoc);
+    return {
+      title: `${title} · ${story.title} by ${story.authorUsername} · Inkforge`,
+      description: excerpt(text) || excerpt(story.description) || `A chapter of ${story.title} on Inkforge.`,
+      canonical: urls.chapter(story.id, chapter.id),
+      type: 'article',
+      image: story.coverImage ? urls.absolute(story.coverImage) : undefined,
+      feeds: [{ title: `New chapters of ${story.title}`, href: urls.storyFeed(story.id) }],
+      body: chapterBody(urls, {
+        storyId: story.id,
+        storyTitle: story.title,
+        author: story.authorUsername,
+        title,
+        position: index + 1,
+        content: chapter.content,
+        prevChapterId: chapters[index - 1]?.id ?? null,
+        nextChapterId: chapters[index + 1]?.id ?? null,
+      }),
+    };
+  }
+
+  async function authorView(username: string): Promise<PageView | null> {
+    const profile = await orNull(authors.profile(username, null));
+    if (!profile) return null;
+    const { items } = await authors.stories(profile.username, null, AUTHOR_PAGE_STORIES);
+    return {
+      title: `${profile.username} · Author on Inkforge`,
+      description:
+        excerpt(profile.bio) ||
+        `${profile.username} has published ${profile.publishedStoryCount} ${profile.publishedStoryCount === 1 ? 'story' : 'stories'} on Inkforge.`,
+      canonical: urls.author(profile.username),
+      type: 'profile',
+      image: profile.profileImage ? urls.absolute(profile.profileImage) : undefined,
+      feeds: [{ title: `Stories by ${profile.username}`, href: urls.authorFeed(profile.username) }],
+      body: authorBody(urls, { username: profile.username, bio: profile.bio, stories: items }),
+    };
+  }
+
+  function aboutView(): PageView {
+    return {
+      title: ABOUT_TITLE,
+      description: ABOUT_DESCRIPTION,
+      canonical: urls.about,
+      type: 'website',
+      feeds: [{ title: 'Newest stories on Inkforge', href: urls.libraryFeed }],
+      body: aboutBody(urls, SAMPLE_STORIES),
+    };
+  }
+
+  function sampleView(id: string): PageView | null {
+    const story = findSampleStory(id);
+    if (!story) return null;
+    return {
+      title: `${story.title} · Inkforge`,
+      description: excerpt(story.excerpt),
+      canonical: urls.sample(story.id),
+      type: 'book',
+      feeds: [],
+      body: sampleBody(urls, story),
+    };
+  }
+
+  /** Rows of a table for the sitemap index: the planner's estimate, or a count kept a while. */
+  async function rowsOf(kind: SitemapKind): Promise<number> {
+    const table = kind === 'stories' ? 'stories' : 'users';
+    const estimate = await repo.estimatedRows(table);
+    if (estimate !== null) return estimate;
+    const cached = counted.get(kind);
+    if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.rows;
+    const rows = await repo.countRows(table);
+    counted.set(kind, { rows, at: Date.now() });
+    return rows;
+  }
+
+  return {
+    /**
+     * The server-rendered view of a public route, null when there is nothing to show a guest
+     * (a private or missing story, chapter or author); undefined for public routes that only
+     * get the shell's generic head (community, marketplace, legal pages).
+     */
+    async view(match: RouteMatch): Promise<PageView | null | undefined> {
+      const { params } = match;
+      switch (match.pattern) {
+        case '':
+        case 'about':
+          return aboutView();
+        case 'sample-story/:storyId':
+          return sampleView(params.storyId!);
+        case 'library/:storyId':
+          return storyView(params.storyId!);
+        case 'library/:storyId/chapters/:chapterId':
+          return chapterView(params.storyId!, params.chapterId!);
+        case 'authors/:username':
+          return authorView(params.username!);
+        default:
+          return undefined;
+      }
+    },
+
+    async sitemapIndex(): Promise<string> {
+      const [stories, users] = await Promise.all([rowsOf('stories'), rowsOf('authors')]);
+      const pages = (kind: SitemapKind, rows: number) => {
+        const of = pageCount(rows);
+        return Array.from({ length: of }, (_, i) => urls.sitemapPage(kind, i + 1, of));
+      };
+      return sitemapIndexXml([...pages('stories', stories), ...pages('authors', users)]);
+    },
+
+    async sitemapPage(kind: SitemapKind, n: number, of: number): Promise<string> {
+      const range = pageRange(n, of);
+      const rows: SitemapRow[] =
+        kind === 'stories'
+          ? await repo.storiesInRange(range, MAX_URLS_PER_FILE)
+          : await repo.authorsInRange(range, MAX_URLS_PER_FILE);
+      const loc = kind === 'stories' ? urls.story : urls.author;
+      const entries = rows.map((row) => ({ loc: loc(row.loc), lastmod: new Date(row.lastmod) }));
+      // The landing page and the sample stories travel on the first stories page.
+      if (kind === 'stories' && n === 1) {
+        entries.unshift(
+          { loc: urls.about, lastmod: null },
+          ...SAMPLE_STORIES.map((s) => ({ loc: urls.sample(s.id), lastmod: null })),
+        );
+      }
+      return urlsetXml(entries);
+    },
+
+    /** The library's newest published stories. */
+    async libraryFeed(): Promise<string> {
+      const rows = await repo.newestStories(FEED_SIZE);
+      return atomXml({
+        self: urls.libraryFeed,
+        alternate: urls.about,
+        title: 'Newest stories on Inkforge',
+        fallbackUpdated: new Date(0),
+        entries: rows.map(storyEntry),
+      });
+    },
+
+    /** An author's published stories, newest first; null when a guest may not see the author. */
+    async authorFeed(username: string): Promise<string | null> {
+      const profile = await orNull(authors.profile(username, null));
+      if (!profile) return null;
+      const rows = await repo.newestStories(FEED_SIZE, profile.id);
+      return atomXml({
+        self: urls.authorFeed(profile.username),
+        alternate: urls.author(profile.username),
+        title: `Stories by ${profile.username} on Inkforge`,
+        subtitle: profile.bio ? excerpt(profile.bio) : undefined,
+        fallbackUpdated: new Date(profile.joinDate),
+        author: profile.username,
+        entries: rows.map(storyEntry),
+      });
+    },
+
+    /** A published story's published chapters, most recently changed first; null otherwise. */
+    async storyFeed(storyId: string): Promise<string | null> {
+      const story = await library.findStoryPage(storyId);
+      if (!story || !isPublished(story)) return null;
+      const rows = await repo.latestChapters(story.id, FEED_SIZE);
+      const author = { name: story.authorUsername, uri: urls.author(story.authorUsername) };
+      return atomXml({
+        self: urls.storyFeed(story.id),
+        alternate: urls.story(story.id),
+        title: `${story.title} by ${story.authorUsername} on Inkforge`,
+        subtitle: story.description ? excerpt(story.description) : undefined,
+        fallbackUpdated: story.publishedAt ?? story.updatedAt,
+        author: story.authorUsername,
+        entries: rows.map((row): AtomEntry => ({
+          id: urls.chapter(story.id, row.id),
+          link: urls.chapter(story.id, row.id),
+          title: row.title || `Chapter ${row.position}`,
+          updated: new Date(row.updatedAt),
+          author,
+          summary: excerpt(row.text, 400),
+        })),
+      });
+    },
+  };
+
+  function storyEntry(row: Awaited<ReturnType<typeof repo.newestStories>>[number]): AtomEntry {
+    return {
+      id: urls.story(row.id),
+      link: urls.story(row.id),
+      title: row.title,
+      updated: new Date(row.updatedAt),
+      published: new Date(row.publishedAt),
+      author: { name: row.author, uri: urls.author(row.author) },
+      category: row.genre,
+      summary: excerpt(row.description, 400),
+    };
+  }
+}
+
+export type OpenWebService = ReturnType<typeof createOpenWebService>;

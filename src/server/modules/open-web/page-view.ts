@@ -1,0 +1,43 @@
+/**
+ * What the server puts into the SPA shell for one public page: the <head> facts every crawler
+ * and link preview reads, and the page's main content as plain semantic HTML (already escaped).
+ */
+export type PageView = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address. */
+  canonical: string;
+  /** OpenGraph type. */
+  type: 'website' | 'article' | 'profile' | 'book';
+  /** Absolute URL of the preview image (a cover or profile picture), if any. */
+  image?: string;
+  /** Atom feeds that follow this page. */
+  feeds: { title: string; href: string }[];
+  /** Escaped HTML of the main content, shown when JavaScript is off. */
+  body: string;
+};
+
+/** Builds the site's absolute URLs from PUBLIC_URL. */
+export function siteUrls(publicUrl: string) {
+  const base = publicUrl.replace(/\/$/, '');
+  const enc = encodeURIComponent;
+  return {
+    base,
+    /** An upload path ('/uploads/…') made absolute; absolute URLs (an S3 bucket) pass through. */
+    absolute: (url: string) =>
+      /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`,
+    about: `${base}/about`,
+    story: (id: string) => `${base}/library/${enc(id)}`,
+    chapter: (storyId: string, chapterId: string) =>
+      `${base}/library/${enc(storyId)}/chapters/${enc(chapterId)}`,
+    author: (username: string) => `${base}/authors/${enc(username)}`,
+    sample: (id: number) => `${base}/sample-story/${id}`,
+    libraryFeed: `${base}/feeds/library`,
+    storyFeed: (id: string) => `${base}/feeds/stories/${enc(id)}`,
+    authorFeed: (username: string) => `${base}/feeds/authors/${enc(username)}`,
+    sitemapIndex: `${base}/sitemap.xml`,
+    sitemapPage: (kind: string, n: number, of: number) => `${base}/sitemaps/${kind}-${n}-of-${of}.xml`,
+  };
+}
+
+export type SiteUrls = ReturnType<typeof siteUrls>;

@@ -141,9 +141,9 @@ export type TemplateCard = z.infer<typeof templateCardSchema>;
 
 /**
  * A page of a browse list. `total` counts every match of the filters (not just this page), capped
- * at MARKETPLACE_COUNT_CAP: when `totalCapped` the screen says e.g. '10000+ items found'.
+ * at MARKETPLACE_COUNT_CAP: when `totalCapped` the screen says e.g. '1000+ items found'.
  */
-export const MARKETPLACE_COUNT_CAP = 10_000;
+export const MARKETPLACE_COUNT_CAP = 1000;
 const browsePage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  marketplaceStoryPageSchema,
+  marketplaceStoryQuerySchema,
+  templateCreateSchema,
+  templateDetailSchema,
+  templateListPageSchema,
+  templateListQuerySchema,
+  templateUpdateSchema,
+  templateVersionContentSchema,
+  templateVersionInputSchema,
+} from '@common/schemas/marketplace';
+import type { AppInstance } from '../../app-types';
+import { authenticate, getSessionUser, requireUser } from '../../auth/session';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createSearchRepository } from '../search/search.repository';
+import { createSearchService } from '../search/search.service';
+import { uploadedImages } from '../worlds/uploaded-images';
+import { errorBody, idParams } from '../worlds/worlds.routes';
+import { createAcquisitionsLookup } from './marketplace-acquisitions';
+import { createMarketplaceRepository } from './marketplace.repository';
+import { createMarketplaceService } from './marketplace.service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const versionParams = idParams.extend({ version: z.coerce.number().int().min(1).max(1_000_000) });
+
+/**
+ * The marketplace API (contract: src/common/schemas/marketplace.ts). Browsing and template pages
+ * welcome guests; creating and managing templates needs sign-in (401 'User not authenticated'
+ * before any validation) and, for someone else's template, answers 404.
+ */
+export async function marketplaceRoutes(app: AppInstance) {
+  const db = app.ctx.database.db;
+  const marketplace = createMarketplaceService({
+    repo: createMarketplaceRepository(db),
+    acquisitions: createAcquisitionsLookup(db),
+    notifications: createNotificationsRepository(db),
+    search: createSearchService(createSearchRepository(db)),
+    images: uploadedImages(app),
+  });
+  const common = { tags: ['marketplace'] };
+  const signedIn = { preValidation: authenticate };
+  const base = '/api/v1/marketplace';
+
+  // Answers carry the caller's flags, and unpublishing must take effect at once.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    `${base}/templates`,
+    {
+      schema: {
+        ...common,
+        querystring: templateListQuerySchema,
+        response: { 200: templateListPageSchema, ...errors },
+      },
+    },
+    async (request) => marketplace.listTemplates(await getSessionUser(request), request.query),
+  );
+
+  app.get(
+    `${base}/stories`,
+    {
+      schema: {
+        ...common,
+        querystring: marketplaceStoryQuerySchema,
+        response: { 200: marketplaceStoryPageSchema, ...errors },
+      },
+    },
+    async (request) => marketplace.listStories(request.query),
+  );
+
+  app.get(
+    `${base}/templates/:id`,
+    { schema: { ...common, params: idParams, response: { 200: templateDetailSchema, ...errors } } },
+    async (request) => marketplace.getTemplate(await getSessionUser(request), request.params.id),
+  );
+
+  app.get(
+    `${base}/templates/:id/versions/:version`,
+    {
+      schema: {
+        ...common,
+        params: versionParams,
+        response: { 200: templateVersionContentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      marketplace.getVersion(await getSessionUser(request), request.params.id, request.params.version),
+  );
+
+  app.post(
+    `${base}/templates`,
+    {
+      ...signedIn,
+      schema: { ...common, body: templateCreateSchema, response: { 201: templateDetailSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await marketplace.create(await requireUser(request), request.body)),
+  );
+
+  app.patch(
+    `${base}/templates/:id`,
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        params: idParams,
+        body: templateUpdateSchema,
+        response: { 200: templateDetailSchema, ...errors },
+      },
+    },
+    async (request) => marketplace.update(await requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/templates/:id/versions`,
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        params: idParams,
+        body: templateVersionInputSchema,
+        response: { 201: templateDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await marketplace.addVersion(await requireUser(request), request.params.id, request.body)),
+  );
+
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'unpublished'],
+  ] as const) {
+    app.post(
+      `${base}/templates/:id/${action}`,
+      {
+        ...signedIn,
+        schema: { ...common, params: idParams, response: { 200: templateDetailSchema, ...errors } },
+      },
+      async (request) => marketplace.setStatus(await requireUser(request), request.params.id, status),
+    );
+  }
+
+  app.delete(
+    `${base}/templates/:id`,
+    { ...signedIn, schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await marketplace.remove(await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,325 @@
+import type { z } from 'zod';
+import type { TemplateType } from '@common/constants';
+import {
+  derivedDownloadCount,
+  MARKETPLACE_COUNT_CAP,
+  TEMPLATE_SOLD_CODE,
+  TEMPLATE_SOLD_MESSAGE,
+  TEMPLATE_SORTS,
+  type marketplaceStoryQuerySchema,
+  type MarketplaceStoryPage,
+  type TemplateCard,
+  type templateCreateSchema,
+  type TemplateDetail,
+  type templateListQuerySchema,
+  type TemplateListPage,
+  type TemplateSort,
+  type TemplateStatus,
+  type templateUpdateSchema,
+  type TemplateVersionContent,
+  type templateVersionInputSchema,
+} from '@common/schemas/marketplace';
+import { AppError, badRequest, notFound, unauthenticated } from '../../errors';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
+import type { SearchService } from '../search/search.service';
+import type { UploadedImages } from '../worlds/workspace-rules';
+import { assertOwnImage } from '../worlds/workspace-rules';
+import type { AcquisitionsLookup } from './marketplace-types';
+import type {
+  MarketplaceRepository,
+  TemplateCardRow,
+  TemplatePosition,
+  TemplateRow,
+} from './marketplace.repository';
+import {
+  cardViewer,
+  isCreator,
+  maySeeFullContent,
+  maySeeTemplate,
+  templateViewer,
+  tierMayBuyPaid,
+  type Caller,
+} from './marketplace.policy';
+import { parseTemplateContent } from './template-content-check';
+import { outlineOf } from './template-outline';
+
+type ListQuery = z.output<typeof templateListQuerySchema>;
+type StoryQuery = z.output<typeof marketplaceStoryQuerySchema>;
+type CreateInput = z.output<typeof templateCreateSchema>;
+type UpdateInput = z.output<typeof templateUpdateSchema>;
+type VersionInput = z.output<typeof templateVersionInputSchema>;
+
+const invalidCursor = () => badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Key text per sort: integers, decimals, or a microsecond UTC timestamp. */
+const KEY_FORMAT: Record<TemplateSort, RegExp> = {
+  popular: /^\d{1,10}$/,
+  rated: /^\d(\.\d{1,2})?$/,
+  newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  price_asc: /^\d{1,8}(\.\d{1,2})?$/,
+  price_desc: /^\d{1,8}(\.\d{1,2})?$/,
+};
+
+/** Template cursors carry the sort they were made for, so a cursor of another sort is refused. */
+export function encodeTemplateCursor(sort: TemplateSort, p: TemplatePosition): string {
+  return Buffer.from(JSON.stringify([sort, p.key, p.id])).toString('base64url');
+}
+export function decodeTemplateCursor(
+  sort: TemplateSort,
+  cursor: string | undefined,
+): TemplatePosition | undefined {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
+  const [s, key, id] = parsed as unknown[];
+  if (s !== sort || !TEMPLATE_SORTS.includes(sort) || typeof key !== 'string' || typeof id !== 'string')
+    throw invalidCursor();
+  if (!KEY_FORMAT[sort].test(key) || !UUID.test(id)) throw invalidCursor();
+  return { key, id };
+}
+
+/** Ratings show to 1 decimal. */
+const oneDecimal = (n: number | null): number | null => (n === null ? null : Math.round(Number(n) * 10) / 10);
+
+function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): TemplateCard {
+  const price = Number(row.price);
+  const facts = { creatorId: row.creatorId, status: row.status, price };
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as TemplateType,
+    category: row.category,
+    description: row.description,
+    price,
+    isFree: price === 0,
+    rating: oneDecimal(row.rating),
+    downloads: row.downloads,
+    derivedCount: derivedDownloadCount(row.downloads),
+    coverImage: row.coverImage,
+    creator: { id: row.creatorId, username: row.creatorUsername, profileImage: row.creatorImage },
+    status: row.status as TemplateStatus,
+    createdAt: row.createdAt.toISOString(),
+    viewer: cardViewer(facts, user, acquired),
+  };
+}
+
+export type MarketplaceDeps = {
+  repo: MarketplaceRepository;
+  acquisitions: AcquisitionsLookup;
+  notifications: Pick<NotificationsRepository, 'insertTemplateVersion'>;
+  search: SearchService;
+  images: UploadedImages;
+};
+
+/** The marketplace: browse lists, the template page, and a creator's template management. */
+export function createMarketplaceService({
+  repo,
+  acquisitions,
+  notifications,
+  search,
+  images,
+}: MarketplaceDeps) {
+  const requireUser = (user: Caller): NonNullable<Caller> => {
+    if (!user) throw unauthenticated();
+    return user;
+  };
+  const acquiredBy = async (user: Caller, templateId: string): Promise<boolean> =>
+    user ? (await acquisitions.acquiredAmong(user.id, [templateId])).has(templateId) : false;
+
+  /** The template if the caller may see it; 404 otherwise. */
+  async function visibleTemplate(user: Caller, id: string) {
+    const row = await repo.findTemplate(id);
+    if (!row) throw notFound('Template not found');
+    const acquired = await acquiredBy(user, row.id);
+    if (!maySeeTemplate(facts(row), user, acquired)) throw notFound('Template not found');
+    return { row, acquired };
+  }
+
+  /** The template if the caller created it; 404 for anyone else (a guest gets 401 first). */
+  async function ownTemplate(user: Caller, id: string): Promise<TemplateRow> {
+    const me = requireUser(user);
+    const row = await repo.findTemplate(id);
+    if (!row || !isCreator(facts(row), me)) throw notFound('Template not found');
+    return row;
+  }
+
+  async function detail(row: TemplateRow, user: Caller, acquired: boolean): Promise<TemplateDetail> {
+    const f = facts(row);
+    const [versions, hasBuyers] = await Promise.all([
+      repo.listVersions(row.id),
+      isCreator(f, user) ? acquisitions.hasBuyers(row.id) : Promise.resolve(false),
+    ]);
+    const outline = outlineOf(row.type, row.content);
+    return {
+      ...toCard(row, user, acquired),
+      licence: row.licence as TemplateDetail['licence'],
+      reviewCount: row.reviewCount,
+      currentVersion: row.currentVersion,
+      versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
+      preview: maySeeFullContent(f, user, acquired)
+        ? { kind: 'full', content: row.content, outline }
+        : { kind: 'outline', outline },
+      updatedAt: row.updatedAt.toISOString(),
+      viewer: templateViewer(f, user, acquired, hasBuyers),
+    };
+  }
+
+  async function reload(user: Caller, id: string): Promise<TemplateDetail> {
+    const row = await repo.findTemplate(id);
+    if (!row) throw notFound('Template not found');
+    return detail(row, user, await acquiredBy(user, id));
+  }
+
+  async function releaseCover(url: string | null, userId: string): Promise<void> {
+    if (url && !(await repo.isCoverInUse(userId, url))) await images.remove(url, userId);
+  }
+
+  return {
+    /** GET /templates: one page of published templates, the capped count, and the caller's flags. */
+    async listTemplates(user: Caller, query: ListQuery): Promise<TemplateListPage> {
+      const filter = { type: query.type, q: query.q, price: query.price };
+      const after = decodeTemplateCursor(query.sort, query.cursor);
+      const [rows, count] = await Promise.all([
+        repo.listTemplates(filter, query.sort, query.limit + 1, after),
+        repo.countTemplates(filter, MARKETPLACE_COUNT_CAP),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const owned = user
+        ? await acquisitions.acquiredAmong(
+            user.id,
+            page.map((r) => r.id),
+          )
+        : new Set<string>();
+      return {
+        items: page.map((r) => toCard(r, user, owned.has(r.id))),
+        total: count.total,
+        totalCapped: count.capped,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeTemplateCursor(query.sort, { key: last.cursorKey, id: last.id })
+            : null,
+        viewerCanBuyPaid: tierMayBuyPaid(user),
+        signedIn: user !== null,
+      };
+    },
+
+    /** GET /stories: Completed Books (Complete) or Ongoing Stories (Active), through the library search. */
+    async listStories(query: StoryQuery): Promise<MarketplaceStoryPage> {
+      const sort = query.sort === 'rated' ? 'rating' : query.sort;
+      const filter = { status: query.status, genre: query.genre, q: query.q };
+      const [page, count] = await Promise.all([
+        search.search({ ...filter, sort, cursor: query.cursor, limit: query.limit }),
+        repo.countStories(filter, MARKETPLACE_COUNT_CAP),
+      ]);
+      return {
+        items: page.items,
+        total: count.total,
+        totalCapped: count.capped,
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** GET /templates/:id */
+    async getTemplate(user: Caller, id: string): Promise<TemplateDetail> {
+      const { row, acquired } = await visibleTemplate(user, id);
+      return detail(row, user, acquired);
+    },
+
+    /**
+     * GET /templates/:id/versions/:version: the creator and acquirers read every version; anyone
+     * who may see the full content reads the current one; everything else is 404.
+     */
+    async getVersion(user: Caller, id: string, version: number): Promise<TemplateVersionContent> {
+      const { row, acquired } = await visibleTemplate(user, id);
+      const f = facts(row);
+      const everyVersion = isCreator(f, user) || acquired;
+      if (!everyVersion && !(maySeeFullContent(f, user, acquired) && version === row.currentVersion)) {
+        throw notFound('Version not found');
+      }
+      const v = await repo.findVersion(row.id, version);
+      if (!v) throw notFound('Version not found');
+      return {
+        templateId: row.id,
+        type: row.type as TemplateType,
+        version: v.version,
+        changelog: v.changelog,
+        createdAt: v.createdAt.toISOString(),
+        content: v.content,
+      };
+    },
+
+    /** POST /templates: published at once as version 1. */
+    async create(user: Caller, input: CreateInput): Promise<TemplateDetail> {
+      const me = requireUser(user);
+      assertOwnImage(images, input.coverImage, 'template-images', me.id, 'coverImage');
+      const content = parseTemplateContent(input.type, input.content);
+      const id = await repo.transaction((tx) => tx.insertTemplate(me.id, { ...input, content }));
+      return reload(me, id);
+    },
+
+    /** PATCH /templates/:id: the creator's metadata edits (not type or content). */
+    async update(user: Caller, id: string, input: UpdateInput): Promise<TemplateDetail> {
+      const row = await ownTemplate(user, id);
+      const me = requireUser(user);
+      assertOwnImage(images, input.coverImage, 'template-images', me.id, 'coverImage');
+      const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (Object.keys(patch).length > 0) await repo.updateTemplate(row.id, patch);
+      if (input.coverImage !== undefined && input.coverImage !== row.coverImage) {
+        await releaseCover(row.coverImage, me.id);
+      }
+      return reload(me, row.id);
+    },
+
+    /**
+     * POST /templates/:id/versions: the next version under the row lock (two at once get two
+     * consecutive numbers), then everyone holding the template is notified.
+     */
+    async addVersion(user: Caller, id: string, input: VersionInput): Promise<TemplateDetail> {
+      const own = await ownTemplate(user, id);
+      const me = requireUser(user);
+      const content = parseTemplateContent(own.type as TemplateType, input.content);
+      await repo.transaction(async (tx) => {
+        const row = await tx.findTemplate(own.id, { lock: true });
+        if (!row) throw notFound('Template not found');
+        await tx.appendVersion(row.id, row.currentVersion + 1, content, input.changelog);
+      });
+      await notifications.insertTemplateVersion(own.id, me.id, await acquisitions.holderIds(own.id));
+      return reload(me, own.id);
+    },
+
+    /** POST /templates/:id/publish and /unpublish: idempotent. Holders keep access either way. */
+    async setStatus(user: Caller, id: string, status: TemplateStatus): Promise<TemplateDetail> {
+      const row = await ownTemplate(user, id);
+      if (row.status !== status) await repo.updateTemplate(row.id, { status });
+      return reload(user, row.id);
+    },
+
+    /**
+     * DELETE /templates/:id: refused with 409 once anyone bought it (they keep their copy). The
+     * buyers check reads the acquisitions before the delete; a purchase racing the delete fails
+     * on the missing template row instead.
+     */
+    async remove(user: Caller, id: string): Promise<void> {
+      const own = await ownTemplate(user, id);
+      const me = requireUser(user);
+      if (await acquisitions.hasBuyers(own.id))
+        throw new AppError(409, TEMPLATE_SOLD_CODE, TEMPLATE_SOLD_MESSAGE);
+      await repo.deleteTemplate(own.id);
+      await releaseCover(own.coverImage, me.id);
+    },
+  };
+}
+
+const facts = (row: TemplateCardRow) => ({
+  creatorId: row.creatorId,
+  status: row.status,
+  price: Number(row.price),
+});
+
+export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

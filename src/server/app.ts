@@ -52,6 +52,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { collabRoutes } from './collab/collab.routes';
+import { openWebRoutes, openWebShell } from './modules/open-web/open-web.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -131,12 +132,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(profileRoutes);
   await app.register(billingRoutes);
   await app.register(fastifyPlugin(collabRoutes));
+  await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && servesDevMail(config)) {
     await app.register(devMailRoutes, { outbox: mailer });
   } else if (mailer instanceof OutboxMailer) {
     app.log.warn('SMTP_URL is not set: account e-mails only go to the outbox folder and the log');
   }
-  if (options.clientDir) await registerSpa(app, path.resolve(options.clientDir));
+  if (options.clientDir) await registerSpa(app, path.resolve(options.clientDir), openWebShell(app));
   return app;
 }

@@ -14,6 +14,7 @@ export type BulkSeedCounts = {
   reviews: number;
   dailyActivity: number;
   follows: number;
+  templates: number;
 };
 
 /** Reading rows per user by default: 100,000 users read 5,000,000 times at a million stories. */
@@ -98,6 +99,7 @@ export function bulkPlan(stories: number, readsPerUser = READS_PER_USER): BulkPl
       reviews: Math.min(users - 1, discussed * HOT_REVIEWS) + tailReviews,
       dailyActivity: users * ACTIVITY_DAYS,
       follows: users * follows,
+      templates: Math.max(1, Math.ceil(stories / 10)),
     },
   };
 }

@@ -4,6 +4,7 @@ import * as words from './bulk-seed-words';
 import type { BulkPlan } from './bulk-seed-plan';
 import { communitySteps } from './bulk-seed-community';
 import { readingSteps } from './bulk-seed-reading';
+import { templateSteps } from './bulk-seed-templates';
 
 /** One kind of row, inserted `perStatement` generator numbers at a time by `statement(from, to)`. */
 export type BulkStep = {
@@ -14,7 +15,16 @@ export type BulkStep = {
 };
 
 /** The second group of a bulk key: which kind of row it names. */
-const KEY_KINDS = { u: '0b01', w: '0b02', s: '0b03', c: '0b04', m: '0b05', h: '0b06', r: '0b07' } as const;
+const KEY_KINDS = {
+  u: '0b01',
+  w: '0b02',
+  s: '0b03',
+  c: '0b04',
+  m: '0b05',
+  h: '0b06',
+  r: '0b07',
+  t: '0b08',
+} as const;
 
 /** `id(kind, n)`: the key of row n of a kind in this run, as an SQL uuid expression. */
 export type BulkId = (kind: keyof typeof KEY_KINDS, n: SQL) => SQL;
@@ -106,5 +116,6 @@ export function bulkSteps(run: string, plan: BulkPlan, batch: number): BulkStep[
     },
     ...readingSteps(id, plan, batch),
     ...communitySteps(id, plan, batch),
+    ...templateSteps(id, plan, batch),
   ];
 }

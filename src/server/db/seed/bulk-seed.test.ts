@@ -19,6 +19,7 @@ const TABLES = {
   reviews: 'reviews',
   dailyActivity: 'user_daily_activity',
   follows: 'user_follows',
+  templates: 'templates',
 } as const;
 /** Rows that skip a story's own author: the plan is an upper bound for them. */
 const AT_MOST: readonly string[] = ['ratings', 'reviews'];
@@ -73,6 +74,7 @@ describe('bulk seed', () => {
       reviews: 199 + 40,
       dailyActivity: 2800,
       follows: 2000,
+      templates: 200,
     });
     const after = await counts();
     for (const key of Object.keys(TABLES)) {

@@ -37,6 +37,8 @@ const BULK_TABLES = [
   'user_comments',
   'reviews',
   'user_follows',
+  'templates',
+  'template_versions',
 ];
 
 /**

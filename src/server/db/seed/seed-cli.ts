@@ -9,7 +9,7 @@ const usage = `Usage: npm run db:seed -- [--demo] [--stories N] [--reads-per-use
   --demo             seed the demo community (only into a database without users)
   --stories N        add N synthetic stories and, in proportion, users (N/10), worlds, characters,
                      reading progress, ratings, bookmarks, daily activity, chapters, comments,
-                     reviews and follows (for benchmarks)
+                     reviews, follows and marketplace templates (for benchmarks)
   --reads-per-user N reading-progress rows per user for --stories (default 50)
   --batch N          rows per INSERT for --stories (default 50000)
   --rebuild-indexes  drop plain indexes during the load and rebuild them after

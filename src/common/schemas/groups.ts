@@ -39,7 +39,12 @@ export const groupInputSchema = z.object({
 export type GroupInput = z.input<typeof groupInputSchema>;
 /** PATCH /api/v1/groups/:id: only the fields sent change. */
 export const groupUpdateSchema = z
-  .object({ name, description, category: groupInputSchema.shape.category, privacyLevel: z.enum(GROUP_PRIVACY) })
+  .object({
+    name,
+    description,
+    category: groupInputSchema.shape.category,
+    privacyLevel: z.enum(GROUP_PRIVACY),
+  })
   .extend({ groupImage: groupInputSchema.shape.groupImage })
   .partial();
 export type GroupUpdate = z.infer<typeof groupUpdateSchema>;
@@ -95,7 +100,10 @@ export const groupDetailSchema = groupCardSchema.extend({
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 /** POST /api/v1/groups/:id/join: joined (Public, or an invitation accepted) or requested (Private). */
-export const joinResultSchema = z.object({ status: z.enum(['joined', 'requested']), group: groupDetailSchema });
+export const joinResultSchema = z.object({
+  status: z.enum(['joined', 'requested']),
+  group: groupDetailSchema,
+});
 export type JoinResult = z.infer<typeof joinResultSchema>;
 
 export const groupMemberSchema = z.object({
@@ -117,14 +125,24 @@ export const groupRequestSchema = z.object({
 export type GroupRequest = z.infer<typeof groupRequestSchema>;
 
 export const memberParamsSchema = z.object({ id: z.string().max(100), userId: z.string().max(100) });
-export const roleChangeSchema = z.object({ role: z.enum(GROUP_ROLES, { error: 'Choose Admin, Moderator or Member' }) });
+export const roleChangeSchema = z.object({
+  role: z.enum(GROUP_ROLES, { error: 'Choose Admin, Moderator or Member' }),
+});
 export const requestDecisionSchema = z.object({ approve: z.boolean({ error: 'Say whether to approve' }) });
 export const invitationInputSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(30, 'Username must be less than 30 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(30, 'Username must be less than 30 characters'),
 });
 
 /** An invitation waiting for the caller. */
-export const myInvitationSchema = z.object({ group: groupCardSchema, invitedBy: z.string().nullable(), createdAt: z.string() });
+export const myInvitationSchema = z.object({
+  group: groupCardSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type MyInvitation = z.infer<typeof myInvitationSchema>;
 
 /** Groups the caller belongs to (for sharing a world). */

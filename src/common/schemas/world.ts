@@ -18,6 +18,8 @@ const worldFields = {
   history: section('History'),
   rulesSystem: section('Rules system'),
   privacyLevel: z.enum(WORLD_PRIVACY),
+  /** The group a 'Group Only' world is shared with: one the creator belongs to (issue 12). */
+  sharedGroupId: z.uuid({ error: 'Choose one of your groups' }).nullable().optional(),
 };
 
 export const worldInputSchema = z.object({
@@ -51,6 +53,7 @@ export const worldSchema = z.object({
   history: z.string().nullable(),
   rulesSystem: z.string().nullable(),
   privacyLevel: z.string(),
+  sharedGroupId: z.uuid().nullable(),
   creator: z.uuid(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -70,5 +73,8 @@ export type WorldOption = z.infer<typeof worldOptionSchema>;
  * SPEC sections 6 and 9): the limit reached and where to upgrade.
  */
 export const TIER_LIMIT_CODE = 'TIER_LIMIT';
-export const tierLimitDetailsSchema = z.object({ limit: z.number().int(), upgradeUrl: z.literal('/subscription') });
+export const tierLimitDetailsSchema = z.object({
+  limit: z.number().int(),
+  upgradeUrl: z.literal('/subscription'),
+});
 export type TierLimitDetails = z.infer<typeof tierLimitDetailsSchema>;

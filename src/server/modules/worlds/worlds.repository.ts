@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql } fro
 import type { WorldPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
-import { characters, stories, storyCollaborators, users, worlds } from '../../db/schema/index';
+import { characters, groupMembers, stories, storyCollaborators, users, worlds } from '../../db/schema/index';
 import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** Every world column the API shows (not the generated search vector). */
@@ -19,15 +19,20 @@ const worldColumns = {
   history: worlds.history,
   rulesSystem: worlds.rulesSystem,
   privacyLevel: worlds.privacyLevel,
+  sharedGroupId: worlds.sharedGroupId,
   createdAt: worlds.createdAt,
   updatedAt: worlds.updatedAt,
   cursorAt: cursorTimestamp(worlds.updatedAt),
 };
 
 export type WorldRow = {
-  [K in keyof typeof worldColumns]: K extends 'cursorAt' ? string : (typeof worlds.$inferSelect)[K & keyof typeof worlds.$inferSelect];
+  [K in keyof typeof worldColumns]: K extends 'cursorAt'
+    ? string
+    : (typeof worlds.$inferSelect)[K & keyof typeof worlds.$inferSelect];
 };
-export type WorldWrite = Partial<Omit<typeof worlds.$inferInsert, 'id' | 'creator' | 'createdAt' | 'updatedAt'>>;
+export type WorldWrite = Partial<
+  Omit<typeof worlds.$inferInsert, 'id' | 'creator' | 'createdAt' | 'updatedAt'>
+>;
 export type WorldCounts = { storyCount: number; characterCount: number; collaboratorCount: number };
 
 export type MyWorldsFilter = {
@@ -105,6 +110,15 @@ function worldQueries(db: Db) {
     async findById(id: string): Promise<WorldRow | undefined> {
       const [row] = await db.select(worldColumns).from(worlds).where(eq(worlds.id, id)).limit(1);
       return row;
+    },
+
+    /** Whether the user belongs to the group (who may read a world shared with it). */
+    async isGroupMember(groupId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      return row !== undefined;
     },
 
     /** The creator's worlds as picker options, by name. */

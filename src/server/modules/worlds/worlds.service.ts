@@ -11,13 +11,20 @@ import {
   assertCanWriteWorld,
   assertWorldId,
   assertWorldImage,
+  sharedGroupAfterWrite,
   worldAbilities,
 } from './worlds.policy';
 import { assertMayAddPrivateWorld } from '../billing/entitlements.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 
-export type MyWorldsQuery = { q?: string; genre?: string; privacy?: WorldPrivacy; cursor?: string; limit: number };
+export type MyWorldsQuery = {
+  q?: string;
+  genre?: string;
+  privacy?: WorldPrivacy;
+  cursor?: string;
+  limit: number;
+};
 export type WorldCreate = WorldWrite & { name: string; privacyLevel: WorldPrivacy };
 
 const NO_COUNTS: WorldCounts = { storyCount: 0, characterCount: 0, collaboratorCount: 0 };
@@ -36,6 +43,7 @@ export function toWorld(row: WorldRow, counts: WorldCounts, user: Caller): World
     history: row.history,
     rulesSystem: row.rulesSystem,
     privacyLevel: row.privacyLevel,
+    sharedGroupId: row.sharedGroupId,
     creator: row.creator,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -74,7 +82,12 @@ export function createWorldsService(repo: WorldsRepository, images: UploadedImag
 
     async get(user: Caller, id: string): Promise<World> {
       assertWorldId(id);
-      const row = assertCanReadWorld(await repo.findById(id), user);
+      const found = await repo.findById(id);
+      const sharedWithViewer =
+        found?.privacyLevel === 'Group Only' && found.sharedGroupId !== null && found.creator !== user.id
+          ? await repo.isGroupMember(found.sharedGroupId, user.id)
+          : false;
+      const row = assertCanReadWorld(found && { ...found, sharedWithViewer }, user);
       const [world] = await present([row], user);
       return world!;
     },
@@ -88,7 +101,12 @@ export function createWorldsService(repo: WorldsRepository, images: UploadedImag
           if (tier === undefined) throw unauthenticated();
           assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'create');
         }
-        return tx.insert(user.id, input);
+        const sharedGroupId = sharedGroupAfterWrite(
+          input.privacyLevel,
+          input.sharedGroupId,
+          input.sharedGroupId ? await tx.isGroupMember(input.sharedGroupId, user.id) : false,
+        );
+        return tx.insert(user.id, { ...input, sharedGroupId });
       });
       return toWorld(row, NO_COUNTS, user);
     },
@@ -105,7 +123,19 @@ export function createWorldsService(repo: WorldsRepository, images: UploadedImag
           if (tier === undefined) throw unauthenticated();
           assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'change');
         }
-        const updated = Object.keys(patch).length === 0 ? current : await tx.update(id, patch);
+        const groupId = patch.sharedGroupId === undefined ? current.sharedGroupId : patch.sharedGroupId;
+        const write =
+          patch.privacyLevel === undefined && patch.sharedGroupId === undefined
+            ? patch
+            : {
+                ...patch,
+                sharedGroupId: sharedGroupAfterWrite(
+                  patch.privacyLevel ?? current.privacyLevel,
+                  groupId,
+                  groupId ? await tx.isGroupMember(groupId, user.id) : false,
+                ),
+              };
+        const updated = Object.keys(write).length === 0 ? current : await tx.update(id, write);
         return { before: current, after: updated ?? current };
       });
       if (before.worldImage !== after.worldImage) await releaseImage(before.worldImage, user.id);

@@ -1,6 +1,6 @@
 import { CHARACTER_PRIVACY, GENRES, WORLD_PRIVACY } from '@common/constants';
 import { familyRank } from '@common/entitlements';
-import { characters, templates, worlds } from '../schema/index';
+import { characters, templates, templateVersions, worlds } from '../schema/index';
 import { daysBefore, inInsertOrder, timeAfter, type DemoUser, type SeedContext } from './demo-seed-context';
 import {
   CHARACTER_BACKGROUNDS,
@@ -12,6 +12,7 @@ import {
   VOICE_PATTERNS,
 } from './demo-people-text';
 import { DEMO_TEMPLATES } from './demo-templates-text';
+import { demoTemplateContent } from './demo-template-content';
 import { DEMO_WORLDS, WORLD_CULTURES, WORLD_HISTORIES, WORLD_RULES } from './demo-worlds-text';
 
 export type DemoWorld = { id: string; name: string; genre: string; creator: string; privacyLevel: string };
@@ -19,7 +20,9 @@ export type DemoTemplate = { id: string; creator: string };
 
 /** Creators ordered by how much they build: higher creator tiers first. */
 const byTierDescending = (creators: DemoUser[]) =>
-  [...creators].sort((a, b) => familyRank(b.tier) - familyRank(a.tier) || a.username.localeCompare(b.username));
+  [...creators].sort(
+    (a, b) => familyRank(b.tier) - familyRank(a.tier) || a.username.localeCompare(b.username),
+  );
 
 /**
  * 20 worlds, owned mostly by the higher creator tiers. Free creators get at most one each, so
@@ -107,26 +110,61 @@ export async function seedDemoCharacters(
 
 const PAID_PRICES = [2.99, 4.99, 9.99, 14.99];
 
-/** 30 templates, about 40 % free; downloads and ratings drawn, some unrated. */
+/** The static cover of a demo template: two designs per type, under public/template-covers. */
+const coverOf = (type: string, n: number) =>
+  `/template-covers/${type.toLowerCase().replace(/ /g, '-')}-${1 + (n % 2)}.svg`;
+
+/**
+ * 30 templates, about 40 % free, each with structured content of its type and a cover; downloads
+ * and ratings drawn, some unrated; every third one has a second version with a changelog, and
+ * one in ten is unpublished (its creator still sees it). Reviews come from the reviews seeding.
+ */
 export async function seedDemoTemplates(ctx: SeedContext, creators: DemoUser[]): Promise<DemoTemplate[]> {
   const { random } = ctx;
-  const rows = DEMO_TEMPLATES.map(([name, type, description]) => {
+  const rows = DEMO_TEMPLATES.map(([name, type, description], i) => {
     const createdAt = daysBefore(ctx, random.int(1, 300));
     return {
       name,
       type,
       description,
-      content: `${name}\n\n${description}`,
+      content: demoTemplateContent(name, type, description),
       creator: random.pick(creators).id,
       price: random.chance(0.4) ? 0 : random.pick(PAID_PRICES),
       category: random.pick(GENRES),
       downloads: random.int(0, 4800),
       rating: random.chance(0.2) ? null : random.int(300, 500) / 100,
+      coverImage: coverOf(type, i),
+      licence: i % 4 === 0 ? 'commercial' : 'personal',
+      status: i % 10 === 9 ? 'unpublished' : 'published',
+      currentVersion: i % 3 === 0 ? 2 : 1,
       createdAt,
       updatedAt: timeAfter(ctx, createdAt),
     };
   });
   const inserted = await ctx.tx.insert(templates).values(rows).returning();
+  await ctx.tx.insert(templateVersions).values(
+    inserted.flatMap((t) => {
+      const first = {
+        templateId: t.id,
+        version: 1,
+        content: t.content,
+        changelog: 'Initial version',
+        createdAt: t.createdAt,
+      };
+      return t.currentVersion === 1
+        ? [first]
+        : [
+            first,
+            {
+              templateId: t.id,
+              version: 2,
+              content: t.content,
+              changelog: 'Tightened the notes and added examples.',
+              createdAt: t.updatedAt,
+            },
+          ];
+    }),
+  );
   return inInsertOrder(
     inserted,
     rows.map((r) => r.name),

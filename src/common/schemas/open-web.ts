@@ -5,19 +5,22 @@ import { z } from 'zod';
  * names that cannot be usernames are simply not found (404), like the API's own lookups.
  */
 
-/** `/sitemaps/{kind}-{n}-of-{of}.xml`: page n (1-based) of a slicing into `of` pages. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SITEMAP_FILE = new RegExp(`^(stories|authors)-(${UUID})-(${UUID}|end)\\.xml$`);
+
+/** `/sitemaps/{kind}-{from}-{to}.xml`: the rows whose id is in [from, to); `to` 'end' is open. */
 export const sitemapFileSchema = z.object({
   file: z
     .string()
-    .max(40)
-    .regex(/^(stories|authors)-[1-9]\d{0,4}-of-[1-9]\d{0,4}\.xml$/, 'Unknown sitemap page')
+    .max(100)
+    .regex(SITEMAP_FILE, 'Unknown sitemap page')
     .transform((file, ctx) => {
-      const [, kind, n, of] = /^(stories|authors)-(\d+)-of-(\d+)\.xml$/.exec(file)!;
-      if (Number(n) > Number(of) || Number(of) > 50_000) {
+      const [, kind, from, to] = SITEMAP_FILE.exec(file)!;
+      if (to !== 'end' && to! <= from!) {
         ctx.addIssue({ code: 'custom', message: 'Unknown sitemap page' });
         return z.NEVER;
       }
-      return { kind: kind as 'stories' | 'authors', n: Number(n), of: Number(of) };
+      return { kind: kind as 'stories' | 'authors', range: { from: from!, to: to === 'end' ? null : to! } };
     }),
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { FIRST_UUID } from './sitemap';
 
 /** Published means Public with a publication status (library.policy.ts `isPublished`). */
 const PUBLISHED = sql.raw(`s.privacy_level = 'Public' and s.publication_status is not null`);
@@ -32,20 +33,23 @@ const rangeOf = (column: string, range: UuidRange) =>
 export function createOpenWebRepository(db: Db) {
   return {
     /**
-     * Roughly how many rows a table holds, from the planner's statistics (no scan); null when the
-     * table was never analysed, and the caller counts instead.
+     * The first id of every run of `every` rows of the table's primary key, after FIRST_UUID:
+     * a recursive walk of index-only scans (`every` entries a step), no sort, no table reads.
      */
-    async estimatedRows(table: 'stories' | 'users'): Promise<number | null> {
-      const [row] = await queryRows<{ n: number }>(
+    async rangeStarts(table: 'stories' | 'users', every: number): Promise<string[]> {
+      const key = sql.raw(table === 'stories' ? 'story_id' : 'user_id');
+      const rows = await queryRows<{ id: string }>(
         db,
-        sql`select reltuples::float8 as n from pg_class where oid = ${table}::regclass`,
+        sql`with recursive starts(id) as (
+              select (select t.${key} from ${sql.raw(table)} t where t.${key} >= ${FIRST_UUID}::uuid
+                       order by t.${key} offset ${every} limit 1)
+              union all
+              select (select t.${key} from ${sql.raw(table)} t where t.${key} >= starts.id
+                       order by t.${key} offset ${every} limit 1)
+                from starts where starts.id is not null)
+            select id from starts where id is not null`,
       );
-      return row && row.n >= 0 ? Number(row.n) : null;
-    },
-
-    async countRows(table: 'stories' | 'users'): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)}`);
-      return Number(row?.n ?? 0);
+      return [FIRST_UUID, ...rows.map((row) => row.id)];
     },
 
     /** Published stories whose id falls in the range (a primary-key range scan), by id. */

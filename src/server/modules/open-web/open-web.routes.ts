@@ -52,11 +52,11 @@ export async function openWebRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { kind, n, of } = request.params.file;
+      const { kind, range } = request.params.file;
       return reply
         .type(XML_TYPE)
         .header('cache-control', CACHE)
-        .send(await service.sitemapPage(kind, n, of));
+        .send(await service.sitemapPage(kind, range));
     },
   );
 

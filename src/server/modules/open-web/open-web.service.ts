@@ -9,7 +9,7 @@ import { createLibraryRepository } from '../library/library.repository';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { atomXml, type AtomEntry } from './atom';
 import { excerpt } from './markup';
-import { createOpenWebRepository, type SitemapRow } from './open-web.repository';
+import { createOpenWebRepository, type SitemapRow, type UuidRange } from './open-web.repository';
 import {
   ABOUT_DESCRIPTION,
   ABOUT_TITLE,
@@ -20,16 +20,21 @@ import {
   storyBody,
 } from './page-html';
 import { siteUrls, type PageView } from './page-view';
-import { MAX_URLS_PER_FILE, pageCount, pageRange } from './sitemap';
+import {
+  FIRST_UUID,
+  MAX_URLS_PER_FILE,
+  URLS_PER_PAGE,
+  rangesFrom,
+  sitemapFileName,
+  type SitemapKind,
+} from './sitemap';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 /** Entries per feed. */
 export const FEED_SIZE = 50;
 const AUTHOR_PAGE_STORIES = 50;
-/** How long the sitemap index trusts a row count it had to take itself (unanalysed table). */
-const COUNT_TTL_MS = 10 * 60_000;
-
-export type SitemapKind = 'stories' | 'authors';
+/** How long the sitemap index keeps its page ranges before walking the keys again. */
+const RANGES_TTL_MS = 10 * 60_000;
 
 /** A 403 or 404 from the services below means: nothing a guest may see. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -52,7 +57,7 @@ export function createOpenWebService(db: Db, publicUrl: string) {
   const library = createLibraryRepository(db);
   const authors = createAuthorsService(db);
   const repo = createOpenWebRepository(db);
-  const counted = new Map<SitemapKind, { rows: number; at: number }>();
+  const ranges = new Map<SitemapKind, { at: number; starts: Promise<string[]> }>();
 
   async function storyView(storyId: string): Promise<PageView | null> {
     const story = await library.findStoryPage(storyId);
@@ -142,16 +147,14 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     };
   }
 
-  /** Rows of a table for the sitemap index: the planner's estimate, or a count kept a while. */
-  async function rowsOf(kind: SitemapKind): Promise<number> {
-    const table = kind === 'stories' ? 'stories' : 'users';
-    const estimate = await repo.estimatedRows(table);
-    if (estimate !== null) return estimate;
-    const cached = counted.get(kind);
-    if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.rows;
-    const rows = await repo.countRows(table);
-    counted.set(kind, { rows, at: Date.now() });
-    return rows;
+  /** Range starts of a kind, walked at most once per RANGES_TTL_MS (one walk shared by concurrent callers). */
+  function startsOf(kind: SitemapKind): Promise<string[]> {
+    const cached = ranges.get(kind);
+    if (cached && Date.now() - cached.at < RANGES_TTL_MS) return cached.starts;
+    const starts = repo.rangeStarts(kind === 'stories' ? 'stories' : 'users', URLS_PER_PAGE);
+    ranges.set(kind, { at: Date.now(), starts });
+    starts.catch(() => ranges.delete(kind));
+    return starts;
   }
 
   return {
@@ -179,25 +182,27 @@ export function createOpenWebService(db: Db, publicUrl: string) {
       }
     },
 
+    /** The sitemap index: every page range of stories, then of authors. */
     async sitemapIndex(): Promise<string> {
-      const [stories, users] = await Promise.all([rowsOf('stories'), rowsOf('authors')]);
-      const pages = (kind: SitemapKind, rows: number) => {
-        const of = pageCount(rows);
-        return Array.from({ length: of }, (_, i) => urls.sitemapPage(kind, i + 1, of));
-      };
-      return sitemapIndexXml([...pages('stories', stories), ...pages('authors', users)]);
+      const [stories, authors] = await Promise.all([startsOf('stories'), startsOf('authors')]);
+      const pages = (kind: SitemapKind, starts: string[]) =>
+        rangesFrom(starts).map((range) => urls.sitemapFile(sitemapFileName(kind, range)));
+      return sitemapIndexXml([...pages('stories', stories), ...pages('authors', authors)]);
     },
 
-    async sitemapPage(kind: SitemapKind, n: number, of: number): Promise<string> {
-      const range = pageRange(n, of);
+    /** One page: published stories, or authors with a public profile and a published story, in the id range. */
+    async sitemapPage(kind: SitemapKind, range: UuidRange): Promise<string> {
       const rows: SitemapRow[] =
         kind === 'stories'
           ? await repo.storiesInRange(range, MAX_URLS_PER_FILE)
           : await repo.authorsInRange(range, MAX_URLS_PER_FILE);
       const loc = kind === 'stories' ? urls.story : urls.author;
-      const entries = rows.map((row) => ({ loc: loc(row.loc), lastmod: new Date(row.lastmod) }));
+      const entries: { loc: string; lastmod: Date | null }[] = rows.map((row) => ({
+        loc: loc(row.loc),
+        lastmod: new Date(row.lastmod),
+      }));
       // The landing page and the sample stories travel on the first stories page.
-      if (kind === 'stories' && n === 1) {
+      if (kind === 'stories' && range.from === FIRST_UUID) {
         entries.unshift(
           { loc: urls.about, lastmod: null },
           ...SAMPLE_STORIES.map((s) => ({ loc: urls.sample(s.id), lastmod: null })),

@@ -7,6 +7,8 @@ import { ORIGIN, createSignedInUser } from '../../auth/auth.test-helpers';
 import { eq } from 'drizzle-orm';
 import { buildStory, buildUser } from '../../db/test-factories';
 import { users } from '../../db/schema/users';
+import { stories } from '../../db/schema/stories';
+import { createOpenWebRepository } from './open-web.repository';
 import { userPrivacySettings } from '../../db/schema/privacy';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildChapterOf, buildPublishedStory } from '../library/library.test-helpers';
@@ -224,55 +226,64 @@ describe('robots.txt and the sitemap', () => {
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 
+  const ZERO = '00000000-0000-0000-0000-000000000000';
+
   it('lists sitemap pages in an index; pages hold published stories and public authors only', async () => {
     const index = parseXml((await get('/sitemap.xml')).body);
     const pages = asArray(index.sitemapindex.sitemap).map((s: { loc: string }) => s.loc);
-    expect(pages).toContain(`${BASE}/sitemaps/stories-1-of-1.xml`);
-    expect(pages).toContain(`${BASE}/sitemaps/authors-1-of-1.xml`);
-    const storiesPage = await get('/sitemaps/stories-1-of-1.xml');
+    expect(pages).toEqual([
+      `${BASE}/sitemaps/stories-${ZERO}-end.xml`,
+      `${BASE}/sitemaps/authors-${ZERO}-end.xml`,
+    ]);
+    const storiesPage = await get(`/sitemaps/stories-${ZERO}-end.xml`);
     expect(storiesPage.headers['content-type']).toContain('application/xml');
     const urls = asArray(parseXml(storiesPage.body).urlset.url) as { loc: string; lastmod?: string }[];
     const locs = urls.map((u) => u.loc);
     expect(locs).toEqual(
       expect.arrayContaining([
         `${BASE}/about`,
+        `${BASE}/sample-story/1`,
         `${BASE}/library/${ids.story}`,
         `${BASE}/library/${ids.hostile}`,
       ]),
     );
     expect(locs).not.toContain(`${BASE}/library/${ids.private}`);
     expect(urls.find((u) => u.loc.endsWith(ids.story!))?.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const authors = asArray(parseXml((await get('/sitemaps/authors-1-of-1.xml')).body).urlset.url).map(
-      (u: { loc: string }) => u.loc,
-    );
-    expect(authors).toContain(`${BASE}/authors/${authorName}`);
-    expect(authors).not.toContain(`${BASE}/authors/${ids.shyName}`);
+    const authorsPage = parseXml((await get(`/sitemaps/authors-${ZERO}-end.xml`)).body);
+    const authors = asArray(authorsPage.urlset.url).map((u: { loc: string }) => u.loc);
+    expect(authors).toEqual([`${BASE}/authors/${authorName}`]);
   });
 
-  it('splits the uuid space so the pages of any slicing hold every story exactly once', async () => {
+  it('tiles the id space: pages split at any id hold every published story exactly once', async () => {
+    const published = [ids.story!, ids.hostile!, ids.shyStory!].sort();
+    const middle = published[1]!;
     const all: string[] = [];
-    for (let n = 1; n <= 3; n++) {
-      const body = (await get(`/sitemaps/stories-${n}-of-3.xml`)).body;
+    for (const file of [`stories-${ZERO}-${middle}.xml`, `stories-${middle}-end.xml`]) {
+      const body = (await get(`/sitemaps/${file}`)).body;
       all.push(
         ...asArray(parseXml(body).urlset.url)
           .map((u: { loc: string }) => u.loc)
           .filter((l: string) => l.includes('/library/')),
       );
     }
-    expect(all.sort()).toEqual(
-      [ids.story, ids.hostile, ids.shyStory].map((id) => `${BASE}/library/${id}`).sort(),
-    );
+    expect(all).toEqual(published.map((id) => `${BASE}/library/${id}`));
+  });
+
+  it('walks the primary key for range starts: every run of rows begins a page', async () => {
+    const all = (await t.database.db.select({ id: stories.id }).from(stories)).map((r) => r.id).sort();
+    const starts = await createOpenWebRepository(t.database.db).rangeStarts('stories', 2);
+    expect(starts).toEqual([ZERO, ...all.filter((_, i) => i > 0 && i % 2 === 0)]);
   });
 
   it('refuses sitemap pages that do not exist with 400', async () => {
-    for (const file of [
-      'stories-2-of-1.xml',
-      'stories-0-of-1.xml',
-      'users-1-of-1.xml',
-      'stories-1-of-99999.xml',
-    ]) {
-      expect((await get(`/sitemaps/${file}`)).statusCode, file).toBe(400);
-    }
+    const bad = [
+      `users-${ZERO}-end.xml`,
+      `stories-${ZERO}-${ZERO}.xml`,
+      `stories-${ids.story}-${ZERO}.xml`,
+      `stories-${ZERO.toUpperCase()}X-end.xml`,
+      'stories-1-of-1.xml',
+    ];
+    for (const file of bad) expect((await get(`/sitemaps/${file}`)).statusCode, file).toBe(400);
   });
 });
 

@@ -36,7 +36,7 @@ export function siteUrls(publicUrl: string) {
     storyFeed: (id: string) => `${base}/feeds/stories/${enc(id)}`,
     authorFeed: (username: string) => `${base}/feeds/authors/${enc(username)}`,
     sitemapIndex: `${base}/sitemap.xml`,
-    sitemapPage: (kind: string, n: number, of: number) => `${base}/sitemaps/${kind}-${n}-of-${of}.xml`,
+    sitemapFile: (file: string) => `${base}/sitemaps/${file}`,
   };
 }
 

@@ -81,7 +81,8 @@ export const GROUP_PRIVACY = ['Public', 'Private', 'Invite Only'] as const;
 export const GROUP_ROLES = ['Admin', 'Moderator', 'Member'] as const;
 export const EVENT_TYPES = ['Writing Contest', 'Workshop', 'Writing Sprint', 'Meetup', 'Challenge'] as const;
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Completed', 'Cancelled'] as const;
-export const EVENT_PARTICIPANT_STATUSES = ['Registered', 'Attended', 'Withdrawn'] as const;
+/** Waitlisted: past max_participants; moves up (oldest first) when a Registered one cancels. */
+export const EVENT_PARTICIPANT_STATUSES = ['Registered', 'Waitlisted', 'Attended', 'Withdrawn'] as const;
 export const ALIAS_VISIBILITY = ['public', 'friends', 'private'] as const;
 export type AliasVisibility = (typeof ALIAS_VISIBILITY)[number];
 

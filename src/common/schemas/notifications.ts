@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   'group_join_request',
   'group_reply',
   'template_version',
+  'event_start',
+  'event_deadline',
+  'event_winner',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -32,6 +35,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   group_join_request: 'Someone asked to join my group',
   group_reply: 'Replies in my group threads',
   template_version: 'New versions of templates I own',
+  event_start: 'An event I joined starts',
+  event_deadline: 'An event I joined closes in 24 hours',
+  event_winner: 'I was placed among the winners of an event',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_PARTICIPANT_STATUSES, EVENT_STATUSES, EVENT_TYPES } from '@common/constants';
+import { stories } from './stories';
 import { users } from './users';
 import { createdAt, lengthBetween, oneOf, trigramIndex, tstz, updatedAt } from './sql-helpers';
 
@@ -27,7 +28,13 @@ export const events = pgTable(
     maxParticipants: integer('max_participants'),
     currentParticipants: integer('current_participants').notNull().default(0),
     prize: text('prize'),
+    /** Writing Sprints: the words each participant aims to write between start and end. */
+    wordGoal: integer('word_goal'),
     status: text('status').notNull().default('Upcoming'),
+    /** Set once the 'event started' notifications went out (background job, idempotent). */
+    startNotifiedAt: tstz('start_notified_at'),
+    /** Set once the 'deadline in 24 hours' notifications went out. */
+    deadlineNotifiedAt: tstz('deadline_notified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +50,16 @@ export const events = pgTable(
     check('events_description_length_check', lengthBetween(t.description, 0, 5000)),
     check('events_type_check', oneOf(t.type, EVENT_TYPES)),
     check('events_status_check', oneOf(t.status, EVENT_STATUSES)),
+    check('events_location_length_check', lengthBetween(t.location, 1, 200)),
+    check('events_prize_length_check', lengthBetween(t.prize, 1, 200)),
+    check('events_word_goal_check', sql`${t.wordGoal} between 1 and 1000000`),
+    // The reminder job: events whose start or deadline is near and not yet announced.
+    index('events_start_pending_idx')
+      .on(t.startDate)
+      .where(sql`${t.startNotifiedAt} is null`),
+    index('events_deadline_pending_idx')
+      .on(t.deadline)
+      .where(sql`${t.deadlineNotifiedAt} is null`),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check(
       'events_participants_check',
@@ -52,7 +69,10 @@ export const events = pgTable(
   ],
 );
 
-/** event_participants: one row per (event, user); registering gives Registered. */
+/**
+ * event_participants: one row per (event, user); registering gives Registered, or Waitlisted when
+ * the event is full (the waiting list is ordered by registered_at and moves up on a cancel).
+ */
 export const eventParticipants = pgTable(
   'event_participants',
   {
@@ -68,6 +88,78 @@ export const eventParticipants = pgTable(
   (t) => [
     primaryKey({ name: 'event_participants_pkey', columns: [t.eventId, t.userId] }),
     index('event_participants_user_idx').on(t.userId),
+    // The participant list and the waiting list of an event, in registration order.
+    index('event_participants_event_status_idx').on(t.eventId, t.status, t.registeredAt),
     check('event_participants_status_check', oneOf(t.status, EVENT_PARTICIPANT_STATUSES)),
+  ],
+);
+
+/**
+ * event_entries: a participant's submission to a Writing Contest or Challenge, one published story
+ * each, before the deadline. After the deadline the creator marks winners (shown with the prize).
+ */
+export const eventEntries = pgTable(
+  'event_entries',
+  {
+    id: uuid('event_entry_id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    winner: boolean('winner').notNull().default(false),
+    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('event_entries_event_user_key').on(t.eventId, t.userId),
+    index('event_entries_event_submitted_idx').on(t.eventId, t.submittedAt),
+    index('event_entries_user_idx').on(t.userId),
+    index('event_entries_story_idx').on(t.storyId),
+  ],
+);
+
+/**
+ * writing_log: words added to a user's chapters, per minute, while the user takes part in a
+ * running Writing Sprint. Written only by the chapters trigger of the events_sprint_triggers
+ * migration (every save path, HTTP or live, goes through it); only word-count increases count.
+ * A sprint's progress is the sum between its start and end.
+ */
+export const writingLog = pgTable(
+  'writing_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minute: tstz('minute').notNull(),
+    words: integer('words').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'writing_log_pkey', columns: [t.userId, t.minute] }),
+    check('writing_log_words_check', sql`${t.words} > 0`),
+  ],
+);
+
+/**
+ * xp_monthly: each user's XP per calendar month (UTC), kept by the xp_ledger insert trigger of the
+ * events_sprint_triggers migration, so 'Top Storytellers This Month' is an index read.
+ */
+export const xpMonthly = pgTable(
+  'xp_monthly',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first instant of the month (UTC). */
+    month: tstz('month').notNull(),
+    xp: integer('xp').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'xp_monthly_pkey', columns: [t.userId, t.month] }),
+    index('xp_monthly_month_xp_idx').on(t.month, t.xp.desc().nullsFirst(), t.userId),
+    check('xp_monthly_xp_check', sql`${t.xp} >= 0`),
   ],
 );

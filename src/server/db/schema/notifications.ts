@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@common/schemas/notifications';
 import { chapters } from './chapters';
+import { events } from './events';
 import { groupThreads } from './group-content';
 import { groups } from './groups';
 import { userComments } from './social';
@@ -33,6 +34,8 @@ export const notifications = pgTable(
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     /** The thread of a group_reply notification. */
     groupThreadId: uuid('group_thread_id').references(() => groupThreads.id, { onDelete: 'cascade' }),
+    /** The event of an event_start / event_deadline / event_winner notification. */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     /** The template of a template_version notification. */
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -56,6 +59,7 @@ export const notifications = pgTable(
     index('notifications_group_idx').on(t.groupId),
     index('notifications_group_thread_idx').on(t.groupThreadId),
     index('notifications_template_idx').on(t.templateId),
+    index('notifications_event_idx').on(t.eventId),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
     check('notifications_not_self_check', sql`${t.actorId} is null or ${t.actorId} <> ${t.recipientId}`),
   ],

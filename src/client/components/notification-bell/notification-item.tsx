@@ -1,10 +1,12 @@
 import {
   BookOpen,
+  CalendarClock,
   DoorOpen,
   LayoutTemplate,
   MessageCircle,
   MessagesSquare,
   Star,
+  Trophy,
   UserPlus,
   Users,
   type LucideIcon,
@@ -23,6 +25,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   group_join_request: DoorOpen,
   group_reply: MessagesSquare,
   template_version: LayoutTemplate,
+  event_start: CalendarClock,
+  event_deadline: CalendarClock,
+  event_winner: Trophy,
 };
 
 type Props = {

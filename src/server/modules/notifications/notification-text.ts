@@ -19,6 +19,9 @@ export type NotificationFacts = {
   /** template_version: the template (current name). */
   templateId?: string | null;
   templateName?: string | null;
+  /** Event kinds: the event (current title). */
+  eventId?: string | null;
+  eventTitle?: string | null;
 };
 
 /**
@@ -70,8 +73,18 @@ export function describeNotification(f: NotificationFacts): { text: string; link
         text: `${actor} published a new version of ${f.templateName ?? 'Unknown Template'}`,
         link: f.templateId ? `/marketplace/templates/${f.templateId}` : '/marketplace',
       };
+    case 'event_start':
+      return { text: `${eventName(f)} has started`, link: eventLink(f) };
+    case 'event_deadline':
+      return { text: `${eventName(f)} closes in 24 hours`, link: eventLink(f) };
+    case 'event_winner':
+      return { text: `You were placed among the winners of ${eventName(f)}`, link: eventLink(f) };
   }
 }
+
+const eventName = (f: NotificationFacts) => f.eventTitle ?? 'An event';
+const eventLink = (f: NotificationFacts) =>
+  f.eventId ? `/community/events/${f.eventId}` : '/community?tab=events';
 
 const groupLink = (f: NotificationFacts) =>
   f.groupId ? `/community/groups/${f.groupId}` : '/community?tab=groups';

@@ -8,6 +8,7 @@ import { groups } from '../../db/schema/groups';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { stories } from '../../db/schema/stories';
 import { templates } from '../../db/schema/templates';
+import { events } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
@@ -95,6 +96,32 @@ export function createNotificationsRepository(db: Db) {
       return rows.length;
     },
 
+    /**
+     * An event kind (event_start, event_deadline, event_winner) for each of `recipientIds`, except
+     * the actor (the event's creator, for winners) and those who switched the kind off, once per
+     * recipient, kind and event. Resolves to the count.
+     */
+    async insertEventKind(
+      kind: 'event_start' | 'event_deadline' | 'event_winner',
+      eventId: string,
+      actorId: string | null,
+      recipientIds: string[],
+    ): Promise<number> {
+      if (recipientIds.length === 0) return 0;
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into notifications (recipient_id, kind, actor_id, event_id)
+            select r.id, ${kind}, ${actorId}::uuid, ${eventId}::uuid
+              from unnest(${`{${recipientIds.join(',')}}`}::uuid[]) as r(id)
+             where r.id is distinct from ${actorId}::uuid
+               and ${kindEnabledFor(sql`r.id`, kind)}
+               and not exists (select 1 from notifications n where n.recipient_id = r.id
+                                  and n.kind = ${kind} and n.event_id = ${eventId}::uuid)
+            returning notification_id as id`,
+      );
+      return rows.length;
+    },
+
     /** A page of the recipient's notifications, newest first, with the names they mention. */
     listPage(recipientId: string, limit: number, after?: KeysetPosition) {
       return db
@@ -118,6 +145,8 @@ export function createNotificationsRepository(db: Db) {
           groupThreadTitle: groupThreads.title,
           templateId: notifications.templateId,
           templateName: templates.name,
+          eventId: notifications.eventId,
+          eventTitle: events.title,
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
@@ -126,6 +155,7 @@ export function createNotificationsRepository(db: Db) {
         .leftJoin(groups, eq(groups.id, notifications.groupId))
         .leftJoin(groupThreads, eq(groupThreads.id, notifications.groupThreadId))
         .leftJoin(templates, eq(templates.id, notifications.templateId))
+        .leftJoin(events, eq(events.id, notifications.eventId))
         .where(
           and(
             eq(notifications.recipientId, recipientId),

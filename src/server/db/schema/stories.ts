@@ -16,6 +16,8 @@ import {
 
 /** Rows readers may see in every listing (SPEC section 6: public stories appear in all listings). */
 const isPublic = sql.raw(`"privacy_level" = 'Public'`);
+/** Published stories (library.policy.ts `isPublished`): the library, the sitemap and the feeds. */
+const isPublished = sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`);
 
 /**
  * The unstemmed words of a story's title and description, for the search's word prefilter
@@ -80,6 +82,12 @@ export const stories = pgTable(
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     index('stories_public_genre_views_idx').on(t.genre, t.viewCount.desc().nullsFirst()).where(isPublic),
     index('stories_updated_idx').on(t.updatedAt.desc().nullsFirst()),
+    // Sitemap pages (modules/open-web): published stories by id range, lastmod from the index itself.
+    index('stories_published_id_idx').on(t.id, t.updatedAt).where(isPublished),
+    // An author's published stories, newest first: author pages, author feeds, the authors sitemap.
+    index('stories_published_author_idx')
+      .on(t.createdBy, t.publishedAt.desc(), t.id.desc())
+      .where(isPublished),
     trigramIndex('stories_title_trgm_idx', t.title),
     trigramIndex('stories_description_trgm_idx', t.description),
     searchVectorIndex('stories_search_idx', t.searchVector),

@@ -1,0 +1,2 @@
+CREATE INDEX "stories_published_id_idx" ON "stories" USING btree ("story_id","updated_at") WHERE "privacy_level" = 'Public' and "publication_status" is not null;--> statement-breakpoint
+CREATE INDEX "stories_published_author_idx" ON "stories" USING btree ("created_by","published_at" DESC NULLS LAST,"story_id" DESC NULLS LAST) WHERE "privacy_level" = 'Public' and "publication_status" is not null;

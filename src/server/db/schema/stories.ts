@@ -84,9 +84,9 @@ export const stories = pgTable(
     index('stories_updated_idx').on(t.updatedAt.desc().nullsFirst()),
     // Sitemap pages (modules/open-web): published stories by id range, lastmod from the index itself.
     index('stories_published_id_idx').on(t.id, t.updatedAt).where(isPublished),
-    // An author's published stories, newest first: author pages, author feeds, the authors sitemap.
+    // An author's published stories, newest first (NULLS FIRST as `desc()` sorts): author pages, feeds, sitemap.
     index('stories_published_author_idx')
-      .on(t.createdBy, t.publishedAt.desc(), t.id.desc())
+      .on(t.createdBy, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(isPublished),
     trigramIndex('stories_title_trgm_idx', t.title),
     trigramIndex('stories_description_trgm_idx', t.description),

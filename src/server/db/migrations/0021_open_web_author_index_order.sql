@@ -1,0 +1,2 @@
+DROP INDEX "stories_published_author_idx";--> statement-breakpoint
+CREATE INDEX "stories_published_author_idx" ON "stories" USING btree ("created_by","published_at" DESC NULLS FIRST,"story_id" DESC NULLS FIRST) WHERE "privacy_level" = 'Public' and "publication_status" is not null;

@@ -1,4 +1,5 @@
 import type { Database } from '../src/server/db/client';
+import { marketplaceScenarios } from './marketplace-scenarios';
 import { readingScenarios } from './reading-scenarios';
 import { storiesScenarios } from './stories-scenarios';
 
@@ -18,4 +19,9 @@ export type Scenario = {
   headers?: (ctx: unknown) => Record<string, string>;
 };
 
-export const scenarios: Scenario[] = [{ name: 'health', path: '/api/health' }, ...storiesScenarios, ...readingScenarios];
+export const scenarios: Scenario[] = [
+  { name: 'health', path: '/api/health' },
+  ...storiesScenarios,
+  ...readingScenarios,
+  ...marketplaceScenarios,
+];

@@ -173,7 +173,7 @@ function characterArchetype(name: string, description: string) {
 
 function scenarioPack(name: string, description: string) {
   return {
-    premise: { title: name, summary: description },
+    premise: { title: name, text: description },
     characters: [
       { name: 'Ada Merrow', description: 'A harbour pilot who owes the wrong people.' },
       { name: 'Tomas Vell', description: 'A customs officer who pretends not to notice.' },
@@ -184,7 +184,7 @@ function scenarioPack(name: string, description: string) {
     ],
     openingChapter: {
       title: 'The Night Tide',
-      notes: 'Open on the landing going wrong: a crate that should not be there.',
+      text: 'Open on the landing going wrong: a crate that should not be there.',
     },
   };
 }

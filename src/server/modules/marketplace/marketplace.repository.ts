@@ -200,15 +200,13 @@ function marketplaceQueries(db: Db) {
         .insert(templates)
         .values({ ...input, creator, status: 'published', currentVersion: 1 })
         .returning({ id: templates.id, createdAt: templates.createdAt });
-      await db
-        .insert(templateVersions)
-        .values({
-          templateId: row!.id,
-          version: 1,
-          content: input.content,
-          changelog: 'Initial version',
-          createdAt: row!.createdAt,
-        });
+      await db.insert(templateVersions).values({
+        templateId: row!.id,
+        version: 1,
+        content: input.content,
+        changelog: 'Initial version',
+        createdAt: row!.createdAt,
+      });
       return row!.id;
     },
 

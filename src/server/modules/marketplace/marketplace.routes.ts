@@ -4,6 +4,8 @@ import {
   marketplaceStoryQuerySchema,
   templateCreateSchema,
   templateDetailSchema,
+  templateDraftParamsSchema,
+  templateDraftSchema,
   templateListPageSchema,
   templateListQuerySchema,
   templateUpdateSchema,
@@ -20,6 +22,8 @@ import { errorBody, idParams } from '../worlds/worlds.routes';
 import { createAcquisitionsLookup } from './marketplace-acquisitions';
 import { createMarketplaceRepository } from './marketplace.repository';
 import { createMarketplaceService } from './marketplace.service';
+import { buildTemplateDraft } from './template-drafts';
+import { createTemplateDraftsRepository } from './template-drafts.repository';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const versionParams = idParams.extend({ version: z.coerce.number().int().min(1).max(1_000_000) });
@@ -38,6 +42,7 @@ export async function marketplaceRoutes(app: AppInstance) {
     search: createSearchService(createSearchRepository(db)),
     images: uploadedImages(app),
   });
+  const drafts = createTemplateDraftsRepository(db);
   const common = { tags: ['marketplace'] };
   const signedIn = { preValidation: authenticate };
   const base = '/api/v1/marketplace';
@@ -153,5 +158,19 @@ export async function marketplaceRoutes(app: AppInstance) {
       await marketplace.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    `${base}/drafts/:kind/:id`,
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        params: templateDraftParamsSchema,
+        response: { 200: templateDraftSchema, ...errors },
+      },
+    },
+    async (request) =>
+      buildTemplateDraft(drafts, (await requireUser(request)).id, request.params.kind, request.params.id),
   );
 }

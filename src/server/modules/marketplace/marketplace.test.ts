@@ -370,3 +370,36 @@ describe('a creator manages a template', () => {
     expect(versions[0]!.n).toBe(0);
   });
 });
+
+describe('GET /api/v1/marketplace/drafts/:kind/:id (Publish as template)', () => {
+  it('fills a Story Structure from the own story, chapters as beats; others and guests are refused', async () => {
+    const db = t.database.db;
+    const story = await buildStory(db, seller.user.id, { title: 'Ashfall', genre: 'Horror' });
+    for (const [position, title] of [
+      [1, 'The Knock'],
+      [2, 'The Cellar'],
+      [3, 'Dawn'],
+      [4, 'After'],
+    ] as const) {
+      await db.execute(
+        sql`insert into chapters (story_id, position, title, content_text) values (${story.id}, ${position}, ${title}, 'It began at night.')`,
+      );
+    }
+    const res = await send('GET', `/api/v1/marketplace/drafts/story/${story.id}`, seller.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const draft = res.json();
+    expect(draft).toMatchObject({ name: 'Ashfall', type: 'Story Structure', category: 'Horror' });
+    const beats = (draft.content.acts as { beats: { title: string; notes: string }[] }[]).flatMap(
+      (a) => a.beats,
+    );
+    expect(beats.map((b) => b.title)).toEqual(['The Knock', 'The Cellar', 'Dawn', 'After']);
+    expect(beats[0]!.notes).toBe('It began at night.');
+    expect((await send('GET', `/api/v1/marketplace/drafts/story/${story.id}`, other.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await send('GET', `/api/v1/marketplace/drafts/story/${story.id}`)).statusCode).toBe(401);
+    expect((await send('GET', `/api/v1/marketplace/drafts/poem/${story.id}`, seller.cookie)).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -9,10 +9,15 @@ const PUBLISHED = sql.raw(`s.privacy_level = 'Public' and s.publication_status i
 const PUBLIC_PROFILE = sql.raw(`not exists (select 1 from user_privacy_settings p
   where p.user_id = u.user_id and p.profile_visibility <> 'public')`);
 
+/** A timestamp as the sitemap protocol's W3C datetime, in UTC to the second. */
+const W3C_TIME = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
 /** A half-open range of uuids [from, to); `to` null is the end. */
 export type UuidRange = { from: string; to: string | null };
 
-export type SitemapRow = { loc: string; lastmod: Date };
+/** A sitemap entry's key (story id or username) and its last change as W3C datetime text. */
+export type SitemapRow = { loc: string; lastmod: string };
 export type FeedStoryRow = {
   id: string;
   title: string;
@@ -52,23 +57,32 @@ export function createOpenWebRepository(db: Db) {
       return [FIRST_UUID, ...rows.map((row) => row.id)];
     },
 
-    /** Published stories whose id falls in the range (a primary-key range scan), by id. */
+    /**
+     * Published stories whose id falls in the range, by id: an index-only range scan of
+     * stories_published_id_idx. `lastmod` comes back as W3C text, sparing a Date per row.
+     */
     storiesInRange(range: UuidRange, limit: number): Promise<SitemapRow[]> {
       return queryRows<SitemapRow>(
         db,
-        sql`select s.story_id as loc, s.updated_at as "lastmod" from stories s
+        sql`select s.story_id as loc, ${W3C_TIME('s.updated_at')} as "lastmod" from stories s
              where ${rangeOf('s.story_id', range)} and ${PUBLISHED}
              order by s.story_id limit ${limit}`,
       );
     },
 
-    /** Authors with a public profile and a published story, whose user id falls in the range. */
+    /**
+     * Authors with a public profile and a published story whose user id falls in the range: the
+     * range scan of stories_published_author_idx (only published stories, already grouped by
+     * author) gives the authors, then one primary-key lookup each.
+     */
     authorsInRange(range: UuidRange, limit: number): Promise<SitemapRow[]> {
       return queryRows<SitemapRow>(
         db,
-        sql`select u.username as loc, u.updated_at as "lastmod" from users u
+        sql`select u.username as loc, ${W3C_TIME('u.updated_at')} as "lastmod"
+              from (select distinct s.created_by from stories s
+                     where ${rangeOf('s.created_by', range)} and ${PUBLISHED}) a
+              join users u on u.user_id = a.created_by
              where ${rangeOf('u.user_id', range)} and ${PUBLIC_PROFILE}
-               and exists (select 1 from stories s where s.created_by = u.user_id and ${PUBLISHED})
              order by u.user_id limit ${limit}`,
       );
     },

@@ -197,9 +197,9 @@ export function createOpenWebService(db: Db, publicUrl: string) {
           ? await repo.storiesInRange(range, MAX_URLS_PER_FILE)
           : await repo.authorsInRange(range, MAX_URLS_PER_FILE);
       const loc = kind === 'stories' ? urls.story : urls.author;
-      const entries: { loc: string; lastmod: Date | null }[] = rows.map((row) => ({
+      const entries: { loc: string; lastmod: string | null }[] = rows.map((row) => ({
         loc: loc(row.loc),
-        lastmod: new Date(row.lastmod),
+        lastmod: row.lastmod,
       }));
       // The landing page and the sample stories travel on the first stories page.
       if (kind === 'stories' && range.from === FIRST_UUID) {

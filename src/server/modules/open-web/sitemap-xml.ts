@@ -11,12 +11,12 @@ export function sitemapIndexXml(pages: string[]): string {
   return `${HEAD}<sitemapindex xmlns="${NS}">\n${items}</sitemapindex>\n`;
 }
 
-/** One sitemap page: a urlset of absolute URLs with their last change, when known. */
-export function urlsetXml(entries: { loc: string; lastmod: Date | null }[]): string {
+/** One sitemap page: a urlset of absolute URLs with their last change (W3C datetime), when known. */
+export function urlsetXml(entries: { loc: string; lastmod: string | null }[]): string {
   const items = entries
     .map(
       ({ loc, lastmod }) =>
-        `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`,
+        `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>\n`,
     )
     .join('');
   return `${HEAD}<urlset xmlns="${NS}">\n${items}</urlset>\n`;

@@ -20,7 +20,7 @@ export function MarketplaceTabs({ tab, onTabChange }: TabsProps) {
     <div
       role="tablist"
       aria-label="Marketplace sections"
-      className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-muted p-1"
+      className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-muted p-1"
     >
       {MARKETPLACE_TABS.map((t) => {
         const Icon = TAB_ICONS[t.value];
@@ -34,12 +34,12 @@ export function MarketplaceTabs({ tab, onTabChange }: TabsProps) {
             aria-controls="marketplace-panel"
             onClick={() => onTabChange(t.value)}
             className={[
-              'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+              'inline-flex min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-3',
               'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
               selected ? 'bg-surface text-accent shadow-sm' : 'text-ink-muted hover:text-ink',
             ].join(' ')}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             {t.label}
           </button>
         );

@@ -1,7 +1,105 @@
-import { ComingSoonPage } from '@client/components/ui/coming-soon';
-import { Store } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { ApiError } from '@client/lib/api';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadError } from '@client/components/ui/load-error';
+import { Spinner } from '@client/components/ui/spinner';
+import { useTemplate } from '../api/get-template';
+import { ContentPreview } from '../components/template-page/content-preview';
+import { OwnerPanel } from '../components/template-page/owner-panel';
+import { TemplateActions } from '../components/template-page/template-actions';
+import { TemplateCover } from '../components/template-page/template-cover';
+import { TemplateFacts } from '../components/template-page/template-facts';
+import { TemplateReviews } from '../components/template-page/template-reviews';
+import { VersionHistory } from '../components/template-page/version-history';
 
-/** Being built. */
-export default function Page() {
-  return <ComingSoonPage title="Marketplace" description="Being built." icon={Store} />;
+const backLink = (
+  <LinkButton to="/marketplace" variant="ghost" size="sm" className="-ml-3">
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Back to marketplace
+  </LinkButton>
+);
+
+/**
+ * /marketplace/templates/{id}: cover, name, type, category, creator, price, rating and reviews,
+ * downloads, description, the content preview (all of a free template, the outline of a paid one
+ * until it is yours), version history, licence, the buy / download / use / export buttons, and the
+ * creator's controls. A template the caller may not see answers 404: 'Template not found'.
+ */
+export default function TemplatePage() {
+  const { templateId = '' } = useParams();
+  const query = useTemplate(templateId);
+
+  if (query.isPending) {
+    return (
+      <Frame>
+        <Spinner label="Loading template..." />
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Frame>
+        {query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="Template not found"
+            description="This template does not exist, or it is no longer on the marketplace."
+            action={<LinkButton to="/marketplace">Browse the marketplace</LinkButton>}
+          />
+        ) : (
+          <LoadError
+            message={`Failed to load the template: ${query.error.message}`}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </Frame>
+    );
+  }
+
+  const template = query.data;
+  return (
+    <Frame>
+      <title>{`${template.name} · Marketplace · Inkforge`}</title>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-10">
+        <TemplateCover name={template.name} coverImage={template.coverImage} />
+        <div className="min-w-0">
+          <TemplateFacts template={template} />
+          <div className="mt-5">
+            <TemplateActions template={template} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="font-display text-xl font-semibold text-ink">
+              About this template
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-ink">
+              {template.description || 'No description yet.'}
+            </p>
+          </section>
+          <ContentPreview preview={template.preview} type={template.type} />
+          <TemplateReviews template={template} />
+        </div>
+        <div className="space-y-6">
+          {template.viewer?.canEdit ? <OwnerPanel template={template} /> : null}
+          <VersionHistory versions={template.versions} current={template.currentVersion} />
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="mb-4">{backLink}</div>
+      {children}
+    </div>
+  );
 }

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@client/lib/api';
+import { marketplaceKeys } from './marketplace-keys';
+
+const path = (id: string) => `/api/v1/marketplace/templates/${encodeURIComponent(id)}`;
+
+/** The answer to a purchase: done at once (local provider), or a payment page to go to (Stripe). */
+export type PurchaseResult = { status: 'completed' | 'pending'; redirectUrl?: string | null };
+/** What 'Use this template' made. */
+export type UseResult = {
+  kind: 'story' | 'world' | 'character' | 'scenario';
+  id: string;
+  storyId?: string | null;
+  worldId?: string | null;
+};
+
+/** POST /templates/:id/purchase: buys a paid template through the payment provider. */
+export const purchaseTemplate = (id: string) =>
+  api<PurchaseResult>(`${path(id)}/purchase`, { method: 'POST', body: {} });
+/** POST /templates/:id/use: makes a story, world or character from the template in one go. */
+export const applyTemplate = (id: string) => api<UseResult>(`${path(id)}/use`, { method: 'POST', body: {} });
+/** GET /templates/:id/export: the template as a JSON document. */
+export const exportTemplate = (id: string) => api<unknown>(`${path(id)}/export`);
+
+/** The path of what 'Use this template' made. */
+export function createdPath(result: UseResult): string {
+  if (result.kind === 'world') return `/worlds/${result.id}/edit`;
+  if (result.kind === 'character') return `/characters/${result.id}/edit`;
+  return `/stories/${result.storyId ?? result.id}`;
+}
+
+function useAcquisition<T>(fn: (id: string) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+  });
+}
+
+export const usePurchaseTemplate = () => useAcquisition(purchaseTemplate);
+export const useApplyTemplate = () => useAcquisition(applyTemplate);
+
+/** Saves a JSON document as a file in the browser. */
+export function saveJsonFile(fileName: string, document: unknown): void {
+  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(window.document.createElement('a'), { href: url, download: fileName });
+  window.document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A file name from the template's name, e.g. "hero-journey.template.json". */
+export const exportFileName = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'template'
+  }.template.json`;

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TemplateCreateInput,
+  TemplateDetail,
+  TemplateUpdateInput,
+  TemplateVersionInput,
+} from '@common/schemas/marketplace';
+import { api } from '@client/lib/api';
+import { marketplaceKeys } from './marketplace-keys';
+
+const base = '/api/v1/marketplace/templates';
+const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** POST /templates: publishes a new template as version 1. */
+export const createTemplate = (input: TemplateCreateInput) =>
+  api<TemplateDetail>(base, { method: 'POST', body: input });
+/** PATCH /templates/:id: name, category, description, price, cover, licence (creator only). */
+export const updateTemplate = (id: string, input: TemplateUpdateInput) =>
+  api<TemplateDetail>(path(id), { method: 'PATCH', body: input });
+/** POST /templates/:id/versions: new content with a changelog; everyone who has it is notified. */
+export const addTemplateVersion = (id: string, input: TemplateVersionInput) =>
+  api<TemplateDetail>(`${path(id)}/versions`, { method: 'POST', body: input });
+/** POST /templates/:id/publish or /unpublish (idempotent). */
+export const setTemplatePublished = (id: string, published: boolean) =>
+  api<TemplateDetail>(`${path(id)}/${published ? 'publish' : 'unpublish'}`, { method: 'POST', body: {} });
+/** DELETE /templates/:id: 409 when anyone bought it. */
+export const deleteTemplate = (id: string) => api<void>(path(id), { method: 'DELETE' });
+
+/** A template change whose answer replaces the cached page and refreshes the lists. */
+function useTemplateChange<V>(fn: (vars: V) => Promise<TemplateDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(marketplaceKeys.template(detail.id), detail);
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+export const useCreateTemplate = () => useTemplateChange(createTemplate);
+export const useUpdateTemplate = (id: string) =>
+  useTemplateChange((input: TemplateUpdateInput) => updateTemplate(id, input));
+export const useAddTemplateVersion = (id: string) =>
+  useTemplateChange((input: TemplateVersionInput) => addTemplateVersion(id, input));
+export const useSetTemplatePublished = (id: string) =>
+  useTemplateChange((published: boolean) => setTemplatePublished(id, published));
+
+export function useDeleteTemplate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTemplate(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: marketplaceKeys.template(id) });
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.all, refetchType: 'none' });
+    },
+  });
+}

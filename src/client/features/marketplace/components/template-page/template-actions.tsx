@@ -1,0 +1,158 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CircleCheck, Download, FileJson, Lock, ShoppingCart, Sparkles } from 'lucide-react';
+import type { TemplateDetail } from '@common/schemas/marketplace';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { LinkButton } from '@client/components/ui/link-button';
+import { loginPathFor } from '@client/lib/redirect-target';
+import {
+  exportFileName,
+  exportTemplate,
+  saveJsonFile,
+  useApplyTemplate,
+  usePurchaseTemplate,
+  createdPath,
+} from '../../api/acquisitions';
+import { useDownloadTemplate } from '../../api/download-template';
+import { formatPrice } from '../template-format';
+import { UPGRADE_HINT, UPGRADE_REQUIRED } from '../template-action';
+
+/**
+ * The template page's buttons: Download (free) or Buy Now (paid, after a confirmation; the server
+ * either completes it or sends the buyer to the payment page), 'Upgrade Required' with its hint
+ * when the tier may not buy, and once it is theirs 'Use this template' (opens what it made) and
+ * Export JSON. Arriving with ?buy=1 (a card's Buy Now) opens the confirmation at once.
+ */
+export function TemplateActions({ template }: { template: TemplateDetail }) {
+  const navigate = useNavigate();
+  const hintId = useId();
+  const [params, setParams] = useSearchParams();
+  const viewer = template.viewer;
+  const paid = template.price > 0;
+  const [confirming, setConfirming] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const download = useDownloadTemplate();
+  const purchase = usePurchaseTemplate();
+  const apply = useApplyTemplate();
+  const mayBuy = Boolean(viewer?.canBuy && paid);
+
+  useEffect(() => {
+    if (params.get('buy') !== '1') return;
+    const next = new URLSearchParams(params);
+    next.delete('buy');
+    setParams(next, { replace: true });
+    if (mayBuy) setConfirming(true);
+  }, [params, setParams, mayBuy]);
+
+  const redirectUrl = purchase.data?.redirectUrl;
+  useEffect(() => {
+    if (redirectUrl) window.location.assign(redirectUrl);
+  }, [redirectUrl]);
+
+  const has = Boolean(viewer?.owned || viewer?.isOwner);
+  const onExport = async () => {
+    setExportError(null);
+    try {
+      saveJsonFile(exportFileName(template.name), await exportTemplate(template.id));
+    } catch (err) {
+      setExportError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      {has ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={() =>
+              apply.mutate(template.id, { onSuccess: (made) => void navigate(createdPath(made)) })
+            }
+            busy={apply.isPending}
+            disabled={apply.isPending}
+          >
+            {apply.isPending ? null : <Sparkles aria-hidden="true" className="size-4" />}
+            {apply.isPending ? 'Creating...' : 'Use this template'}
+          </Button>
+          <Button variant="secondary" onClick={() => void onExport()}>
+            <FileJson aria-hidden="true" className="size-4" />
+            Export JSON
+          </Button>
+        </div>
+      ) : !viewer && !paid ? (
+        <LinkButton to={loginPathFor(`/marketplace/templates/${template.id}`)}>
+          <Download aria-hidden="true" className="size-4" />
+          Sign in to download
+        </LinkButton>
+      ) : viewer?.canBuy && !paid ? (
+        <Button
+          onClick={() => download.mutate(template.id)}
+          busy={download.isPending}
+          disabled={download.isPending}
+        >
+          {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
+          Download
+        </Button>
+      ) : mayBuy ? (
+        <Button onClick={() => setConfirming(true)}>
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          Buy Now
+        </Button>
+      ) : paid && (!viewer || viewer.upgradeRequired) ? (
+        <div className="max-w-xs">
+          <Button block variant="secondary" disabled aria-describedby={hintId}>
+            <Lock aria-hidden="true" className="size-4" />
+            {UPGRADE_REQUIRED}
+          </Button>
+          <p id={hintId} className="mt-2 text-sm text-ink-muted">
+            {UPGRADE_HINT}.{' '}
+            {viewer ? (
+              <a href="/subscription" className="font-semibold text-accent underline">
+                See plans
+              </a>
+            ) : (
+              <a
+                href={loginPathFor(`/marketplace/templates/${template.id}`)}
+                className="font-semibold text-accent underline"
+              >
+                Sign in
+              </a>
+            )}
+          </p>
+        </div>
+      ) : null}
+
+      {viewer?.owned && !viewer.isOwner ? (
+        <p className="flex items-center gap-1.5 text-sm text-success">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          In your templates. Use it as often as you like.
+        </p>
+      ) : null}
+      {purchase.isSuccess && !redirectUrl ? (
+        <Alert tone="success">Purchase complete. The template is yours.</Alert>
+      ) : null}
+      {redirectUrl ? <Alert tone="info">Taking you to secure payment...</Alert> : null}
+      {download.isError ? <Alert tone="error">{download.error.message}</Alert> : null}
+      {apply.isError ? <Alert tone="error">{apply.error.message}</Alert> : null}
+      {exportError ? <Alert tone="error">{exportError}</Alert> : null}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) purchase.reset();
+        }}
+        title={`Buy ${template.name}?`}
+        description={`You pay ${formatPrice(template.price)} once. The template stays in My Templates, to use as often as you like. Refunds are possible within 30 days.`}
+        confirmLabel={`Pay ${formatPrice(template.price)}`}
+        busy={purchase.isPending}
+        onConfirm={() =>
+          purchase.mutate(template.id, { onSuccess: (r) => !r.redirectUrl && setConfirming(false) })
+        }
+      >
+        {purchase.isError ? <Alert tone="error">{purchase.error.message}</Alert> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { Download, Scale, Star, Users } from 'lucide-react';
+import { TEMPLATE_LICENCE_LABELS, type TemplateDetail } from '@common/schemas/marketplace';
+import { Badge } from '@client/components/ui/badge';
+import { formatCount, formatPrice, formatRating, priceBadge } from '../template-format';
+
+/** The template's heading block: badges, name, creator, rating and reviews, downloads, licence and price. */
+export function TemplateFacts({ template }: { template: TemplateDetail }) {
+  const {
+    name,
+    type,
+    category,
+    creator,
+    rating,
+    reviewCount,
+    downloads,
+    derivedCount,
+    licence,
+    price,
+    status,
+  } = template;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge tone={price > 0 ? 'solid' : 'neutral'}>{priceBadge(price)}</Badge>
+        <Badge tone="accent">
+          <span className="sr-only">Type: </span>
+          {type}
+        </Badge>
+        {category ? (
+          <Badge>
+            <span className="sr-only">Category: </span>
+            {category}
+          </Badge>
+        ) : null}
+        {status === 'unpublished' ? (
+          <Badge className="border-danger/40 text-danger">Unpublished</Badge>
+        ) : null}
+      </div>
+      <h1 className="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">
+        {name}
+      </h1>
+      <p className="mt-1.5 text-ink-muted">
+        by{' '}
+        <Link
+          to={`/authors/${encodeURIComponent(creator.username)}`}
+          className="font-semibold text-accent hover:underline"
+        >
+          {creator.username}
+        </Link>
+      </p>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Star aria-hidden="true" className="size-4 fill-highlight text-highlight" />
+            <span className="sr-only">Rating</span>
+          </dt>
+          <dd data-testid="template-rating">
+            {rating === null ? (
+              'No ratings yet'
+            ) : (
+              <span className="font-semibold text-ink">{formatRating(rating)}</span>
+            )}
+            {` · ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Download aria-hidden="true" className="size-4" />
+            <span className="sr-only">Downloads</span>
+          </dt>
+          <dd data-testid="template-downloads">{`${formatCount(downloads)} ${downloads === 1 ? 'download' : 'downloads'}`}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Users aria-hidden="true" className="size-4" />
+            <span className="sr-only">Creators reached</span>
+          </dt>
+          <dd>{formatCount(derivedCount)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Scale aria-hidden="true" className="size-4" />
+            <span className="sr-only">Licence</span>
+          </dt>
+          <dd>{TEMPLATE_LICENCE_LABELS[licence]}</dd>
+        </div>
+      </dl>
+      <p className="mt-5 font-display text-3xl font-bold text-ink" data-testid="template-price">
+        {formatPrice(price)}
+      </p>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UserPen, UserX } from 'lucide-react';
+import { LayoutTemplate, UserPen, UserX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ApiError } from '@client/lib/api';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -20,9 +20,9 @@ export default function CharacterEditPage() {
   const update = useUpdateCharacter(characterId);
   const remove = useDeleteCharacter(characterId);
 
-  const frame = (body: ReactNode, title = 'Edit Character') => (
+  const frame = (body: ReactNode, title = 'Edit Character', actions?: ReactNode) => (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title={title} icon={UserPen} eyebrow={<BackToCharacters />} />
+      <PageHeader title={title} icon={UserPen} eyebrow={<BackToCharacters />} actions={actions} />
       {body}
     </div>
   );
@@ -65,5 +65,9 @@ export default function CharacterEditPage() {
       remove={character.data.abilities.delete ? remove.mutateAsync : undefined}
     />,
     `Edit ${character.data.name}`,
+    <LinkButton to={`/marketplace/upload?from=character:${character.data.id}`} variant="secondary">
+      <LayoutTemplate aria-hidden="true" className="size-4" />
+      Publish as template
+    </LinkButton>,
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Compass, MapPinOff } from 'lucide-react';
+import { Compass, LayoutTemplate, MapPinOff } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ApiError } from '@client/lib/api';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -51,7 +51,12 @@ export default function WorldEditPage() {
   }
   if (!world.data.abilities.update) {
     return frame(
-      <EmptyState icon={MapPinOff} title="You cannot edit this world" description="Only its creator may change it." action={back} />,
+      <EmptyState
+        icon={MapPinOff}
+        title="You cannot edit this world"
+        description="Only its creator may change it."
+        action={back}
+      />,
     );
   }
   return frame(
@@ -62,8 +67,17 @@ export default function WorldEditPage() {
       remove={world.data.abilities.delete ? remove.mutateAsync : undefined}
     />,
     world.data.name,
-    <div className="w-full sm:w-80">
+    <div className="w-full space-y-3 sm:w-80">
       <WorldCounts world={world.data} />
+      <LinkButton
+        to={`/marketplace/upload?from=world:${world.data.id}`}
+        variant="secondary"
+        size="sm"
+        className="w-full"
+      >
+        <LayoutTemplate aria-hidden="true" className="size-4" />
+        Publish as template
+      </LinkButton>
     </div>,
   );
 }

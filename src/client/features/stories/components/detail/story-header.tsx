@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, PenLine } from 'lucide-react';
+import { ArrowLeft, LayoutTemplate, Pencil, PenLine } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StoryBadges } from '../story-badges';
@@ -33,6 +33,12 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
             <LinkButton to={`/stories/${story.id}/edit`} variant="secondary">
               <Pencil aria-hidden="true" className="size-4" />
               Edit details
+            </LinkButton>
+          ) : null}
+          {story.isOwner ? (
+            <LinkButton to={`/marketplace/upload?from=story:${story.id}`} variant="secondary">
+              <LayoutTemplate aria-hidden="true" className="size-4" />
+              Publish as template
             </LinkButton>
           ) : null}
           <LinkButton to={`/stories/${story.id}/session`}>

@@ -9,6 +9,9 @@ export const PUBLIC_PATHS = [
   'about',
   'sample-story/:storyId',
   'community',
+  'community/groups',
+  'community/groups/:groupId',
+  'community/groups/:groupId/threads/:threadId',
   'marketplace',
   'marketplace/templates/:templateId',
   'subscription',
@@ -40,6 +43,8 @@ export const SIGNED_IN_PATHS = [
   'marketplace/upload',
   'marketplace/templates/:templateId/edit',
   'my-templates',
+  'community/groups/create',
+  'community/groups/:groupId/edit',
   'collaborators',
   'profile',
   'profile/edit',
@@ -75,9 +80,10 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
 }
 
 /**
- * The screen a pathname opens, as the client router would pick it (static segments before
- * params does not matter here: no two patterns of the table overlap), or null for the
- * not-found screen. A trailing slash is ignored; segments are percent-decoded.
+ * The screen a pathname opens, as the client router would pick it: where two patterns match
+ * (community/groups/create and community/groups/:groupId), the one with more static segments
+ * wins, as in React Router; null for the not-found screen. A trailing slash is ignored; segments
+ * are percent-decoded.
  */
 export function matchClientRoute(pathname: string): RouteMatch | null {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');
@@ -93,11 +99,14 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
     ['guest', GUEST_PATHS],
     ['signed-in', SIGNED_IN_PATHS],
   ];
+  let best: RouteMatch | null = null;
   for (const [access, patterns] of tables) {
     for (const pattern of patterns) {
       const params = matchPattern(pattern, segments);
-      if (params) return { access, pattern, params };
+      if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) {
+        best = { access, pattern, params };
+      }
     }
   }
-  return null;
+  return best;
 }

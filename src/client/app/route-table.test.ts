@@ -32,6 +32,14 @@ describe('the shared route table', () => {
       pattern: 'stories/create',
     });
     expect(matchClientRoute('/login')).toMatchObject({ access: 'guest' });
+    expect(matchClientRoute('/community/groups/create')).toMatchObject({
+      access: 'signed-in',
+      pattern: 'community/groups/create',
+    });
+    expect(matchClientRoute('/community/groups/g1')).toMatchObject({
+      access: 'public',
+      params: { groupId: 'g1' },
+    });
     expect(matchClientRoute('/no/such/page')).toBeNull();
     expect(matchClientRoute('/library')).toBeNull();
     expect(matchClientRoute('/authors/%E0%A4%A')).toBeNull();

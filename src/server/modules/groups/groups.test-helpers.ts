@@ -23,7 +23,7 @@ const freshAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 
 export function call(
   t: TestApp,
   who: Person | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: object,
   from: string = freshAddress(),

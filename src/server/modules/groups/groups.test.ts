@@ -26,11 +26,11 @@ describe('groups', () => {
   const db = () => t.database.db;
   const rowsOf = async (groupId: string) => {
     const [g] = await db().select().from(groups).where(eq(groups.id, groupId));
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from group_members where group_id = ${groupId}::uuid`,
     );
-    return { memberCount: g!.memberCount, rows: Number(n) };
+    return { memberCount: g!.memberCount, rows: Number(row!.n) };
   };
   const create = (who: Person | null, body: object) => call(t, who, 'POST', '/api/v1/groups', body);
 
@@ -102,7 +102,7 @@ describe('groups', () => {
 
   it('lists listed groups by member_count with category filter and keyset pages; Invite Only is never listed', async () => {
     const owner = await buildUser(db());
-    const made = [];
+    const made: { id: string }[] = [];
     for (const [count, privacy] of [
       [900, 'Public'],
       [901, 'Private'],

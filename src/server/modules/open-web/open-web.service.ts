@@ -147,14 +147,28 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     };
   }
 
-  /** Range starts of a kind, walked at most once per RANGES_TTL_MS (one walk shared by concurrent callers). */
+  /**
+   * Range starts of a kind. Only the first request waits for the walk; afterwards the index is
+   * served from the last walk while a new one runs once RANGES_TTL_MS has passed (concurrent
+   * callers share one walk; a failed walk keeps the old starts, or is retried next time).
+   */
   function startsOf(kind: SitemapKind): Promise<string[]> {
     const cached = ranges.get(kind);
     if (cached && Date.now() - cached.at < RANGES_TTL_MS) return cached.starts;
-    const starts = repo.rangeStarts(kind === 'stories' ? 'stories' : 'users', URLS_PER_PAGE);
-    ranges.set(kind, { at: Date.now(), starts });
-    starts.catch(() => ranges.delete(kind));
-    return starts;
+    const walk = repo.rangeStarts(kind === 'stories' ? 'stories' : 'users', URLS_PER_PAGE);
+    const entry = { at: Date.now(), starts: cached ? cached.starts : walk };
+    ranges.set(kind, entry);
+    walk.then(
+      (starts) => {
+        if (ranges.get(kind) === entry) entry.starts = Promise.resolve(starts);
+      },
+      () => {
+        if (ranges.get(kind) !== entry) return;
+        if (cached) ranges.set(kind, { ...cached, at: 0 });
+        else ranges.delete(kind);
+      },
+    );
+    return entry.starts;
   }
 
   return {

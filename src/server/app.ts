@@ -51,6 +51,8 @@ import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
 import { openWebRoutes, openWebShell } from './modules/open-web/open-web.routes';
 
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(privacyRoutes);
   await app.register(profileRoutes);
   await app.register(billingRoutes);
+  await app.register(eventsRoutes);
+  await app.register(leaderboardsRoutes);
   await app.register(fastifyPlugin(collabRoutes));
   await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

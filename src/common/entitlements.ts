@@ -202,7 +202,7 @@ export const DELIVERED: Readonly<Record<Feature | 'privateWorlds' | 'characters'
   dedicatedSupport: false,
   advancedAi: false,
   exclusiveTemplates: false,
-  createGroup: false,
+  createGroup: true,
   createEvent: false,
   publicStories: true,
   basicSearch: true,

@@ -77,6 +77,10 @@ export const stories = pgTable(
     index('stories_published_status_rating_idx')
       .on(t.status, t.rating.desc().nullsLast(), t.viewCount.desc().nullsFirst(), t.id)
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    // The genre chip: counts of a status and genre read this index alone; Most Popular walks it.
+    index('stories_published_status_genre_views_idx')
+      .on(t.status, t.genre, t.viewCount.desc().nullsFirst(), t.id)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     index('stories_published_status_newest_idx')
       .on(t.status, t.publishedAt.desc().nullsFirst(), t.id)
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),

@@ -1,0 +1,1 @@
+CREATE INDEX "stories_published_status_genre_views_idx" ON "stories" USING btree ("status","genre","view_count" DESC NULLS FIRST,"story_id") WHERE "privacy_level" = 'Public' and "publication_status" is not null;

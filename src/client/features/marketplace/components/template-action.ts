@@ -6,7 +6,8 @@ import { canBuyPaidTemplates } from '@common/entitlements';
  * - download: a free template (open to everyone; a guest is asked to sign in first),
  * - buy: a paid template and the viewer may buy (signed in, creator-tier rank at least 1),
  * - upgrade: a paid template the viewer may not buy: disabled 'Upgrade Required' with the hint,
- * - owned: the viewer made it or already has it: nothing to pay, open it instead.
+ * - owned: a paid template the viewer made or already bought: nothing to pay, open it instead.
+ * A free template always reads Download (SPEC); downloading again never counts twice.
  * The rule itself lives in the entitlements table; the server applies the same one.
  */
 export type TemplateAction = 'download' | 'buy' | 'upgrade' | 'owned';
@@ -15,8 +16,8 @@ export function templateActionFor(
   template: { price: number; viewer: { isOwner: boolean; owned: boolean } | null },
   viewer: { subscriptionTier: Tier } | null | undefined,
 ): TemplateAction {
-  if (template.viewer?.isOwner || template.viewer?.owned) return 'owned';
   if (template.price <= 0) return 'download';
+  if (template.viewer?.isOwner || template.viewer?.owned) return 'owned';
   return viewer && canBuyPaidTemplates(viewer.subscriptionTier) ? 'buy' : 'upgrade';
 }
 

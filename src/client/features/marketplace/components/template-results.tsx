@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
 import type { TemplateType } from '@common/constants';
 import type { CurrentUser } from '@common/schemas/user';
 import { loginPathFor } from '@client/lib/redirect-target';
@@ -44,32 +45,52 @@ export function TemplateResults({ view, viewer, onClearFilters }: Props) {
         };
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
+  const downloaded = download.isSuccess ? items.find((t) => t.id === download.variables) : undefined;
   return (
-    <MarketplaceResults
-      tab="templates"
-      state={state}
-      filtered={isFiltered(view)}
-      onClearFilters={onClearFilters}
-      more={{
-        hasMore: query.hasNextPage && !query.isPlaceholderData,
-        loading: query.isFetchingNextPage,
-        failed: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
-        onLoadMore: () => void query.fetchNextPage(),
-      }}
-    >
-      {items.map((template) => (
-        <li key={template.id} className="flex">
-          <TemplateCardView
-            template={template}
-            action={templateActionFor(template, viewer)}
-            downloading={download.isPending && download.variables === template.id}
-            onDownload={() => {
-              if (!viewer) void navigate(loginPathFor(`/marketplace/templates/${template.id}`));
-              else download.mutate(template.id);
-            }}
-          />
-        </li>
-      ))}
-    </MarketplaceResults>
+    <>
+      <div aria-live="polite">
+        {downloaded ? (
+          <Alert tone="success" className="mb-4">
+            <span>
+              {`${downloaded.name} is in your templates. `}
+              <Link to="/my-templates" className="font-semibold underline">
+                Open My Templates
+              </Link>
+            </span>
+          </Alert>
+        ) : null}
+        {download.isError ? (
+          <Alert tone="error" className="mb-4">
+            {download.error.message}
+          </Alert>
+        ) : null}
+      </div>
+      <MarketplaceResults
+        tab="templates"
+        state={state}
+        filtered={isFiltered(view)}
+        onClearFilters={onClearFilters}
+        more={{
+          hasMore: query.hasNextPage && !query.isPlaceholderData,
+          loading: query.isFetchingNextPage,
+          failed: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
+          onLoadMore: () => void query.fetchNextPage(),
+        }}
+      >
+        {items.map((template) => (
+          <li key={template.id} className="flex">
+            <TemplateCardView
+              template={template}
+              action={templateActionFor(template, viewer)}
+              downloading={download.isPending && download.variables === template.id}
+              onDownload={() => {
+                if (!viewer) void navigate(loginPathFor(`/marketplace/templates/${template.id}`));
+                else download.mutate(template.id);
+              }}
+            />
+          </li>
+        ))}
+      </MarketplaceResults>
+    </>
   );
 }

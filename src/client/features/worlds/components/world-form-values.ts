@@ -18,6 +18,8 @@ export type WorldFormValues = {
   history: string;
   rulesSystem: string;
   privacyLevel: WorldPrivacy;
+  /** The group a 'Group Only' world is shared with (null for none). */
+  sharedGroupId: string | null;
 };
 
 /** The four long lore sections, in the order the form shows them. */
@@ -40,6 +42,7 @@ export function worldFormValues(world?: World): WorldFormValues {
     history: world?.history ?? '',
     rulesSystem: world?.rulesSystem ?? '',
     privacyLevel: (world?.privacyLevel as WorldPrivacy | undefined) ?? 'Private',
+    sharedGroupId: world?.sharedGroupId ?? null,
   };
 }
 
@@ -55,5 +58,6 @@ export function worldRequestBody(values: WorldFormOutput): WorldInput {
     cultures: orNull(values.cultures),
     history: orNull(values.history),
     rulesSystem: orNull(values.rulesSystem),
+    sharedGroupId: values.privacyLevel === 'Group Only' ? (values.sharedGroupId ?? null) : null,
   };
 }

@@ -17,15 +17,31 @@ import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { useUnsavedChangesGuard } from '@client/components/ui/use-unsaved-changes-guard';
-import { worldFormValues, worldRequestBody, type WorldFormOutput, type WorldFormValues } from './world-form-values';
+import { useMyGroups } from '../api/get-my-groups';
+import {
+  worldFormValues,
+  worldRequestBody,
+  type WorldFormOutput,
+  type WorldFormValues,
+} from './world-form-values';
 import { WorldLoreFields } from './world-lore-fields';
 
 // The schema accepts exactly these values ('' genre is refused with its message), so widening is safe.
-const resolver = zodResolver(worldInputSchema) as unknown as Resolver<WorldFormValues, unknown, WorldFormOutput>;
+const resolver = zodResolver(worldInputSchema) as unknown as Resolver<
+  WorldFormValues,
+  unknown,
+  WorldFormOutput
+>;
 
 const LIST_PATH = '/worlds';
-const genreOptions = [{ value: '', label: 'Choose a genre' }, ...WORLD_GENRES.map((g) => ({ value: g, label: g }))];
-const technologyOptions = [{ value: '', label: 'Not set' }, ...TECHNOLOGY_LEVELS.map((t) => ({ value: t, label: t }))];
+const genreOptions = [
+  { value: '', label: 'Choose a genre' },
+  ...WORLD_GENRES.map((g) => ({ value: g, label: g })),
+];
+const technologyOptions = [
+  { value: '', label: 'Not set' },
+  ...TECHNOLOGY_LEVELS.map((t) => ({ value: t, label: t })),
+];
 const privacyOptions = WORLD_PRIVACY.map((p) => ({ value: p, label: p }));
 
 type Props = {
@@ -54,9 +70,15 @@ export function WorldForm({ world, save, remove }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<WorldFormValues, unknown, WorldFormOutput>({ resolver, mode: 'onTouched', defaultValues: initialValues });
+  } = useForm<WorldFormValues, unknown, WorldFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
   const description = useWatch({ control, name: 'description' });
+  const privacy = useWatch({ control, name: 'privacyLevel' });
+  const myGroups = useMyGroups(privacy === 'Group Only');
   const privateLimit = user ? PRIVATE_WORLD_LIMIT[user.subscriptionTier] : null;
 
   const leave = () => {
@@ -82,7 +104,12 @@ export function WorldForm({ world, save, remove }: Props) {
         <FormSection title="Basics" description="What kind of world this is.">
           <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField label="Genre" options={genreOptions} error={errors.genre?.message} {...register('genre')} />
+            <SelectField
+              label="Genre"
+              options={genreOptions}
+              error={errors.genre?.message}
+              {...register('genre')}
+            />
             <Controller
               control={control}
               name="technologyLevel"
@@ -110,7 +137,10 @@ export function WorldForm({ world, save, remove }: Props) {
           />
         </FormSection>
 
-        <FormSection title="Lore" description="The long sections. Open one to write; each holds up to 50,000 characters.">
+        <FormSection
+          title="Lore"
+          description="The long sections. Open one to write; each holds up to 50,000 characters."
+        >
           <WorldLoreFields
             control={control}
             register={register}
@@ -154,6 +184,22 @@ export function WorldForm({ world, save, remove }: Props) {
             error={errors.privacyLevel?.message}
             {...register('privacyLevel')}
           />
+          {privacy === 'Group Only' ? (
+            <SelectField
+              label="Shared with"
+              options={[
+                { value: '', label: 'Choose one of your groups' },
+                ...(myGroups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+              ]}
+              hint={
+                myGroups.data?.length === 0
+                  ? 'Join or create a group first; until then only you can see this world.'
+                  : 'Members of this group can read the world; only you can change it.'
+              }
+              error={errors.sharedGroupId?.message}
+              {...register('sharedGroupId', { setValueAs: (v: string | null) => v || null })}
+            />
+          ) : null}
         </FormSection>
       </div>
 

@@ -103,8 +103,27 @@ export type TemplateWrite = {
 };
 export type TemplatePatch = Partial<Omit<TemplateWrite, 'type' | 'content'>>;
 
-/** A capped count: `select count(*)` over at most `cap + 1` matches, so a broad filter costs little. */
-async function cappedCount(db: Db, query: SQL, cap: number): Promise<{ total: number; capped: boolean }> {
+/** The planner's row estimate for `query`: one planning round trip, no scan. */
+async function estimatedRows(db: Db, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
+}
+
+/**
+ * A capped count: `count(*)` over at most `cap + 1` matches. With a text search (`estimateFirst`)
+ * the planner's estimate is asked first: a text in more than `cap` rows is answered as capped
+ * without reading them (the trigram bitmaps of a common word cost more than the page itself), a
+ * rarer one is counted exactly.
+ */
+async function cappedCount(
+  db: Db,
+  query: SQL,
+  cap: number,
+  estimateFirst = false,
+): Promise<{ total: number; capped: boolean }> {
+  if (estimateFirst && (await estimatedRows(db, query)) > cap) return { total: cap, capped: true };
   const [row] = await queryRows<{ n: number | string }>(
     db,
     sql`select count(*)::int as n from (${query} limit ${cap + 1}) as matches`,
@@ -134,7 +153,12 @@ function marketplaceQueries(db: Db) {
 
     /** Published templates matching the filter, counted up to `cap`. */
     countTemplates(filter: TemplateListFilter, cap: number) {
-      return cappedCount(db, sql`select 1 from ${templates} where ${filterWhere(filter)}`, cap);
+      return cappedCount(
+        db,
+        sql`select 1 from ${templates} where ${filterWhere(filter)}`,
+        cap,
+        filter.q !== undefined,
+      );
     },
 
     /** Published stories of a status (and genre, text) counted up to `cap`: the same match as the search's trigram path. */
@@ -148,7 +172,7 @@ function marketplaceQueries(db: Db) {
           ? sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`
           : undefined,
       );
-      return cappedCount(db, sql`select 1 from ${stories} where ${where}`, cap);
+      return cappedCount(db, sql`select 1 from ${stories} where ${where}`, cap, pattern !== undefined);
     },
 
     /** The template page row, or undefined for a missing or malformed id. `lock` locks the row (in a transaction). */

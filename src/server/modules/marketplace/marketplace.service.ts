@@ -83,6 +83,14 @@ export function decodeTemplateCursor(
   return { key, id };
 }
 
+/** A first page that is also the last holds every match: its length is the exact count (an estimate may have said more). */
+const exactWhenOnePage = (
+  count: { total: number; capped: boolean },
+  cursor: string | undefined,
+  nextCursor: string | null,
+  shown: number,
+) => (cursor === undefined && nextCursor === null ? { total: shown, capped: false } : count);
+
 /** Ratings show to 1 decimal. */
 const oneDecimal = (n: number | null): number | null => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
@@ -196,14 +204,16 @@ export function createMarketplaceService({
             page.map((r) => r.id),
           )
         : new Set<string>();
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeTemplateCursor(query.sort, { key: last.cursorKey, id: last.id })
+          : null;
+      const total = exactWhenOnePage(count, query.cursor, nextCursor, page.length);
       return {
         items: page.map((r) => toCard(r, user, owned.has(r.id))),
-        total: count.total,
-        totalCapped: count.capped,
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeTemplateCursor(query.sort, { key: last.cursorKey, id: last.id })
-            : null,
+        total: total.total,
+        totalCapped: total.capped,
+        nextCursor,
         viewerCanBuyPaid: tierMayBuyPaid(user),
         signedIn: user !== null,
       };
@@ -217,10 +227,11 @@ export function createMarketplaceService({
         search.search({ ...filter, sort, cursor: query.cursor, limit: query.limit }),
         repo.countStories(filter, MARKETPLACE_COUNT_CAP),
       ]);
+      const total = exactWhenOnePage(count, query.cursor, page.nextCursor, page.items.length);
       return {
         items: page.items,
-        total: count.total,
-        totalCapped: count.capped,
+        total: total.total,
+        totalCapped: total.capped,
         nextCursor: page.nextCursor,
       };
     },

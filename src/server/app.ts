@@ -51,6 +51,8 @@ import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(privacyRoutes);
   await app.register(profileRoutes);
   await app.register(billingRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);
   await app.register(fastifyPlugin(collabRoutes));

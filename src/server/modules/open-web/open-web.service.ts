@@ -283,7 +283,8 @@ export function createOpenWebService(db: Db, publicUrl: string) {
       id: urls.story(row.id),
       link: urls.story(row.id),
       title: row.title,
-      updated: new Date(row.updatedAt),
+      // Never before its publication (imported or seeded rows may say otherwise).
+      updated: new Date(Math.max(new Date(row.updatedAt).getTime(), new Date(row.publishedAt).getTime())),
       published: new Date(row.publishedAt),
       author: { name: row.author, uri: urls.author(row.author) },
       category: row.genre,

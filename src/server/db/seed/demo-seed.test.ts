@@ -19,6 +19,9 @@ const TABLES = [
   'templates',
   'groups',
   'group_members',
+  'group_threads',
+  'group_posts',
+  'group_reading_list',
   'events',
   'event_participants',
   'user_story_ratings',
@@ -121,6 +124,12 @@ describe('demo seed', () => {
       union all
       select 'group admins', count(*)::int from groups g
         where not exists (select 1 from group_members m where m.group_id = g.group_id and m.user_id = g.creator and m.role = 'Admin')
+      union all
+      select 'group thread reply counts', count(*)::int from group_threads t
+        where t.reply_count <> (select count(*) from group_posts p where p.thread_id = t.thread_id)
+      union all
+      select 'group shared worlds', (3 - count(*))::int from worlds
+        where privacy_level = 'Group Only' and shared_group_id is not null
       union all
       select 'event participant counts', count(*)::int from events e
         where e.current_participants <> (select count(*) from event_participants p where p.event_id = e.event_id)

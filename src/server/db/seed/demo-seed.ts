@@ -12,6 +12,7 @@ import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
 import { seedDemoBilling } from './demo-seed-billing';
+import { seedDemoGroupContent } from './demo-seed-groups';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoReviews(ctx, people, storyList, templateList, worldList);
     await seedDemoXp(ctx);
     await seedDemoBilling(ctx, people);
+    await seedDemoGroupContent(ctx);
     return true;
   });
 }

@@ -33,9 +33,15 @@ const NOINDEX = '<meta name="robots" content="noindex">';
  * a guest may not see; those and every signed-in or sign-in screen carry `noindex`). Nothing
  * added is a script, so the Content-Security-Policy stays as it is.
  */
-export function createShellRenderer(indexHtml: string, service: OpenWebService, log: FastifyBaseLogger) {
-  function fill(view: PageView | null, noindex: boolean): string {
-    const head = [noindex ? NOINDEX : '', view ? headTags(view) : '', view ? SSR_STYLE : '']
+export function createShellRenderer(
+  indexHtml: string,
+  service: OpenWebService,
+  log: FastifyBaseLogger,
+  baseUrl: string,
+) {
+  function fill(view: PageView | null, noindex: boolean, canonicalPath?: string): string {
+    const canonical = canonicalPath ? `<link rel="canonical" href="${e(baseUrl + canonicalPath)}">` : '';
+    const head = [noindex ? NOINDEX : '', view ? headTags(view) : canonical, view ? SSR_STYLE : '']
       .filter(Boolean)
       .join('\n    ');
     let html = indexHtml;
@@ -66,7 +72,13 @@ export function createShellRenderer(indexHtml: string, service: OpenWebService, 
     }
     if (view === null) return { status: 404, html: fill(null, true), noindex: true };
     const unindexed = (UNINDEXED_PUBLIC_PATHS as readonly string[]).includes(match.pattern);
-    return { status: 200, html: fill(view ?? null, unindexed), noindex: unindexed };
+    // Public screens without a server view (community, legal pages) still name their one address.
+    const canonicalPath = pathname.replace(/\/+$/, '');
+    return {
+      status: 200,
+      html: fill(view ?? null, unindexed, unindexed ? undefined : canonicalPath),
+      noindex: unindexed,
+    };
   };
 }
 

@@ -117,4 +117,5 @@ export const openWebShell = (app: AppInstance) => (indexHtml: string) =>
     indexHtml,
     createOpenWebService(app.ctx.database.db, app.ctx.config.publicUrl),
     app.log,
+    siteUrls(app.ctx.config.publicUrl).base,
   );

@@ -201,6 +201,7 @@ describe('server-rendered public pages', () => {
     const community = await get('/community');
     expect(community.statusCode).toBe(200);
     expect(community.body).not.toContain('noindex');
+    expect(community.body).toContain(`<link rel="canonical" href="${BASE}/community">`);
   });
 });
 

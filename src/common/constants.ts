@@ -134,3 +134,15 @@ export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 /** A chapter is a draft until its author publishes it; readers only ever see published chapters. */
 export const CHAPTER_STATUSES = ['draft', 'published'] as const;
 export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+
+/** Personal API tokens (README "API tokens"): a read token may only use GET and HEAD. */
+export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_NAME_MAX = 60;
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+/** Live (unrevoked) tokens one account may hold. */
+export const API_TOKEN_MAX_PER_USER = 20;
+/** Requests one token may make per minute on /api/v1. */
+export const API_TOKEN_REQUESTS_PER_MINUTE = 300;
+/** Every secret starts with this, so scanners and people recognise a leaked one. */
+export const API_TOKEN_PREFIX = 'ink_';

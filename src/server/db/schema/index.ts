@@ -27,3 +27,4 @@ export * from './privacy';
 export * from './email-changes';
 export * from './billing';
 export * from './live';
+export * from './api-tokens';

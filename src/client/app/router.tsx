@@ -17,25 +17,43 @@ import { PageLoading } from '@client/components/ui/spinner';
 type PageModule = { default: ComponentType };
 
 /** A lazily loaded screen whose module default-exports its page component. */
-const page = (load: () => Promise<PageModule>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+const page =
+  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
 
 /** Public screens: anyone may see them. */
 const publicRoutes: RouteObject[] = [
   { path: 'about', lazy: page(() => import('../features/landing/pages/landing-page')) },
   { path: 'sample-story/:storyId', lazy: page(() => import('../features/landing/pages/sample-story-page')) },
   { path: 'community', lazy: page(() => import('../features/community/pages/community-page')) },
-  { path: 'community/groups', lazy: page(() => import('../features/community/groups/pages/groups-list-page')) },
-  { path: 'community/groups/:groupId', lazy: page(() => import('../features/community/groups/pages/group-page')) },
+  {
+    path: 'community/groups',
+    lazy: page(() => import('../features/community/groups/pages/groups-list-page')),
+  },
+  {
+    path: 'community/groups/:groupId',
+    lazy: page(() => import('../features/community/groups/pages/group-page')),
+  },
   {
     path: 'community/groups/:groupId/threads/:threadId',
     lazy: page(() => import('../features/community/groups/pages/group-thread-page')),
   },
+  { path: 'community/stories', lazy: page(() => import('../features/community/pages/stories-list-page')) },
+  { path: 'community/events', lazy: page(() => import('../features/community/pages/events-list-page')) },
+  { path: 'community/events/:eventId', lazy: page(() => import('../features/community/pages/event-page')) },
+  { path: 'community/leaderboard', lazy: page(() => import('../features/community/pages/leaderboard-page')) },
   { path: 'marketplace', lazy: page(() => import('../features/marketplace/pages/marketplace-page')) },
-  { path: 'marketplace/templates/:templateId', lazy: page(() => import('../features/marketplace/pages/template-page')) },
+  {
+    path: 'marketplace/templates/:templateId',
+    lazy: page(() => import('../features/marketplace/pages/template-page')),
+  },
   { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
   { path: 'authors/:username', lazy: page(() => import('../features/authors/pages/author-page')) },
   { path: 'library/:storyId', lazy: page(() => import('../features/library/pages/library-story-page')) },
-  { path: 'library/:storyId/chapters/:chapterId', lazy: page(() => import('../features/reader/pages/reader-page')) },
+  {
+    path: 'library/:storyId/chapters/:chapterId',
+    lazy: page(() => import('../features/reader/pages/reader-page')),
+  },
   { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
   { path: 'terms', lazy: page(() => import('../features/legal/pages/terms-page')) },
@@ -54,29 +72,67 @@ const signedInRoutes: RouteObject[] = [
   { path: 'stories/create', lazy: page(() => import('../features/stories/pages/story-create-page')) },
   { path: 'stories/:storyId', lazy: page(() => import('../features/stories/pages/story-detail-page')) },
   { path: 'stories/:storyId/edit', lazy: page(() => import('../features/stories/pages/story-edit-page')) },
-  { path: 'stories/:storyId/session', lazy: page(() => import('../features/stories/pages/story-session-page')) },
+  {
+    path: 'stories/:storyId/session',
+    lazy: page(() => import('../features/stories/pages/story-session-page')),
+  },
   { path: 'characters', lazy: page(() => import('../features/characters/pages/characters-page')) },
-  { path: 'characters/create', lazy: page(() => import('../features/characters/pages/character-create-page')) },
-  { path: 'characters/:characterId/edit', lazy: page(() => import('../features/characters/pages/character-edit-page')) },
+  {
+    path: 'characters/create',
+    lazy: page(() => import('../features/characters/pages/character-create-page')),
+  },
+  {
+    path: 'characters/:characterId/edit',
+    lazy: page(() => import('../features/characters/pages/character-edit-page')),
+  },
   { path: 'worlds', lazy: page(() => import('../features/worlds/pages/worlds-page')) },
   { path: 'worlds/create', lazy: page(() => import('../features/worlds/pages/world-create-page')) },
   { path: 'worlds/:worldId/edit', lazy: page(() => import('../features/worlds/pages/world-edit-page')) },
-  { path: 'marketplace/upload', lazy: page(() => import('../features/marketplace/pages/template-upload-page')) },
-  { path: 'marketplace/templates/:templateId/edit', lazy: page(() => import('../features/marketplace/pages/template-edit-page')) },
+  {
+    path: 'marketplace/upload',
+    lazy: page(() => import('../features/marketplace/pages/template-upload-page')),
+  },
+  {
+    path: 'marketplace/templates/:templateId/edit',
+    lazy: page(() => import('../features/marketplace/pages/template-edit-page')),
+  },
   { path: 'my-templates', lazy: page(() => import('../features/marketplace/pages/my-templates-page')) },
-  { path: 'community/groups/create', lazy: page(() => import('../features/community/groups/pages/group-create-page')) },
-  { path: 'community/groups/:groupId/edit', lazy: page(() => import('../features/community/groups/pages/group-edit-page')) },
+  {
+    path: 'community/groups/create',
+    lazy: page(() => import('../features/community/groups/pages/group-create-page')),
+  },
+  {
+    path: 'community/groups/:groupId/edit',
+    lazy: page(() => import('../features/community/groups/pages/group-edit-page')),
+  },
+  {
+    path: 'community/events/create',
+    lazy: page(() => import('../features/community/pages/event-create-page')),
+  },
+  {
+    path: 'community/events/:eventId/edit',
+    lazy: page(() => import('../features/community/pages/event-edit-page')),
+  },
   { path: 'collaborators', lazy: page(() => import('../features/collaborators/pages/collaborators-page')) },
   { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
   { path: 'profile/edit', lazy: page(() => import('../features/profile/pages/profile-edit-page')) },
   { path: 'settings/privacy', lazy: page(() => import('../features/profile/pages/privacy-settings-page')) },
-  { path: 'reader-account', lazy: page(() => import('../features/reader-account/pages/reader-account-page')) },
+  {
+    path: 'reader-account',
+    lazy: page(() => import('../features/reader-account/pages/reader-account-page')),
+  },
   { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
   { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
   { path: 'subscription/checkout', lazy: page(() => import('../features/subscription/pages/checkout-page')) },
-  { path: 'subscription/checkout/:checkoutId', lazy: page(() => import('../features/subscription/pages/checkout-return-page')) },
+  {
+    path: 'subscription/checkout/:checkoutId',
+    lazy: page(() => import('../features/subscription/pages/checkout-return-page')),
+  },
   { path: 'settings/billing', lazy: page(() => import('../features/subscription/pages/billing-page')) },
-  { path: 'settings/billing/invoices/:invoiceId', lazy: page(() => import('../features/subscription/pages/receipt-page')) },
+  {
+    path: 'settings/billing/invoices/:invoiceId',
+    lazy: page(() => import('../features/subscription/pages/receipt-page')),
+  },
 ];
 
 /** The route tree; exported for tests that want to check the table without a browser. */

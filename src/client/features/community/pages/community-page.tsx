@@ -1,13 +1,90 @@
+import { useSearchParams } from 'react-router';
 import { Users } from 'lucide-react';
-import { ComingSoonPage } from '@client/components/ui/coming-soon';
+import { PageHeader } from '@client/components/ui/page-header';
+import { SearchInput } from '@client/components/ui/search-input';
+import { SelectField } from '@client/components/ui/select-field';
+import { CreateGroupButton, GroupsTab } from '../groups';
+import { CATEGORY_OPTIONS } from '../components/community-filters';
+import {
+  CommunityTabs,
+  communityPanelId,
+  communityTabId,
+  tabHasFilters,
+  toCommunityTab,
+  type CommunityTabId,
+} from '../components/community-tabs';
+import { CreateEventButton } from '../components/create-event-button';
+import { EventsTab } from '../components/events-tab';
+import { LeaderboardTab } from '../components/leaderboard-tab';
+import { StoriesTab } from '../components/stories-tab';
+import { TemplatesTab } from '../components/templates-tab';
 
-/** Community Hub (placeholder until the screen is built). */
+/**
+ * The Community Hub (/community, SPEC section 2): tabs Discover Stories, Find Groups, Templates,
+ * Leaderboards and Events, the tab in ?tab=. The search box (?q=) and category filter
+ * (?category=) show only on the discover, groups and templates tabs and filter the loaded items.
+ * Create Group and Create Event show only for the plans that include them.
+ */
 export default function CommunityPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = toCommunityTab(params.get('tab'));
+  const search = params.get('q') ?? '';
+  const category = params.get('category') ?? 'All';
+  const update = (patch: Record<string, string | null>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null || value === '' || (key === 'category' && value === 'All')) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace, preventScrollReset: true });
+  };
+  const selectTab = (id: CommunityTabId) => update({ tab: id === 'discover' ? null : id });
+
+  let panel;
+  if (tab === 'discover') panel = <StoriesTab search={search} category={category} />;
+  else if (tab === 'groups') panel = <GroupsTab search={search} category={category} />;
+  else if (tab === 'templates') panel = <TemplatesTab search={search} category={category} />;
+  else if (tab === 'leaderboards') panel = <LeaderboardTab />;
+  else panel = <EventsTab />;
+
   return (
-    <ComingSoonPage
-      title="Community Hub"
-      description="Discover stories, find groups, share templates, climb the leaderboard and join events."
-      icon={Users}
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title="Community Hub"
+        description="Discover stories, find groups, share templates, climb the leaderboard and join events."
+        icon={Users}
+        actions={
+          <>
+            <CreateGroupButton />
+            <CreateEventButton />
+          </>
+        }
+      />
+      <CommunityTabs active={tab} onChange={selectTab} />
+      <div className="pt-6">
+        {tabHasFilters(tab) ? (
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row">
+            <SearchInput
+              label="Search the community"
+              placeholder="Search by name, title or description"
+              value={search}
+              onChange={(e) => update({ q: e.target.value }, true)}
+              className="flex-1"
+            />
+            <SelectField
+              label="Category"
+              layout="inline"
+              options={CATEGORY_OPTIONS.map((c) => ({ value: c, label: c }))}
+              value={category}
+              onChange={(e) => update({ category: e.target.value })}
+              className="sm:w-56"
+            />
+          </div>
+        ) : null}
+        <div role="tabpanel" id={communityPanelId(tab)} aria-labelledby={communityTabId(tab)}>
+          {panel}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { LibrarySearchPage } from '@common/schemas/library';
+import { api } from '@client/lib/api';
+import { communityKeys } from './community-keys';
+
+/** GET /api/v1/library/search: published public stories, optionally one genre, one page. */
+export function getCommunityStories(genre: string | undefined, limit: number, cursor?: string) {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (genre) params.set('genre', genre);
+  if (cursor) params.set('cursor', cursor);
+  return api<LibrarySearchPage>(`/api/v1/library/search?${params.toString()}`);
+}
+
+/** The Discover Stories tab: the first 10 (SPEC section 7). */
+export function useCommunityStories(genre: string | undefined, limit: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: communityKeys.stories(genre, limit),
+      queryFn: () => getCommunityStories(genre, limit),
+    }),
+  );
+}
+
+/** 'See all' stories: 20 a page. */
+export function useAllCommunityStories(genre: string | undefined) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: communityKeys.storiesInfinite(genre),
+      queryFn: ({ pageParam }) => getCommunityStories(genre, 20, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { ArrowRight, BookOpen, SearchX } from 'lucide-react';
+import { PAGE_SIZES } from '@common/constants';
+import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LinkButton } from '@client/components/ui/link-button';
+import { useCommunityStories } from '../api/get-community-stories';
+import { matchText } from './community-filters';
+import { CommunityLoadError } from './community-load-error';
+import { StoryCard } from './story-card';
+
+/** Discover Stories: 10 published stories of the category (SPEC section 7), searched in the browser. */
+export function StoriesTab({ search, category }: { search: string; category?: string }) {
+  const genre = category && category !== 'All' ? category : undefined;
+  const query = useCommunityStories(genre, PAGE_SIZES.community);
+  const items = useMemo(
+    () => matchText(query.data?.items ?? [], search, (s) => [s.title, s.description]),
+    [query.data, search],
+  );
+  let body;
+  if (query.isPending) body = <CardGridSkeleton label="Loading stories..." count={3} />;
+  else if (query.isError)
+    body = (
+      <CommunityLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (query.data.items.length === 0)
+    body = (
+      <EmptyState
+        icon={BookOpen}
+        title={genre ? `No ${genre} stories yet` : 'No stories yet'}
+        description="Published stories appear here."
+      />
+    );
+  else if (items.length === 0)
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title="No stories match your search"
+        description="Try another word or category."
+      />
+    );
+  else
+    body = (
+      <ul aria-label="Stories" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((s) => (
+          <li key={s.id} className="flex">
+            <StoryCard story={s} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="space-y-5">
+      {body}
+      {query.data?.nextCursor ? (
+        <div className="flex justify-center">
+          <LinkButton
+            to={`/community/stories${genre ? `?category=${encodeURIComponent(genre)}` : ''}`}
+            variant="secondary"
+          >
+            See all stories
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </LinkButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}

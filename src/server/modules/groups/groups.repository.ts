@@ -23,13 +23,18 @@ export type GroupWrite = Partial<
   Pick<GroupRow, 'name' | 'description' | 'category' | 'privacyLevel' | 'groupImage'>
 >;
 
-/** The caller's role, pending request and invitation as three scalar subqueries. */
+/**
+ * The caller's role, pending request and invitation as three scalar subqueries. The outer group id
+ * is written table-qualified on purpose: drizzle prints a column of a single-table select without
+ * its table, which inside the subquery would silently mean the subquery's own group_id.
+ */
+const GROUP_ID = sql.raw('"groups"."group_id"');
 const standingColumns = (viewerId: string | null) =>
   viewerId
     ? {
-        role: sql<GroupRole | null>`(select m.role from group_members m where m.group_id = ${groups.id} and m.user_id = ${viewerId}::uuid)`,
-        requested: sql<boolean>`exists (select 1 from group_join_requests r where r.group_id = ${groups.id} and r.user_id = ${viewerId}::uuid)`,
-        invited: sql<boolean>`exists (select 1 from group_invitations i where i.group_id = ${groups.id} and i.user_id = ${viewerId}::uuid)`,
+        role: sql<GroupRole | null>`(select m.role from group_members m where m.group_id = ${GROUP_ID} and m.user_id = ${viewerId}::uuid)`,
+        requested: sql<boolean>`exists (select 1 from group_join_requests r where r.group_id = ${GROUP_ID} and r.user_id = ${viewerId}::uuid)`,
+        invited: sql<boolean>`exists (select 1 from group_invitations i where i.group_id = ${GROUP_ID} and i.user_id = ${viewerId}::uuid)`,
       }
     : {
         role: sql<GroupRole | null>`null::text`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { groups, notificationPreferences, notifications } from '../../db/schema/index';
+import { groupMembers, groups, notificationPreferences, notifications } from '../../db/schema/index';
 import { buildGroup, buildStory, buildUser } from '../../db/test-factories';
 import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -126,6 +126,14 @@ describe('groups', () => {
     const all = await call(t, null, 'GET', '/api/v1/groups?limit=50');
     expect(all.json().items.some((g: { id: string }) => g.id === made[2]!.id)).toBe(false);
     expect((await call(t, null, 'GET', '/api/v1/groups?cursor=bogus')).statusCode).toBe(400);
+    // The caller's standing is per group: a member of one group is not a member of the others.
+    await db().insert(groupMembers).values({ groupId: made[0]!.id, userId: connoisseur.user.id });
+    const mine = await call(t, connoisseur, 'GET', '/api/v1/groups?category=Horror');
+    expect(mine.json().items.map((g: { viewer: { role: string | null } }) => g.viewer.role)).toEqual([
+      null,
+      'Member',
+      null,
+    ]);
   });
 
   it('joins (Member, notifies admins, idempotent) and leaves (deletes the membership); the last admin gets 409', async () => {

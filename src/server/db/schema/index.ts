@@ -28,3 +28,4 @@ export * from './email-changes';
 export * from './billing';
 export * from './live';
 export * from './api-tokens';
+export * from './template-acquisitions';

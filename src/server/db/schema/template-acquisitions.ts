@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { payments } from './billing';
+import { templates } from './templates';
+import { users } from './users';
+import { oneOf, tstz } from './sql-helpers';
+
+/**
+ * template_acquisitions: who holds a template (SPEC section 2 marketplace, issue 11). One row per
+ * template and user (the unique key makes a double download or purchase impossible): 'download'
+ * for a free template (or one used without downloading first), 'purchase' for a paid one, with
+ * the billing payment that paid it. A refund sets refunded_at: the template leaves My Templates;
+ * a later purchase reuses the row. Only modules/marketplace acquisitions code writes here.
+ */
+export const templateAcquisitions = pgTable(
+  'template_acquisitions',
+  {
+    id: uuid('acquisition_id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The billing payment of a purchase; null for a download. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull().default(0),
+    acquiredAt: tstz('acquired_at').notNull().defaultNow(),
+    refundedAt: tstz('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('template_acquisitions_template_user_key').on(t.templateId, t.userId),
+    // My Templates, newest first.
+    index('template_acquisitions_user_idx').on(t.userId, t.acquiredAt.desc().nullsFirst()),
+    uniqueIndex('template_acquisitions_payment_key').on(t.paymentId),
+    check('template_acquisitions_kind_check', oneOf(t.kind, ['download', 'purchase'])),
+    check('template_acquisitions_amount_check', sql`${t.amountCents} >= 0`),
+    check(
+      'template_acquisitions_purchase_check',
+      sql`${t.kind} = 'download' or ${t.amountCents} > 0`,
+    ),
+  ],
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { loadStripeConfig, type StripeConfig } from './billing/stripe-config';
+import { API_TOKEN_REQUESTS_PER_MINUTE } from '../common/constants';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -47,6 +48,8 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   CLIENT_DIR: optionalText,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests one personal API token may make per minute. */
+  RATE_LIMIT_API_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_REQUESTS_PER_MINUTE),
   API_DOCS: flag,
   /** Live room: WebSocket connection attempts per client address and minute. */
   RATE_LIMIT_COLLAB_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -97,6 +100,7 @@ export type Config = {
   /** Seed demo data into an empty database at start-up; on by default outside production. */
   seedDemo: boolean;
   rateLimitAuthPerMinute: number;
+  rateLimitApiTokenPerMinute: number;
   /** Serve the OpenAPI document and browsable docs at /api/docs; on by default outside production. */
   apiDocs: boolean;
   /** The live writing room at /collab (see src/server/collab/collab-types.ts for each limit). */
@@ -163,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitApiTokenPerMinute: e.RATE_LIMIT_API_TOKEN_PER_MINUTE,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     collab: {
       connectsPerMinute: e.RATE_LIMIT_COLLAB_PER_MINUTE,

@@ -22,7 +22,7 @@ export function MarketplaceTabs({ tab, onTabChange }: TabsProps) {
       aria-label="Marketplace sections"
       className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-muted p-1"
     >
-      {MARKETPLACE_TABS.map((t) => {
+      {MARKETPLACE_TABS.map((t, i) => {
         const Icon = TAB_ICONS[t.value];
         const selected = t.value === tab;
         return (
@@ -30,7 +30,18 @@ export function MarketplaceTabs({ tab, onTabChange }: TabsProps) {
             key={t.value}
             type="button"
             role="tab"
+            id={`marketplace-tab-${t.value}`}
             aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onKeyDown={(e) => {
+              // Arrow keys move between the tabs (WAI-ARIA tabs pattern); the new tab is selected at once.
+              const by = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!by) return;
+              e.preventDefault();
+              const next = MARKETPLACE_TABS[(i + by + MARKETPLACE_TABS.length) % MARKETPLACE_TABS.length]!;
+              onTabChange(next.value);
+              document.getElementById(`marketplace-tab-${next.value}`)?.focus();
+            }}
             aria-controls="marketplace-panel"
             onClick={() => onTabChange(t.value)}
             className={[

@@ -63,7 +63,12 @@ export default function MarketplacePage() {
           onSortChange={state.setSort}
         />
       </div>
-      <div id="marketplace-panel" role="tabpanel" className="mt-6">
+      <div
+        id="marketplace-panel"
+        role="tabpanel"
+        aria-labelledby={`marketplace-tab-${view.tab}`}
+        className="mt-6"
+      >
         {templates ? (
           <TemplateResults view={view} viewer={user ?? null} onClearFilters={state.clearFilters} />
         ) : (

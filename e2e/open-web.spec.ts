@@ -63,8 +63,20 @@ test('with JavaScript on, the app takes over the server-rendered story page with
   await expect(page.getByRole('link', { name: 'Start Reading' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: story.title })).toHaveCount(1);
   await expect(page.locator('[data-ssr]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Start Reading' }).click();
   await expect(page.getByRole('heading', { level: 1, name: story.chapters[0]!.title })).toBeVisible();
+  // The first page's head tags are dropped once the app navigates; its own titles take over.
+  await expect(page.locator('head [data-ssr-head]')).toHaveCount(0);
+  await expect(page).toHaveTitle(new RegExp(`${story.title.slice(0, 20)}`));
+  // Later screens never fall back to the first page's title (screens without one get the app's).
+  await page.getByRole('navigation').getByRole('link', { name: 'Community' }).first().click();
+  await expect(page).toHaveURL(/\/community$/);
+  const titles = await page.evaluate(() =>
+    [...document.head.querySelectorAll('title')].map((t) => t.textContent),
+  );
+  expect(titles).not.toContain(`${story.title} by ${story.author.username} · Inkforge`);
+  expect(titles).toContain('Inkforge');
   expect(problems).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { UNINDEXED_PUBLIC_PATHS, matchClientRoute } from '@common/route-table';
 import { escapeMarkup as e } from './markup';
-import { headTags } from './page-html';
+import { SSR_HEAD, headTags } from './page-html';
 import type { OpenWebService } from './open-web.service';
 import type { PageView } from './page-view';
 import type { ShellPage } from '../../plugins/spa';
@@ -40,17 +40,19 @@ export function createShellRenderer(
   baseUrl: string,
 ) {
   function fill(view: PageView | null, noindex: boolean, canonicalPath?: string): string {
-    const canonical = canonicalPath ? `<link rel="canonical" href="${e(baseUrl + canonicalPath)}">` : '';
+    const canonical = canonicalPath
+      ? `<link rel="canonical" href="${e(baseUrl + canonicalPath)}" ${SSR_HEAD}>`
+      : '';
     const head = [noindex ? NOINDEX : '', view ? headTags(view) : canonical, view ? SSR_STYLE : '']
       .filter(Boolean)
       .join('\n    ');
     let html = indexHtml;
     if (view) {
       html = html
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${e(view.title)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title ${SSR_HEAD}>${e(view.title)}</title>`)
         .replace(
           /<meta name="description"[^>]*>/,
-          () => `<meta name="description" content="${e(view.description)}">`,
+          () => `<meta name="description" content="${e(view.description)}" ${SSR_HEAD}>`,
         )
         .replace(/<div id="root"><\/div>/, () => `<div id="root">${view.body}</div>`);
     }

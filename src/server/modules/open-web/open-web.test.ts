@@ -42,7 +42,7 @@ const ids: Record<string, string> = {};
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 const parseXml = (body: string) => {
   expect(XMLValidator.validate(body)).toBe(true);
   return xml.parse(body);
@@ -88,18 +88,18 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
-    expect(html).toContain(`<title>The Glass Orchard by ${authorName} · Inkforge</title>`);
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title data-ssr-head>The Glass Orchard by ${authorName} · Inkforge</title>`);
+    expect(html.match(/<title/g)).toHaveLength(1);
     expect(meta(html, 'name', 'description')).toBe(
       'A gardener grows trees of glass. Each one rings when a lie is told beneath it.',
     );
-    expect(html).toContain(`<link rel="canonical" href="${BASE}/library/${ids.story}">`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/library/${ids.story}"`);
     expect(meta(html, 'property', 'og:title')).toContain('The Glass Orchard');
     expect(meta(html, 'property', 'og:url')).toBe(`${BASE}/library/${ids.story}`);
     expect(meta(html, 'property', 'og:image')).toBe(`${BASE}/uploads/covers/glass.png`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(
-      `<link rel="alternate" type="application/atom+xml" title="New chapters of The Glass Orchard" href="${BASE}/feeds/stories/${ids.story}">`,
+      `<link rel="alternate" type="application/atom+xml" title="New chapters of The Glass Orchard" href="${BASE}/feeds/stories/${ids.story}"`,
     );
     expect(html).not.toContain('name="robots"');
     // The content sits inside #root for the SPA to replace; the draft chapter is not listed.
@@ -115,9 +115,9 @@ describe('server-rendered public pages', () => {
   it('renders a published chapter with its first paragraphs, and 404s a draft chapter', async () => {
     const res = await get(`/library/${ids.story}/chapters/${ids.chapter1}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>The First Bell · The Glass Orchard');
+    expect(res.body).toContain('<title data-ssr-head>The First Bell · The Glass Orchard');
     expect(res.body).toContain(
-      `<link rel="canonical" href="${BASE}/library/${ids.story}/chapters/${ids.chapter1}">`,
+      `<link rel="canonical" href="${BASE}/library/${ids.story}/chapters/${ids.chapter1}"`,
     );
     expect(meta(res.body, 'property', 'og:type')).toBe('article');
     expect(res.body).toContain(`<p>${Array(30).fill('ember').join(' ')}</p>`);
@@ -130,7 +130,7 @@ describe('server-rendered public pages', () => {
   it('renders an author page with bio and stories; a private profile is 404 and leaks nothing', async () => {
     const res = await get(`/authors/${authorName}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<title>${authorName} · Author on Inkforge</title>`);
+    expect(res.body).toContain(`<title data-ssr-head>${authorName} · Author on Inkforge</title>`);
     expect(meta(res.body, 'name', 'description')).toBe('Writes about ember and ash.');
     expect(meta(res.body, 'property', 'og:type')).toBe('profile');
     expect(res.body).toContain(`href="${BASE}/library/${ids.story}">The Glass Orchard</a>`);
@@ -165,20 +165,20 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain(
       '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &apos;apos&apos; bell',
     );
-    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<title/g)).toHaveLength(1);
   });
 
   it('serves /about and the sample stories with their own head, and /', async () => {
     const about = await get('/about');
-    expect(about.body).toContain('<title>Inkforge · Forge worlds. Write legends.</title>');
-    expect(about.body).toContain(`<link rel="canonical" href="${BASE}/about">`);
+    expect(about.body).toContain('<title data-ssr-head>Inkforge · Forge worlds. Write legends.</title>');
+    expect(about.body).toContain(`<link rel="canonical" href="${BASE}/about"`);
     expect(about.body).toContain(`href="${BASE}/feeds/library"`);
     const sample = await get('/sample-story/2');
     expect(sample.statusCode).toBe(200);
-    expect(sample.body).toContain('<title>Signal from the Drowned Moon · Inkforge</title>');
+    expect(sample.body).toContain('<title data-ssr-head>Signal from the Drowned Moon · Inkforge</title>');
     expect(sample.body).toContain('forty thousand years old');
     expect((await get('/sample-story/9')).statusCode).toBe(404);
-    expect((await get('/')).body).toContain(`<link rel="canonical" href="${BASE}/about">`);
+    expect((await get('/')).body).toContain(`<link rel="canonical" href="${BASE}/about"`);
   });
 
   it('marks signed-in and sign-in screens noindex, and answers unknown paths 404', async () => {
@@ -201,7 +201,7 @@ describe('server-rendered public pages', () => {
     const community = await get('/community');
     expect(community.statusCode).toBe(200);
     expect(community.body).not.toContain('noindex');
-    expect(community.body).toContain(`<link rel="canonical" href="${BASE}/community">`);
+    expect(community.body).toContain(`<link rel="canonical" href="${BASE}/community"`);
   });
 });
 

@@ -128,12 +128,19 @@ export function aboutBody(urls: SiteUrls, samples: readonly SampleStory[]): stri
   );
 }
 
+/**
+ * Marks what the server put into <head> for this one page; the app drops it (and resets the
+ * title) on its first navigation (src/client/app/server-head.ts).
+ */
+export const SSR_HEAD = 'data-ssr-head';
+
 /** The tags of <head> a page adds to the shell (title and description replace the shell's). */
 export function headTags(view: PageView): string {
-  const og = (property: string, content: string) => `<meta property="${property}" content="${e(content)}">`;
-  const tw = (name: string, content: string) => `<meta name="${name}" content="${e(content)}">`;
+  const og = (property: string, content: string) =>
+    `<meta property="${property}" content="${e(content)}" ${SSR_HEAD}>`;
+  const tw = (name: string, content: string) => `<meta name="${name}" content="${e(content)}" ${SSR_HEAD}>`;
   return [
-    `<link rel="canonical" href="${e(view.canonical)}">`,
+    `<link rel="canonical" href="${e(view.canonical)}" ${SSR_HEAD}>`,
     og('og:site_name', 'Inkforge'),
     og('og:type', view.type),
     og('og:title', view.title),
@@ -145,7 +152,8 @@ export function headTags(view: PageView): string {
     tw('twitter:description', view.description),
     ...(view.image ? [tw('twitter:image', view.image)] : []),
     ...view.feeds.map(
-      (f) => `<link rel="alternate" type="application/atom+xml" title="${e(f.title)}" href="${e(f.href)}">`,
+      (f) =>
+        `<link rel="alternate" type="application/atom+xml" title="${e(f.title)}" href="${e(f.href)}" ${SSR_HEAD}>`,
     ),
   ].join('\n    ');
 }

@@ -11,6 +11,7 @@ import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
+import { seedDemoEventActivity } from './demo-seed-events';
 import { seedDemoBilling } from './demo-seed-billing';
 import { seedDemoGroupContent } from './demo-seed-groups';
 import { createRandom } from './prng';
@@ -51,6 +52,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoXp(ctx);
     await seedDemoBilling(ctx, people);
     await seedDemoGroupContent(ctx);
+    await seedDemoEventActivity(ctx);
     return true;
   });
 }

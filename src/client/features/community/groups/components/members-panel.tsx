@@ -6,6 +6,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
+import { useCurrentUser } from '@client/lib/session';
 import { useMembers } from '../api/group-contents';
 import {
   decideRequest,
@@ -29,6 +30,7 @@ export function MembersPanel({ group }: { group: GroupDetail }) {
   );
   const remove = useGroupAction((userId: string) => removeMember(group.id, userId));
   const admin = group.abilities.administer;
+  const { user } = useCurrentUser();
 
   if (members.isPending) return <Spinner label="Loading members..." />;
   if (members.isError)
@@ -49,7 +51,7 @@ export function MembersPanel({ group }: { group: GroupDetail }) {
                 <p className="text-xs text-ink-muted">Joined {joined.format(new Date(m.joinedAt))}</p>
               </div>
             </div>
-            {admin && m.userId !== undefined ? (
+            {admin ? (
               <div className="flex items-center gap-2">
                 <label className="sr-only" htmlFor={`role-${m.userId}`}>
                   Role of {m.username}
@@ -71,7 +73,8 @@ export function MembersPanel({ group }: { group: GroupDetail }) {
                   size="sm"
                   variant="secondary"
                   onClick={() => remove.mutate([m.userId])}
-                  disabled={remove.isPending}
+                  disabled={remove.isPending || m.userId === user?.id}
+                  title={m.userId === user?.id ? 'Use Leave group to leave it yourself' : undefined}
                 >
                   <UserMinus aria-hidden="true" className="size-4" />
                   <span className="sr-only sm:not-sr-only">Remove</span>

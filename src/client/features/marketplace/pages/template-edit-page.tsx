@@ -8,6 +8,7 @@ import {
   TEMPLATE_PRICE_MESSAGE,
   type TemplateDetail,
 } from '@common/schemas/marketplace';
+import { parseTemplateContentOf } from '@common/schemas/template-content';
 import { Alert } from '@client/components/ui/alert';
 import { apiFieldIssues } from '@client/components/ui/api-field-issues';
 import { Button } from '@client/components/ui/button';
@@ -157,7 +158,12 @@ function NewVersionForm({ template }: { template: TemplateDetail }) {
       onSubmit={(e) => {
         e.preventDefault();
         const parsed = templateVersionInputSchema.safeParse({ content, changelog });
-        if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+        const typed = parseTemplateContentOf(template.type, content);
+        const problems = {
+          ...(typed.success ? {} : issuesOf(typed.error.issues)),
+          ...(parsed.success ? {} : issuesOf(parsed.error.issues)),
+        };
+        if (!parsed.success || Object.keys(problems).length > 0) return setErrors(problems);
         setErrors({});
         add.mutate(parsed.data, {
           onSuccess: () => setChangelog(''),

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, FileUp, Pencil, Send, Upload } from 'lucide-react';
-import { TEMPLATE_TYPES, type TemplateType } from '@common/constants';
+import type { TemplateType } from '@common/constants';
 import { TEMPLATE_DRAFT_SOURCES, type TemplateDraftSource } from '@common/schemas/marketplace';
 import { apiFieldIssues } from '@client/components/ui/api-field-issues';
 import { Alert } from '@client/components/ui/alert';
@@ -151,9 +151,9 @@ function UploadForm({ initial }: { initial: TemplateFormValues }) {
     if (!file) return;
     setImportMessage(null);
     try {
-      const result = formFromImport(JSON.parse(await file.text()), TEMPLATE_TYPES);
+      const result = formFromImport(JSON.parse(await file.text()));
       if (typeof result === 'string') return setImportMessage({ tone: 'error', text: result });
-      setValues({ ...result, coverImage: values.coverImage });
+      setValues({ ...values, type: result.type, name: result.name || values.name, content: result.content });
       setErrors({});
       setDirty(true);
       setImportMessage({

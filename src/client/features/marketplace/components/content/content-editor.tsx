@@ -141,7 +141,10 @@ function CharacterEditor({ value, onChange, errors }: EditorProps<CharacterArche
         label="Personality traits"
         hint="Separate traits with commas, e.g. loyal, curious, stubborn."
         value={value.personalityTraits.join(', ')}
-        error={errors.personalityTraits}
+        error={
+          errors.personalityTraits ??
+          Object.entries(errors).find(([k]) => k.startsWith('personalityTraits.'))?.[1]
+        }
         onChange={(e) =>
           onChange({ ...value, personalityTraits: e.target.value.split(',').map((t) => t.trimStart()) })
         }

@@ -1,32 +1,20 @@
 import type { TemplateType } from '@common/constants';
 
-/**
- * The content documents the upload form edits, one per template type, in the field names of the
- * per-type schemas the server checks (acts and beats; world sections and places; character
- * fields; a scenario's premise, characters, places and opening chapter).
- */
-export type TitledNote = { title: string; notes: string };
-export type NamedEntry = { name: string; description: string };
+import type {
+  CharacterArchetypeContent,
+  ScenarioPackContent,
+  StoryStructureContent,
+  WorldAssetContent,
+} from '@common/schemas/template-content';
 
-export type StoryStructureContent = { acts: Array<{ title: string; notes: string; beats: TitledNote[] }> };
-export type WorldAssetContent = {
-  sections: { geography: string; cultures: string; history: string; rulesSystem: string };
-  places: NamedEntry[];
-};
-export type CharacterArchetypeContent = {
-  name: string;
-  description: string;
-  background: string;
-  personalityTraits: string[];
-  speakingStyle: string;
-  voicePatterns: string;
-};
-export type ScenarioPackContent = {
-  premise: { title: string; text: string };
-  characters: NamedEntry[];
-  places: NamedEntry[];
-  openingChapter: { title: string; text: string };
-};
+/**
+ * The content documents the upload form edits, one per template type, as the per-type schemas of
+ * template-content.ts define them (acts and beats; world sections and places; character fields;
+ * a scenario's premise, characters, places and opening chapter).
+ */
+export type { CharacterArchetypeContent, ScenarioPackContent, StoryStructureContent, WorldAssetContent };
+export type TitledNote = StoryStructureContent['acts'][number]['beats'][number];
+export type NamedEntry = WorldAssetContent['places'][number];
 export type ContentByType = {
   'Story Structure': StoryStructureContent;
   'World Asset': WorldAssetContent;

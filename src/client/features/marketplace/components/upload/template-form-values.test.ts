@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_TYPES } from '@common/constants';
 import { TEMPLATE_PRICE_MESSAGE } from '@common/schemas/marketplace';
 import { emptyTemplateForm, formFromImport, parsePrice, validateTemplateForm } from './template-form-values';
 
@@ -42,28 +41,44 @@ describe('upload form values', () => {
     });
   });
 
-  it('fills the form from an exported file and refuses files that are not exports', () => {
-    const form = formFromImport(
-      {
-        template: {
-          name: 'Salt Quay',
-          type: 'World Asset',
-          category: 'Fantasy',
-          price: 2.5,
-          licence: 'commercial',
-          content: { places: [{ name: 'Quay' }] },
-        },
-      },
-      TEMPLATE_TYPES,
+  it('checks the content against its type: a beat needs a title', () => {
+    const form = valid();
+    const result = validateTemplateForm({
+      ...form,
+      content: { acts: [{ title: 'Act 1', notes: '', beats: [{ title: ' ', notes: '' }] }] },
+    });
+    expect('errors' in result && result.errors['content.acts.0.beats.0.title']).toBe(
+      'Beat title is required',
     );
+  });
+
+  it('fills the form from an exported file and refuses files that are not exports', () => {
+    const form = formFromImport({
+      format: 'inkforge-template',
+      version: 1,
+      type: 'World Asset',
+      name: 'Salt Quay',
+      content: { sections: { geography: 'Cold.' }, places: [{ name: 'Quay' }] },
+    });
     expect(typeof form === 'object' && form).toMatchObject({
       name: 'Salt Quay',
       type: 'World Asset',
-      price: '2.5',
-      licence: 'commercial',
-      content: { places: [{ name: 'Quay', description: '' }] },
+      content: {
+        sections: { geography: 'Cold.', cultures: '' },
+        places: [{ name: 'Quay', description: '' }],
+      },
     });
-    expect(formFromImport({ type: 'Poem' }, TEMPLATE_TYPES)).toMatch(/not a template export/);
-    expect(formFromImport(null, TEMPLATE_TYPES)).toMatch(/not a template export/);
+    expect(formFromImport({ type: 'World Asset', name: 'x', content: {} })).toBe(
+      'This is not an Inkforge template file',
+    );
+    expect(
+      formFromImport({
+        format: 'inkforge-template',
+        version: 1,
+        type: 'Story Structure',
+        name: 'x',
+        content: { acts: [] },
+      }),
+    ).toMatch(/^Add at least one act/);
   });
 });

@@ -5,6 +5,7 @@ import {
   type TemplateCreateInput,
   type TemplateLicence,
 } from '@common/schemas/marketplace';
+import { parseTemplateContentOf, templateFileSchema } from '@common/schemas/template-content';
 import { emptyContent, toEditable, type AnyContent } from '../content/content-model';
 
 /** The upload form's values; the price stays text while typing ('' and '0' are free). */
@@ -66,42 +67,29 @@ export function validateTemplateForm(
     }
   }
   if (Number.isNaN(price)) errors.price = TEMPLATE_PRICE_MESSAGE;
+  // The type's own content rules (beats need titles, a scenario needs a character...), as the server checks them.
+  const content = parseTemplateContentOf(values.type, values.content);
+  if (!content.success) {
+    for (const issue of content.error.issues) {
+      const key = issue.path.join('.') || 'content';
+      errors[key] ??= issue.message;
+    }
+  }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { input: parsed.data as TemplateCreateInput };
 }
 
-/** The document a JSON export holds, as far as the form needs it. */
-type ExportLike = {
-  name?: unknown;
-  type?: unknown;
-  category?: unknown;
-  description?: unknown;
-  price?: unknown;
-  licence?: unknown;
-  content?: unknown;
-  template?: unknown;
-};
-
 /**
- * Fills the form from an exported template file (the JSON of Export JSON). Unknown types are
- * refused with a message; the content is read leniently and checked on publish.
+ * Fills the form from a template file (the JSON of Export JSON: format, version, type, name and
+ * content, checked against the type's schema). Answers the first problem's message otherwise.
  */
-export function formFromImport(json: unknown, types: readonly TemplateType[]): TemplateFormValues | string {
-  if (typeof json !== 'object' || json === null) return 'This file is not a template export.';
-  const root = json as ExportLike;
-  const doc = (
-    typeof root.template === 'object' && root.template !== null ? root.template : root
-  ) as ExportLike;
-  const type = types.find((t) => t === doc.type);
-  if (!type) return 'This file is not a template export: its type is missing or unknown.';
-  const content = doc.content ?? root.content;
-  return {
-    ...emptyTemplateForm(type),
-    name: typeof doc.name === 'string' ? doc.name : '',
-    category: typeof doc.category === 'string' ? doc.category : '',
-    description: typeof doc.description === 'string' ? doc.description : '',
-    price: typeof doc.price === 'number' ? String(doc.price) : '0',
-    licence: doc.licence === 'commercial' ? 'commercial' : 'personal',
-    content: toEditable(type, content),
-  };
+export function formFromImport(json: unknown): TemplateFormValues | string {
+  const file = templateFileSchema.safeParse(json);
+  if (!file.success) {
+    const issue = file.error.issues[0];
+    const where = issue && issue.path.length > 1 ? ` (${issue.path.join('.')})` : '';
+    return `${issue?.message ?? 'This is not an Inkforge template file'}${where}`;
+  }
+  const { type, name, content } = file.data;
+  return { ...emptyTemplateForm(type), name, content: toEditable(type, content) };
 }

@@ -26,6 +26,8 @@ import { charactersRoutes } from './modules/characters/characters.routes';
 import { createAuth } from './auth/create-auth';
 import { authRoutes } from './auth/auth.routes';
 import { registerSessionSupport } from './auth/session';
+import { registerBearerAuth } from './auth/bearer-auth';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { devMailRoutes, servesDevMail } from './mail/dev-mail.routes';
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerInputGuard(app);
   registerCsrfCheck(app, config.trustedOrigins);
   registerSessionSupport(app);
+  registerBearerAuth(app, { perMinute: config.rateLimitApiTokenPerMinute, redis });
   await registerRateLimit(app, redis);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authorsRoutes);
   await app.register(dashboardRoutes);
   await app.register(accountRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(readerAccountRoutes);
   await app.register(aliasesRoutes);
   await app.register(editProfileRoutes);

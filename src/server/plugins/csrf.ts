@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { bearerSecret } from '../auth/bearer-auth';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -10,7 +11,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the router decodes it (`/%61pi/...` reaches `/api/...`), so any test of the raw URL can be
  * dodged, and the app has no mutating route that other sites may call.
  *
- * Requests with neither header (curl, server-to-server) pass: browsers always send Origin on
+ * Requests with neither header (curl, server-to-server) pass, and so do requests with an
+ * `Authorization: Bearer` token and no cookie: browsers always send Origin on
  * such requests, and the session cookie is SameSite=Lax on top. better-auth runs its own Origin
  * check as well.
  */
@@ -18,6 +20,10 @@ export function registerCsrfCheck(app: FastifyInstance, trustedOrigins: readonly
   const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    // A personal API token with no cookie: nothing a browser would attach by itself, so nothing
+    // to forge (auth/bearer-auth.ts then authenticates it by the token alone). With a cookie
+    // too, the Origin is checked as for any browser request.
+    if (request.headers.cookie === undefined && bearerSecret(request) !== undefined) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (source === undefined) return;
     const origin = originOf(source);

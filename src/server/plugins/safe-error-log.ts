@@ -71,9 +71,28 @@ export const safeErrorSerializers = {
       : detail,
 };
 
-/** Adds safeErrorSerializers to Fastify logger options (false and true stay a logger off or on). */
+/**
+ * Credentials a request carries, wherever a log line might hold its headers: API tokens
+ * (Authorization), session cookies, and the cookies an answer sets.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Adds safeErrorSerializers and the credential redaction to Fastify logger options (false and
+ * true stay a logger off or on).
+ */
 export function withSafeErrorLogging(logger: boolean | object): boolean | object {
   if (logger === false) return false;
-  const options = logger === true ? {} : (logger as { serializers?: object });
-  return { ...options, serializers: { ...options.serializers, ...safeErrorSerializers } };
+  const options = logger === true ? {} : (logger as { serializers?: object; redact?: string[] });
+  return {
+    ...options,
+    redact: [...(options.redact ?? []), ...REDACTED_PATHS],
+    serializers: { ...options.serializers, ...safeErrorSerializers },
+  };
 }

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { TIERS, type Tier } from '@common/constants';
+import { API_TOKEN_MESSAGES } from '@common/schemas/api-tokens';
+import { AppError } from '../errors';
+import { createApiTokensRepository } from '../modules/api-tokens/api-tokens.repository';
+import { hashSecret, looksLikeSecret } from '../modules/api-tokens/api-token-secret';
+import type { SessionUser } from './session';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Routes a personal API token may never use, by route pattern (so an encoded path cannot dodge
+ * the list): the account's sign-in machinery (password, e-mail, sessions), token management (a
+ * token cannot mint tokens), deleting or exporting the account, billing, admin, and profile edits
+ * (they may change the e-mail address). `METHOD path` entries match one method only.
+ */
+const SESSION_ONLY_PREFIXES = [
+  '/api/v1/auth/',
+  '/api/v1/me/tokens',
+  '/api/v1/billing',
+  '/api/v1/admin/',
+  '/api/v1/me/export',
+];
+const SESSION_ONLY_ROUTES = new Set([
+  'DELETE /api/v1/me',
+  'PATCH /api/v1/me/profile',
+  'PUT /api/v1/me/profile',
+]);
+
+/** Whether a token may be used on this route (pattern as registered, e.g. /api/v1/stories/:id). */
+export function bearerAllowed(method: string, routeUrl: string): boolean {
+  if (!routeUrl.startsWith('/api/v1/')) return false;
+  if (SESSION_ONLY_ROUTES.has(`${method} ${routeUrl}`)) return false;
+  return !SESSION_ONLY_PREFIXES.some((p) => routeUrl === p.replace(/\/$/, '') || routeUrl.startsWith(p));
+}
+
+/** The secret of an `Authorization: Bearer <secret>` header, or undefined for any other header. */
+export function bearerSecret(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * `Authorization: Bearer <personal API token>` on /api/v1. A request carrying one is
+ * authenticated by the token ALONE: its cookies are dropped before anything reads them, so a
+ * browser's session can never add to (or stand in for) a token. The token's user becomes the
+ * request's session user (the same shape, so every policy applies unchanged). Then:
+ * unknown, revoked or expired → 401; a route that takes no tokens → 403; a read token on
+ * anything but GET/HEAD → 403; over the token's per-minute budget → 429 with Retry-After.
+ * Outside /api/v1 the header is ignored. Runs after the CSRF check, which lets a bearer request
+ * without cookies through (a browser never attaches a token by itself).
+ */
+export function registerBearerAuth(app: FastifyInstance, options: { perMinute: number; redis?: Redis }) {
+  const repo = createApiTokensRepository(app.ctx.database.db);
+  const limiter = createTokenLimiter(options.perMinute, options.redis);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const secret = bearerSecret(request);
+    const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    if (secret === undefined || !route.startsWith('/api/v1/')) return;
+    delete request.headers.cookie;
+    request.sessionLookup = Promise.resolve(null);
+    if (!bearerAllowed(request.method, route))
+      throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.sessionOnly);
+    const row = looksLikeSecret(secret) ? await repo.findByHash(hashSecret(secret)) : undefined;
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError(401, 'UNAUTHENTICATED', API_TOKEN_MESSAGES.invalid);
+    }
+    const retryAfter = await limiter(row.tokenId);
+    if (retryAfter > 0) {
+      reply.header('retry-after', String(retryAfter));
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests with this API token. Please wait ${retryAfter} seconds.`,
+      );
+    }
+    if (row.scope === 'read' && !READ_METHODS.has(request.method)) {
+      throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
+    }
+    await repo.touch(row.tokenId);
+    const user: SessionUser = {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      subscriptionTier: (TIERS as readonly string[]).includes(row.subscriptionTier)
+        ? (row.subscriptionTier as Tier)
+        : 'Free',
+      isAdmin: row.isAdmin,
+      sessionId: `api-token:${row.tokenId}`,
+    };
+    request.sessionLookup = Promise.resolve(user);
+  });
+}
+
+/**
+ * A fixed one-minute window per token: answers 0 while the token is within its budget, else
+ * the seconds until the window ends. In Redis when there is one (shared by every server).
+ */
+function createTokenLimiter(perMinute: number, redis?: Redis) {
+  const local = new Map<string, { window: number; count: number }>();
+  return async (tokenId: string): Promise<number> => {
+    const now = Date.now();
+    const window = Math.floor(now / 60_000);
+    const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
+    if (redis) {
+      try {
+        const key = `inkforge:api-token-rate:${tokenId}:${window}`;
+        const [[, count]] = (await redis.multi().incr(key).pexpire(key, 61_000).exec()) as [
+          [unknown, number],
+        ];
+        return count > perMinute ? retryAfter : 0;
+      } catch {
+        // Redis down: fall through to this process's counter rather than refusing everything.
+      }
+    }
+    const entry = local.get(tokenId);
+    if (!entry || entry.window !== window) {
+      if (local.size > 10_000) local.clear();
+      local.set(tokenId, { window, count: 1 });
+      return 1 > perMinute ? retryAfter : 0;
+    }
+    entry.count += 1;
+    return entry.count > perMinute ? retryAfter : 0;
+  };
+}

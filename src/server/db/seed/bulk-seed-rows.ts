@@ -5,6 +5,7 @@ import type { BulkPlan } from './bulk-seed-plan';
 import { communitySteps } from './bulk-seed-community';
 import { readingSteps } from './bulk-seed-reading';
 import { templateSteps } from './bulk-seed-templates';
+import { eventSteps } from './bulk-seed-events';
 
 /** One kind of row, inserted `perStatement` generator numbers at a time by `statement(from, to)`. */
 export type BulkStep = {
@@ -24,6 +25,7 @@ const KEY_KINDS = {
   h: '0b06',
   r: '0b07',
   t: '0b08',
+  e: '0b0e',
 } as const;
 
 /** `id(kind, n)`: the key of row n of a kind in this run, as an SQL uuid expression. */
@@ -117,5 +119,6 @@ export function bulkSteps(run: string, plan: BulkPlan, batch: number): BulkStep[
     ...readingSteps(id, plan, batch),
     ...communitySteps(id, plan, batch),
     ...templateSteps(id, plan, batch),
+    ...eventSteps(id, plan, batch),
   ];
 }

@@ -39,6 +39,10 @@ const BULK_TABLES = [
   'user_follows',
   'templates',
   'template_versions',
+  'events',
+  'event_participants',
+  'xp_ledger',
+  'xp_monthly',
 ];
 
 /**

@@ -15,6 +15,9 @@ export type BulkSeedCounts = {
   dailyActivity: number;
   follows: number;
   templates: number;
+  groups: number;
+  /** At most: a repeated (group, user) pair is skipped. */
+  groupMembers: number;
 };
 
 /** Reading rows per user by default: 100,000 users read 5,000,000 times at a million stories. */
@@ -100,6 +103,8 @@ export function bulkPlan(stories: number, readsPerUser = READS_PER_USER): BulkPl
       dailyActivity: users * ACTIVITY_DAYS,
       follows: users * follows,
       templates: Math.max(1, Math.ceil(stories / 10)),
+      groups: Math.max(1, Math.ceil(stories / 10)),
+      groupMembers: stories,
     },
   };
 }

@@ -1,17 +1,8 @@
 import type { Db } from '../../db/client';
+import { createAcquisitionsLookupFromTable } from './acquisitions.repository';
 import type { AcquisitionsLookup } from './marketplace-types';
 
-/**
- * The acquisitions the marketplace asks about (downloads and purchases).
- * TODO(issue 11): read the acquisitions table once it lands (acquisitions.repository.ts); until
- * then nobody holds a template, so unpublished templates are the creator's alone and every
- * template may be deleted.
- */
+/** The acquisitions the marketplace asks about (downloads and purchases, template_acquisitions). */
 export function createAcquisitionsLookup(db: Db): AcquisitionsLookup {
-  void db;
-  return {
-    acquiredAmong: async () => new Set<string>(),
-    hasBuyers: async () => false,
-    holderIds: async () => [],
-  };
+  return createAcquisitionsLookupFromTable(db);
 }

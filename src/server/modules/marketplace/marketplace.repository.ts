@@ -51,7 +51,7 @@ function filterWhere(f: TemplateListFilter): SQL | undefined {
 }
 
 /** The card columns (creator joined). */
-const cardColumns = {
+export const cardColumns = {
   id: templates.id,
   name: templates.name,
   type: templates.type,

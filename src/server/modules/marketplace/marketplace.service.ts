@@ -40,8 +40,7 @@ import {
   tierMayBuyPaid,
   type Caller,
 } from './marketplace.policy';
-import { parseTemplateContent } from './template-content-check';
-import { outlineOf } from './template-outline';
+import { outlineOf, parseTemplateContent } from './template-content-check';
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
 type StoryQuery = z.output<typeof marketplaceStoryQuerySchema>;
@@ -94,7 +93,7 @@ const exactWhenOnePage = (
 /** Ratings show to 1 decimal. */
 const oneDecimal = (n: number | null): number | null => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
-function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): TemplateCard {
+export function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): TemplateCard {
   const price = Number(row.price);
   const facts = { creatorId: row.creatorId, status: row.status, price };
   return {

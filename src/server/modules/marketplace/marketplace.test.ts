@@ -12,6 +12,10 @@ import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
 import { queryRows } from '../../db/query-rows';
 import { buildStory, buildTemplate, buildUser } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { TEMPLATE_TYPES } from '@common/constants';
+import { parseTemplateContentOf } from '@common/schemas/template-content';
+import { DEMO_TEMPLATES } from '../../db/seed/demo-templates-text';
+import { demoTemplateContent, sampleTemplateContent } from '../../db/seed/demo-template-content';
 import { storyStructureContent } from './marketplace.test-helpers';
 
 /**
@@ -243,6 +247,18 @@ describe('a creator manages a template', () => {
     );
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.body).toContain(TEMPLATE_CONTENT_TOO_LARGE);
+    const noActs = await send(
+      'POST',
+      '/api/v1/marketplace/templates',
+      seller.cookie,
+      createBody({ content: { acts: [] } }),
+    );
+    expect(noActs.statusCode).toBe(400);
+    expect(noActs.json().error.message).toBe('Template content is invalid: Add at least one act');
+    const worldAsStory = createBody({ type: 'World Asset', content: storyStructureContent('Wrong') });
+    expect(
+      (await send('POST', '/api/v1/marketplace/templates', seller.cookie, worldAsStory)).statusCode,
+    ).toBe(400);
     for (const bad of [
       { name: '' },
       { content: 'not a document' },
@@ -401,5 +417,20 @@ describe('GET /api/v1/marketplace/drafts/:kind/:id (Publish as template)', () =>
     expect((await send('GET', `/api/v1/marketplace/drafts/poem/${story.id}`, seller.cookie)).statusCode).toBe(
       400,
     );
+    const published = await send('POST', '/api/v1/marketplace/templates', seller.cookie, {
+      ...draft,
+      price: 0,
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(published.json().preview.outline[0].items).toEqual(['The Knock', 'The Cellar']);
+  });
+
+  it('seeds only valid documents: every demo template and every bulk sample', () => {
+    for (const [name, type, description] of DEMO_TEMPLATES) {
+      const parsed = parseTemplateContentOf(type, demoTemplateContent(name, type, description));
+      expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    for (const type of TEMPLATE_TYPES)
+      expect(parseTemplateContentOf(type, sampleTemplateContent(type)).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { GENRES, type Genre } from '@common/constants';
 import type { TemplateDraft, TemplateDraftSource } from '@common/schemas/marketplace';
 import { TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME_MAX } from '@common/schemas/marketplace';
+import { TEMPLATE_BEATS_MAX } from '@common/schemas/template-content';
 import { notFound } from '../../errors';
 import type { TemplateDraftsRepository } from './template-drafts.repository';
 
@@ -24,7 +25,9 @@ const ACT_NAMES = ['Act I', 'Act II', 'Act III'];
 
 /** Chapters split into up to three acts of nearly equal length, in order. */
 export function actsFromChapters(list: Array<{ title: string; text: string }>) {
-  const beats = list.map((c, i) => ({ title: c.title.trim() || `Chapter ${i + 1}`, notes: excerpt(c.text) }));
+  const beats = list
+    .slice(0, TEMPLATE_BEATS_MAX)
+    .map((c, i) => ({ title: c.title.trim() || `Chapter ${i + 1}`, notes: excerpt(c.text) }));
   if (beats.length === 0) return [{ title: 'Act I', notes: '', beats: [{ title: 'Opening', notes: '' }] }];
   const actCount = Math.min(3, beats.length);
   const size = Math.ceil(beats.length / actCount);
@@ -87,9 +90,10 @@ export async function buildTemplateDraft(
       background: character.background ?? '',
       personalityTraits: (character.personalityTraits ?? '')
         .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-      speakingStyle: character.speakingStyle ?? '',
+        .map((t) => t.trim().slice(0, 40))
+        .filter(Boolean)
+        .slice(0, 20),
+      speakingStyle: (character.speakingStyle ?? '').slice(0, 200),
       voicePatterns: character.voicePatterns ?? '',
     },
   };

@@ -1,0 +1,167 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/keyset-cursor';
+import { templateAcquisitions } from '../../db/schema/template-acquisitions';
+import { templates } from '../../db/schema/templates';
+import { users } from '../../db/schema/users';
+import { transactional, type Transactional } from '../../db/transactional';
+import { cardColumns, type TemplateCardRow } from './marketplace.repository';
+import type { AcquisitionsLookup } from './marketplace-types';
+
+/**
+ * The only access to template_acquisitions: who holds a template (downloaded or bought, not
+ * refunded), recording a download or a purchase once per user (the unique key), refunds, My
+ * Templates and a seller's sales. A refunded row does not count as held.
+ */
+const held = isNull(templateAcquisitions.refundedAt);
+export type AcquisitionRow = typeof templateAcquisitions.$inferSelect;
+
+function acquisitionQueries(db: Db) {
+  return {
+    /** Whether `userId` holds the template now (downloaded or bought, not refunded). */
+    async hasAcquired(userId: string, templateId: string): Promise<boolean> {
+      if (!isUuid(templateId)) return false;
+      const [row] = await db
+        .select({ id: templateAcquisitions.id })
+        .from(templateAcquisitions)
+        .where(
+          and(eq(templateAcquisitions.templateId, templateId), eq(templateAcquisitions.userId, userId), held),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async acquiredAmong(userId: string, templateIds: string[]): Promise<Set<string>> {
+      const ids = templateIds.filter(isUuid);
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: templateAcquisitions.templateId })
+        .from(templateAcquisitions)
+        .where(
+          and(eq(templateAcquisitions.userId, userId), inArray(templateAcquisitions.templateId, ids), held),
+        );
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Whether anyone ever paid for it (refunded or not: a sale is on record). */
+    async hasBuyers(templateId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: templateAcquisitions.id })
+        .from(templateAcquisitions)
+        .where(
+          and(eq(templateAcquisitions.templateId, templateId), eq(templateAcquisitions.kind, 'purchase')),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async holderIds(templateId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: templateAcquisitions.userId })
+        .from(templateAcquisitions)
+        .where(and(eq(templateAcquisitions.templateId, templateId), held));
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's row for the template (held or refunded), locked FOR UPDATE inside a transaction. */
+    async lockAcquisition(userId: string, templateId: string): Promise<AcquisitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(templateAcquisitions)
+        .where(and(eq(templateAcquisitions.templateId, templateId), eq(templateAcquisitions.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Records a download; true only the first time this user acquires the template (then the
+     * caller counts a download). A concurrent second call waits on the unique key and inserts nothing.
+     */
+    async recordDownload(userId: string, templateId: string): Promise<boolean> {
+      const rows = await db
+        .insert(templateAcquisitions)
+        .values({ templateId, userId, kind: 'download' })
+        .onConflictDoNothing()
+        .returning({ id: templateAcquisitions.id });
+      return rows.length === 1;
+    },
+
+    /** Records a purchase: a new row, or a refunded one bought again. */
+    async recordPurchase(userId: string, templateId: string, paymentId: string, amountCents: number) {
+      await db
+        .insert(templateAcquisitions)
+        .values({ templateId, userId, kind: 'purchase', paymentId, amountCents })
+        .onConflictDoUpdate({
+          target: [templateAcquisitions.templateId, templateAcquisitions.userId],
+          set: { kind: 'purchase', paymentId, amountCents, acquiredAt: sql`now()`, refundedAt: null },
+        });
+    },
+
+    async markRefunded(id: string, at: Date) {
+      await db.update(templateAcquisitions).set({ refundedAt: at }).where(eq(templateAcquisitions.id, id));
+    },
+
+    /** Card rows of the templates the user created or holds, newest first (at most `limit`). */
+    async listMine(userId: string, limit: number) {
+      return db
+        .select({
+          ...cardColumns,
+          kind: templateAcquisitions.kind,
+          acquiredAt: templateAcquisitions.acquiredAt,
+        })
+        .from(templates)
+        .innerJoin(users, eq(users.id, templates.creator))
+        .leftJoin(
+          templateAcquisitions,
+          and(
+            eq(templateAcquisitions.templateId, templates.id),
+            eq(templateAcquisitions.userId, userId),
+            held,
+          ),
+        )
+        .where(or(eq(templates.creator, userId), sql`${templateAcquisitions.id} is not null`))
+        .orderBy(
+          desc(sql`coalesce(${templateAcquisitions.acquiredAt}, ${templates.createdAt})`),
+          desc(templates.id),
+        )
+        .limit(limit) as Promise<Array<TemplateCardRow & { kind: string | null; acquiredAt: Date | null }>>;
+    },
+
+    /** Sales per template of the seller: purchases not refunded, and their sum in cents. */
+    salesOf(sellerId: string) {
+      return db
+        .select({
+          templateId: templates.id,
+          sales: sql<number>`count(${templateAcquisitions.id})::int`,
+          earningsCents: sql<number>`coalesce(sum(${templateAcquisitions.amountCents}), 0)::int`,
+        })
+        .from(templates)
+        .leftJoin(
+          templateAcquisitions,
+          and(
+            eq(templateAcquisitions.templateId, templates.id),
+            eq(templateAcquisitions.kind, 'purchase'),
+            held,
+          ),
+        )
+        .where(eq(templates.creator, sellerId))
+        .groupBy(templates.id)
+        .orderBy(templates.id);
+    },
+  };
+}
+
+export type AcquisitionQueries = ReturnType<typeof acquisitionQueries>;
+export type AcquisitionsRepository = Transactional<AcquisitionQueries>;
+export const createAcquisitionsRepository = (db: Db): AcquisitionsRepository =>
+  transactional(db, acquisitionQueries);
+
+/** Whether the user holds the template (for the template page and the marketplace lists). */
+export const hasAcquired = (db: Db, userId: string, templateId: string): Promise<boolean> =>
+  acquisitionQueries(db).hasAcquired(userId, templateId);
+
+/** The lookup the marketplace service asks (marketplace-types.ts). */
+export function createAcquisitionsLookupFromTable(db: Db): AcquisitionsLookup {
+  const q = acquisitionQueries(db);
+  return { acquiredAmong: q.acquiredAmong, hasBuyers: q.hasBuyers, holderIds: q.holderIds };
+}

@@ -1,0 +1,213 @@
+import type { TemplateCard } from '@common/schemas/marketplace';
+import { CURRENCY } from '@common/pricing';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../billing/payment-provider';
+import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../errors';
+import { createBillingRepository } from '../billing/billing.repository';
+import { isRefundable } from '../billing/billing-presenters';
+import { assertMayBuyPaidTemplate } from '../billing/entitlements.policy';
+import { createStatsRepository } from '../stats/stats.repository';
+import { createAcquisitionsRepository } from './acquisitions.repository';
+import { createMarketplaceRepository, type TemplateRow } from './marketplace.repository';
+import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
+import { toCard } from './marketplace.service';
+
+/**
+ * Downloads, purchases, refunds, My Templates and a seller's sales (issue 11; SPEC section 5:
+ * a paid template needs the marketplacePurchases entitlement, free ones are open to everyone
+ * signed in). Every change runs in one transaction holding the buyer's user row lock (the row
+ * billing locks too), so two identical requests apply one after the other: the second finds the
+ * acquisition and charges nothing. `downloads` grows once per user, through
+ * increment_template_downloads, when the user first acquires the template.
+ */
+export type AcquireResult = { status: 'completed'; templateId: string; downloads: number };
+export type MyTemplateItem = {
+  template: TemplateCard;
+  relation: 'created' | 'bought' | 'downloaded';
+  acquiredAt: string | null;
+};
+
+const MY_TEMPLATES_MAX = 500;
+export const OWN_TEMPLATE = 'This is your own template: it is already in My Templates.';
+export const ALREADY_OWNED = 'You already own this template: find it in My Templates.';
+
+const facts = (row: TemplateRow) => ({
+  creatorId: row.creatorId,
+  status: row.status,
+  price: Number(row.price),
+});
+const cents = (price: number) => Math.round(price * 100);
+
+export function createAcquisitionsService(
+  db: Db,
+  provider: PaymentProvider,
+  clock: () => Date = () => new Date(),
+) {
+  const acquisitions = createAcquisitionsRepository(db);
+  const templatesRepo = createMarketplaceRepository(db);
+
+  const requireUser = (user: Caller): NonNullable<Caller> => {
+    if (!user) throw unauthenticated();
+    return user;
+  };
+
+  /** The template the caller may see (published, or theirs, or held), else 404. */
+  async function visible(user: NonNullable<Caller>, id: string) {
+    const row = await templatesRepo.findTemplate(id);
+    if (!row) throw notFound('Template not found');
+    const acquired = await acquisitions.hasAcquired(user.id, row.id);
+    if (!maySeeTemplate(facts(row), user, acquired)) throw notFound('Template not found');
+    return { row, acquired };
+  }
+
+  /**
+   * Runs `work` in one transaction with the caller's user row locked (FOR NO KEY UPDATE, as
+   * billing and the tier-limit checks do); repositories bound to that transaction.
+   */
+  function locked<T>(
+    userId: string,
+    work: (ctx: { tx: Db; billing: ReturnType<typeof createBillingRepository> }) => Promise<T>,
+  ) {
+    return db.transaction(async (txHandle) => {
+      const tx = txHandle as unknown as Db;
+      const billing = createBillingRepository(tx);
+      if (!(await billing.lockUser(userId))) throw unauthenticated();
+      return work({ tx, billing });
+    });
+  }
+
+  /** Records a first acquisition's download count; answers the template's downloads. */
+  async function countDownload(tx: Db, templateId: string, first: boolean, current: number): Promise<number> {
+    if (!first) return current;
+    return (await createStatsRepository(tx).incrementTemplateDownloads(templateId)) ?? current;
+  }
+
+  return {
+    /**
+     * POST /templates/:id/download: a free template into My Templates. Again: the same answer,
+     * nothing counted. Paid: 400 (buy it); one's own: 409.
+     */
+    async download(user: Caller, id: string): Promise<AcquireResult> {
+      const me = requireUser(user);
+      const { row } = await visible(me, id);
+      if (isCreator(facts(row), me)) throw conflict(OWN_TEMPLATE);
+      if (Number(row.price) > 0) throw badRequest('This template is paid: buy it to add it to My Templates.');
+      return locked(me.id, async ({ tx }) => {
+        const first = await createAcquisitionsRepository(tx).recordDownload(me.id, row.id);
+        return {
+          status: 'completed',
+          templateId: row.id,
+          downloads: await countDownload(tx, row.id, first, row.downloads),
+        };
+      });
+    },
+
+    /**
+     * POST /templates/:id/purchase: one payment through the provider, then the template is held.
+     * 403 UPGRADE_REQUIRED for a tier without marketplacePurchases (nothing charged); 409 for
+     * one's own or one already held; 400 for a free template or an unpublished one.
+     */
+    async purchase(user: Caller, id: string): Promise<AcquireResult> {
+      const me = requireUser(user);
+      const { row, acquired } = await visible(me, id);
+      if (isCreator(facts(row), me)) throw conflict(OWN_TEMPLATE);
+      if (acquired) throw conflict(ALREADY_OWNED);
+      const price = Number(row.price);
+      if (price === 0) throw badRequest('This template is free: download it instead.');
+      if (row.status !== 'published') throw badRequest('This template is not for sale right now.');
+      if (provider.name !== 'local') {
+        throw new AppError(
+          400,
+          'PROVIDER_UNSUPPORTED',
+          'Template purchases are not available with this payment provider yet.',
+        );
+      }
+      return locked(me.id, async ({ tx, billing }) => {
+        const buyer = (await billing.lockUser(me.id))!;
+        // The tier as stored now (not the session's copy), read under the lock.
+        assertMayBuyPaidTemplate(buyer.tier);
+        const repo = createAcquisitionsRepository(tx);
+        const existing = await repo.lockAcquisition(me.id, row.id);
+        if (existing && existing.refundedAt === null) throw conflict(ALREADY_OWNED);
+        const now = clock();
+        const amountCents = cents(price);
+        const invoice = await billing.insertPaidInvoice(
+          {
+            userId: me.id,
+            checkoutId: null,
+            plan: buyer.tier,
+            interval: null,
+            description: `Template: ${row.name}`,
+            amountCents,
+            currency: CURRENCY,
+            status: 'paid',
+            provider: provider.name,
+          },
+          {
+            amountCents,
+            currency: CURRENCY,
+            status: 'succeeded',
+            provider: provider.name,
+            providerPaymentId: null,
+            paidAt: now,
+          },
+        );
+        const payment = (await billing.findInvoice(invoice.id))!.payment!;
+        await repo.recordPurchase(me.id, row.id, payment.id, amountCents);
+        return {
+          status: 'completed',
+          templateId: row.id,
+          downloads: await countDownload(tx, row.id, existing === undefined, row.downloads),
+        };
+      });
+    },
+
+    /**
+     * POST /templates/:id/refund: the money-back guarantee for a purchase within 30 days; the
+     * template leaves My Templates. 404 when the caller holds no purchase of it.
+     */
+    async refund(user: Caller, id: string): Promise<{ refunded: true }> {
+      const me = requireUser(user);
+      const row = await templatesRepo.findTemplate(id);
+      if (!row) throw notFound('Template not found');
+      return locked(me.id, async ({ tx, billing }) => {
+        const repo = createAcquisitionsRepository(tx);
+        const acq = await repo.lockAcquisition(me.id, row.id);
+        if (!acq || acq.refundedAt !== null || acq.kind !== 'purchase' || !acq.paymentId) {
+          throw notFound('You have no purchase of this template to refund');
+        }
+        const payment = await billing.lockPayment(acq.paymentId);
+        const invoice = payment && (await billing.findInvoice(payment.invoiceId));
+        const now = clock();
+        if (!payment || !invoice || !isRefundable(invoice, now)) {
+          throw badRequest('Template purchases can only be refunded within 30 days.');
+        }
+        const providerRefundId = await provider.refund(payment);
+        await billing.recordRefund(payment, providerRefundId, 'template refund', me.id);
+        await repo.markRefunded(acq.id, now);
+        return { refunded: true as const };
+      });
+    },
+
+    /** GET /me/templates: made by the caller, bought or downloaded (refunded ones leave). */
+    async mine(user: Caller): Promise<{ items: MyTemplateItem[] }> {
+      const me = requireUser(user);
+      const rows = await acquisitions.listMine(me.id, MY_TEMPLATES_MAX);
+      return {
+        items: rows.map((r) => ({
+          template: toCard(r, me, r.kind !== null),
+          relation: r.creatorId === me.id ? 'created' : r.kind === 'purchase' ? 'bought' : 'downloaded',
+          acquiredAt: r.acquiredAt ? r.acquiredAt.toISOString() : null,
+        })),
+      };
+    },
+
+    /** GET /me/template-sales: per own template, purchases not refunded and earnings in cents. */
+    async sales(user: Caller) {
+      const me = requireUser(user);
+      return { items: await acquisitions.salesOf(me.id) };
+    },
+  };
+}
+
+export type AcquisitionsService = ReturnType<typeof createAcquisitionsService>;

@@ -68,6 +68,8 @@ export const groupMembers = pgTable(
   (t) => [
     primaryKey({ name: 'group_members_pkey', columns: [t.groupId, t.userId] }),
     index('group_members_user_idx').on(t.userId),
+    // A group page's members list, earliest first (keyset on joined_at, user_id).
+    index('group_members_group_joined_idx').on(t.groupId, t.joinedAt, t.userId),
     check('group_members_role_check', oneOf(t.role, GROUP_ROLES)),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "group_members_group_joined_idx" ON "group_members" USING btree ("group_id","joined_at","user_id");

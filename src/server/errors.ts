@@ -13,6 +13,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED with a Retry-After header of `retryAfterSeconds` (set by the error handler). */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 /** SPEC section 8: every action that needs a user answers this when signed out. */
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'User not authenticated');
 /** Missing and not-yours look the same, so private ids cannot be probed. */

@@ -1,8 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth-links';
+import { passwordQueue, QueueFullError, trackRefusal } from './hash-queue';
+
+/** better-auth endpoints that hash or verify a password (argon2id). */
+const HASHING_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/reset-password', '/change-password']);
 
 /** Request headers better-auth may see; everything else (X-Forwarded-*, Host) stays behind. */
-const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest'];
+const FORWARDED_HEADERS = [
+  'cookie',
+  'origin',
+  'referer',
+  'user-agent',
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+];
 
 export type AuthCall = {
   method: 'GET' | 'POST';
@@ -40,13 +52,19 @@ export async function callAuth(request: FastifyRequest, call: AuthCall): Promise
   headers.set(CLIENT_IP_HEADER, request.ip);
   if (call.body !== undefined) headers.set('content-type', 'application/json');
 
-  const response = await auth.handler(
-    new Request(url, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    }),
+  // Refused before better-auth when the password queue is already full (no work, no error log);
+  // and since better-auth answers 500 to any error of ours, a refusal inside it becomes 429 here.
+  if (HASHING_PATHS.has(call.path) && passwordQueue.full) throw new QueueFullError();
+  const { result: response, refused } = await trackRefusal(() =>
+    auth.handler(
+      new Request(url, {
+        method: call.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      }),
+    ),
   );
+  if (refused) throw new QueueFullError();
   const text = await response.text();
   let body: Record<string, unknown> | null = null;
   if (text) {
@@ -70,7 +88,10 @@ export function forwardCookies(result: AuthResult, reply: FastifyReply): void {
  * The path and query of a better-auth redirect, or undefined when it did not redirect. Only the
  * path is kept, so a redirect can never leave our own origin.
  */
-export function redirectTarget(result: AuthResult, publicUrl: string): { path: string; params: URLSearchParams } | undefined {
+export function redirectTarget(
+  result: AuthResult,
+  publicUrl: string,
+): { path: string; params: URLSearchParams } | undefined {
   const location = result.headers.get('location');
   if (result.status < 300 || result.status >= 400 || !location) return undefined;
   const url = new URL(location, publicUrl);

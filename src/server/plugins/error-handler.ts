@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, RetryLaterError } from '../errors';
 
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
@@ -11,6 +11,7 @@ export type ErrorBody = { error: { code: string; message: string; details?: unkn
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(body(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -18,10 +19,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(body('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues));
     }
     if (isMalformedMultipart(err, request.headers['content-type'])) {
-      return reply.status(400).send(body('MALFORMED_UPLOAD', 'The upload could not be read: its multipart form data is malformed or cut short.'));
+      return reply
+        .status(400)
+        .send(
+          body(
+            'MALFORMED_UPLOAD',
+            'The upload could not be read: its multipart form data is malformed or cut short.',
+          ),
+        );
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
@@ -58,7 +68,10 @@ const MALFORMED_MULTIPART = [
   /unexpected end of multipart data$/i,
 ];
 
-function isMalformedMultipart(err: { statusCode?: number; message: string }, contentType: string | undefined): boolean {
+function isMalformedMultipart(
+  err: { statusCode?: number; message: string },
+  contentType: string | undefined,
+): boolean {
   if (err.statusCode !== undefined || !/^multipart\//i.test(contentType ?? '')) return false;
   return MALFORMED_MULTIPART.some((pattern) => pattern.test(err.message));
 }

@@ -7,7 +7,6 @@ import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/panel';
 import { SelectField } from '@client/components/ui/select-field';
 import { setWinners, submitEntry, useEventAction } from '../api/events';
-import { prizeText } from './event-format';
 
 /**
  * Entries of a Writing Contest or Challenge: the list (winners first, with the prize), a
@@ -79,7 +78,7 @@ export function EventEntries({ event }: { event: EventDetail }) {
               </div>
               {x.winner ? (
                 <Badge tone="solid" icon={<Award aria-hidden="true" className="size-3.5" />}>
-                  Winner · {prizeText(event)}
+                  {event.prize ? `Winner · ${event.prize}` : 'Winner'}
                 </Badge>
               ) : null}
             </li>

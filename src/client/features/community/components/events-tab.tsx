@@ -45,7 +45,6 @@ export function EventsTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-2xl font-semibold text-ink">Upcoming Events</h2>
         <div className="flex flex-wrap gap-3">
-          <CreateEventButton size="sm" />
           <LinkButton to="/community/events" variant="secondary" size="sm">
             See all
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -129,14 +129,14 @@ export default function EventPage() {
               {fact(MapPin, 'Location', e.location ?? 'Online')}
               {fact(Users, 'Participants', seatsText(e))}
             </dl>
+            <div className="mt-6 border-t border-line pt-5">
+              <EventJoinButton event={e} className="w-full sm:w-auto" />
+            </div>
           </section>
           {isSprint(e.type) ? <SprintRanking event={e} /> : null}
           {takesEntries(e.type) ? <EventEntries event={e} /> : null}
         </div>
         <div className="space-y-6">
-          <section aria-label="Your place" className="rounded-2xl border border-line bg-surface p-5">
-            <EventJoinButton event={e} className="w-full" />
-          </section>
           <Panel title={`Participants (${e.currentParticipants})`} icon={Users}>
             <People people={e.participants} empty="No one has joined yet." />
           </Panel>

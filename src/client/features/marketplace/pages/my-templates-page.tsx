@@ -8,7 +8,9 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { createdPath, useApplyTemplate } from '../api/acquisitions';
+import { useState } from 'react';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { createdPath, refundable, useApplyTemplate, useRefundTemplate } from '../api/acquisitions';
 import { useMyTemplates, type MyTemplate } from '../api/get-my-templates';
 import { useTemplateSales } from '../api/get-template-sales';
 import { formatCents, formatCount, formatPrice } from '../components/template-format';
@@ -92,6 +94,9 @@ export default function MyTemplatesPage() {
 function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showSales?: boolean }) {
   const navigate = useNavigate();
   const apply = useApplyTemplate();
+  const refund = useRefundTemplate();
+  const [refunding, setRefunding] = useState<MyTemplate | null>(null);
+  const [now] = useState(() => Date.now());
   const sales = useTemplateSales();
   return (
     <>
@@ -101,7 +106,7 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
         </Alert>
       ) : null}
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-        {items.map(({ template: t, relation }) => {
+        {items.map(({ template: t, relation, acquiredAt }) => {
           const row = showSales ? sales.data?.items.find((s) => s.templateId === t.id) : undefined;
           return (
             <li key={t.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
@@ -136,22 +141,53 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
                   ) : null}
                 </div>
               </div>
-              <Button
-                size="sm"
-                className="self-start sm:self-auto"
-                onClick={() => apply.mutate(t.id, { onSuccess: (made) => void navigate(createdPath(made)) })}
-                busy={apply.isPending && apply.variables === t.id}
-                disabled={apply.isPending}
-              >
-                {apply.isPending && apply.variables === t.id ? null : (
-                  <Sparkles aria-hidden="true" className="size-4" />
-                )}
-                Use this template<span className="sr-only">: {t.name}</span>
-              </Button>
+              <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+                {relation === 'bought' && refundable(acquiredAt, now) ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRefunding({ template: t, relation, acquiredAt })}
+                  >
+                    Refund<span className="sr-only"> {t.name}</span>
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    apply.mutate(t.id, { onSuccess: (made) => void navigate(createdPath(made)) })
+                  }
+                  busy={apply.isPending && apply.variables === t.id}
+                  disabled={apply.isPending}
+                >
+                  {apply.isPending && apply.variables === t.id ? null : (
+                    <Sparkles aria-hidden="true" className="size-4" />
+                  )}
+                  Use this template<span className="sr-only">: {t.name}</span>
+                </Button>
+              </div>
             </li>
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setRefunding(null);
+            refund.reset();
+          }
+        }}
+        title={`Refund ${refunding?.template.name ?? 'this template'}?`}
+        description={`You get ${formatPrice(refunding?.template.price ?? 0)} back and the template leaves My Templates. What you already made with it stays yours.`}
+        confirmLabel="Refund"
+        tone="danger"
+        busy={refund.isPending}
+        onConfirm={() =>
+          refunding && refund.mutate(refunding.template.id, { onSuccess: () => setRefunding(null) })
+        }
+      >
+        {refund.isError ? <Alert tone="error">{refund.error.message}</Alert> : null}
+      </ConfirmDialog>
       {showSales ? (
         <p className="mt-3 text-xs text-ink-muted">
           Payouts are not part of Inkforge yet: earnings are recorded, not paid out.

@@ -54,6 +54,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { templateAcquisitionRoutes } from './modules/marketplace/acquisitions.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(profileRoutes);
   await app.register(billingRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(templateAcquisitionRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);

@@ -85,7 +85,9 @@ describe('template content schemas', () => {
       name: 'Hero',
       content: story,
     };
-    expect(templateFileSchema.parse(file).content.acts).toHaveLength(2);
+    expect(templateFileSchema.parse(file).content).toMatchObject({
+      acts: [{ title: 'Act I' }, { title: 'Act II' }],
+    });
     expect(templateFileSchema.safeParse({ ...file, format: 'zip' }).error?.issues[0]?.message).toBe(
       'This is not an Inkforge template file',
     );

@@ -206,9 +206,12 @@ describe('events', () => {
       deadline: new Date(Date.now() + 20 * HOUR),
     });
     const reader = await buildUser(db());
-    await db().execute(
-      sql`insert into event_participants (event_id, user_id) values (${event.id}::uuid, ${reader.id}::uuid)`,
-    );
+    const quiet = await buildUser(db());
+    await db().execute(sql`insert into event_participants (event_id, user_id)
+      values (${event.id}::uuid, ${reader.id}::uuid), (${event.id}::uuid, ${quiet.id}::uuid)`);
+    // Each kind has its switch in the notification preferences.
+    await db().execute(sql`insert into notification_preferences (user_id, kind, enabled)
+      values (${quiet.id}::uuid, 'event_start', false)`);
     await runEventsJob(db());
     await runEventsJob(db(), new Date(Date.now() + 11 * HOUR));
     await runEventsJob(db(), new Date(Date.now() + 12 * HOUR));
@@ -217,6 +220,11 @@ describe('events', () => {
       sql`select kind from notifications where recipient_id = ${reader.id}::uuid and event_id = ${event.id}::uuid order by kind`,
     );
     expect(kinds.map((k) => k.kind)).toEqual(['event_deadline', 'event_start']);
+    const quietKinds = await queryRows<{ kind: string }>(
+      db(),
+      sql`select kind from notifications where recipient_id = ${quiet.id}::uuid and event_id = ${event.id}::uuid`,
+    );
+    expect(quietKinds.map((k) => k.kind)).toEqual(['event_deadline']);
   });
 
   it('takes contest entries before the deadline and lets the creator mark winners after it', async () => {
@@ -273,6 +281,12 @@ describe('events', () => {
             and event_id = ${created.id}::uuid`,
     );
     expect(told).toHaveLength(1);
+    const bell = (await call(t, connoisseur, 'GET', '/api/v1/notifications')).json();
+    expect(bell.items[0]).toMatchObject({
+      kind: 'event_winner',
+      text: 'You were placed among the winners of Flash Fiction Contest',
+      link: `/community/events/${created.id}`,
+    });
   });
 
   it('counts the words a sprint participant adds to their chapters between start and end', async () => {

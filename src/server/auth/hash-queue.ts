@@ -22,7 +22,11 @@ export type WorkQueue = {
   readonly waiting: number;
   /** Whether a task arriving now would be refused. */
   readonly full: boolean;
+  /** New limits for tasks arriving from now on (benchmarks compare bounded and unbounded). */
+  configure(limits: QueueLimits): void;
 };
+
+export type QueueLimits = { concurrency: number; maxWaiting: number };
 
 /**
  * At most `concurrency` tasks at a time, at most `maxWaiting` more waiting in line (first come,
@@ -59,6 +63,9 @@ export function createWorkQueue({
     },
     get full() {
       return active >= concurrency && line.length >= maxWaiting;
+    },
+    configure(next) {
+      ({ concurrency, maxWaiting } = next);
     },
   };
 }

@@ -79,6 +79,14 @@ describe('events', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('rate-limits creating events per client address, counting refused attempts (429)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await call(t, free, 'POST', '/api/v1/events', sprintBody, '10.99.99.99')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('validates the form with clear messages (400)', async () => {
     const res = await call(t, chronicler, 'POST', '/api/v1/events', {
       ...sprintBody,

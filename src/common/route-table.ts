@@ -58,6 +58,7 @@ export const SIGNED_IN_PATHS = [
   'reader-account',
   'notifications',
   'settings/data',
+  'settings/tokens',
   'subscription/checkout',
   'subscription/checkout/:checkoutId',
   'settings/billing',

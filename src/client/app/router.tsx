@@ -123,6 +123,7 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
   { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
+  { path: 'settings/tokens', lazy: page(() => import('../features/api-tokens/pages/api-tokens-page')) },
   { path: 'subscription/checkout', lazy: page(() => import('../features/subscription/pages/checkout-page')) },
   {
     path: 'subscription/checkout/:checkoutId',

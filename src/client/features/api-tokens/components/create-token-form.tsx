@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_TOKEN_EXPIRY_DAYS, type ApiTokenScope } from '@common/constants';
+import { createApiTokenSchema, type CreatedApiToken } from '@common/schemas/api-tokens';
+import { showFieldIssues } from '@client/components/ui/api-field-issues';
+import { Button } from '@client/components/ui/button';
+import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
+import { SelectField } from '@client/components/ui/select-field';
+import { TextField } from '@client/components/ui/text-field';
+import { useCreateApiToken } from '../api/api-tokens';
+
+type Values = { name: string; scope: ApiTokenScope; expiresInDays: number };
+const resolver = zodResolver(createApiTokenSchema) as unknown as Resolver<Values, unknown, Values>;
+
+const scopeOptions = [
+  { value: 'read', label: 'Read only: GET requests' },
+  { value: 'read-write', label: 'Read and write' },
+];
+const expiryOptions = API_TOKEN_EXPIRY_DAYS.map((d) => ({
+  value: String(d),
+  label: d === 365 ? '1 year' : `${d} days`,
+}));
+
+/** Name, scope and expiry of a new token; `onCreated` receives it with its secret. */
+export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+  const create = useCreateApiToken();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Values>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { name: '', scope: 'read', expiresInDays: 30 },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      onCreated(await create.mutateAsync(values));
+      reset();
+    } catch (err) {
+      if (!showFieldIssues(err, values, setError)) setSaveError(err);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        hint="What uses it, e.g. 'backup script'"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Access"
+          options={scopeOptions}
+          error={errors.scope?.message}
+          {...register('scope')}
+        />
+        <SelectField
+          label="Expires after"
+          options={expiryOptions}
+          error={errors.expiresInDays?.message}
+          {...register('expiresInDays', { valueAsNumber: true })}
+        />
+      </div>
+      <SaveErrorAlert error={saveError} fallback="The token could not be created. Please try again." />
+      <Button type="submit" busy={isSubmitting} disabled={isSubmitting} className="self-start">
+        Create token
+      </Button>
+    </form>
+  );
+}

@@ -434,3 +434,37 @@ describe('GET /api/v1/marketplace/drafts/:kind/:id (Publish as template)', () =>
       expect(parseTemplateContentOf(type, sampleTemplateContent(type)).success).toBe(true);
   });
 });
+
+describe('holders of a template (rows as the acquisitions code writes them)', () => {
+  it('see it unpublished, hear of new versions, read every version, and block its deletion once bought', async () => {
+    const created = await send(
+      'POST',
+      '/api/v1/marketplace/templates',
+      seller.cookie,
+      createBody({ name: 'Held' }),
+    );
+    const id = (created.json() as TemplateDetail).id;
+    const url = `/api/v1/marketplace/templates/${id}`;
+    await t.database.db.execute(
+      sql`insert into template_acquisitions (template_id, user_id, kind, amount_cents) values (${id}, ${other.user.id}, 'purchase', 499)`,
+    );
+    expect((await send('POST', `${url}/unpublish`, seller.cookie)).statusCode).toBe(200);
+    const held = await send('GET', url, other.cookie);
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({ status: 'unpublished', viewer: { owned: true, canBuy: false } });
+    expect(held.json().preview.kind).toBe('full');
+    expect((await send('GET', url, reader.cookie)).statusCode).toBe(404);
+
+    const v2 = { content: storyStructureContent('Held v2'), changelog: 'More beats' };
+    expect((await send('POST', `${url}/versions`, seller.cookie, v2)).statusCode).toBe(201);
+    const bell = (await send('GET', '/api/v1/notifications', other.cookie)).json();
+    expect(bell.items[0]).toMatchObject({ kind: 'template_version', link: `/marketplace/templates/${id}` });
+    expect(bell.items[0].text).toContain('published a new version of Held');
+    expect((await send('GET', `${url}/versions/1`, other.cookie)).statusCode).toBe(200);
+
+    const refused = await send('DELETE', url, seller.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('TEMPLATE_SOLD');
+    expect((await send('GET', url, seller.cookie)).json().viewer.canDelete).toBe(false);
+  });
+});

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { acquireResultSchema, useResultSchema } from '@common/schemas/template-acquisitions';
 import { api } from '@client/lib/api';
 import { marketplaceKeys } from './marketplace-keys';
 
 const path = (id: string) => `/api/v1/marketplace/templates/${encodeURIComponent(id)}`;
 
-/** The answer to a purchase: done at once (local provider), or a payment page to go to (Stripe). */
-export type PurchaseResult = { status: 'completed' | 'pending'; redirectUrl?: string | null };
+/**
+ * The answer to a download or purchase. A payment page to go to (`redirectUrl`) is honoured if a
+ * provider ever answers with one; the local provider completes at once.
+ */
+export type PurchaseResult = z.infer<typeof acquireResultSchema> & { redirectUrl?: string | null };
 /** What 'Use this template' made. */
-export type UseResult = {
-  kind: 'story' | 'world' | 'character' | 'scenario';
-  id: string;
-  storyId?: string | null;
-  worldId?: string | null;
-};
+export type UseResult = z.infer<typeof useResultSchema>;
 
 /** POST /templates/:id/purchase: buys a paid template through the payment provider. */
 export const purchaseTemplate = (id: string) =>

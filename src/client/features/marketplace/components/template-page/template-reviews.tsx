@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MessageSquareText, Star } from 'lucide-react';
 import type { TemplateDetail } from '@common/schemas/marketplace';
+import { templateReviewInputSchema } from '@common/schemas/template-acquisitions';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/panel';
@@ -78,9 +79,13 @@ function ReviewForm({ templateId }: { templateId: string }) {
       className="mb-5 space-y-3 rounded-xl border border-line bg-surface-muted p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (rating < 1) return setError('Choose a rating from 1 to 5 stars');
+        const parsed = templateReviewInputSchema.safeParse({
+          overallRating: rating || undefined,
+          reviewText: text,
+        });
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check your review');
         setError(null);
-        add.mutate({ overallRating: rating, reviewText: text.trim() });
+        add.mutate(parsed.data);
       }}
     >
       <fieldset>

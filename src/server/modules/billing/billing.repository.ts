@@ -2,7 +2,7 @@ import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
-import { checkouts, invoices, payments, providerEvents, refunds, subscriptions, tierChanges, users } from '../../db/schema';
+import { checkouts, invoices, payments, providerEvents, refunds, subscriptions, templateAcquisitions, tierChanges, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionWrite = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
@@ -161,6 +161,12 @@ function billingQueries(db: Db) {
       await db.insert(refunds).values({ paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, providerRefundId, reason, createdBy: by });
       await db.update(payments).set({ status: 'refunded', refundedCents: payment.amountCents }).where(eq(payments.id, payment.id));
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
+    },
+
+    /** Whether the payment bought a marketplace template (refunded through the marketplace instead). */
+    async isTemplatePurchase(paymentId: string): Promise<boolean> {
+      const [row] = await db.select({ id: templateAcquisitions.id }).from(templateAcquisitions).where(eq(templateAcquisitions.paymentId, paymentId)).limit(1);
+      return row !== undefined;
     },
 
     /** True the first time an event id is seen; false for a replay. */

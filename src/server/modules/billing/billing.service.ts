@@ -23,6 +23,7 @@ import { currentPlanOf, endToFreeTier, GRACE_DAYS, settleDue } from './subscript
  * runs of the renewal job.
  */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+export const TEMPLATE_PAYMENT_REFUND = 'This payment bought a template: refund it from My Templates.';
 export const STRIPE_CHANGE = 'Your plan is billed by Stripe: change it with Manage payment (the Stripe customer portal).';
 const DAY = 24 * 60 * 60 * 1000;
 type Caller = { id: string };
@@ -202,6 +203,8 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         const payment = await tx.lockPayment(paymentId);
         if (!payment || payment.userId !== me.id) throw notFound('Payment not found');
         if (payment.status === 'refunded') throw badRequest('This payment was already refunded.');
+        // A template purchase is refunded from My Templates; refunding it here would end the plan.
+        if (await tx.isTemplatePurchase(payment.id)) throw badRequest(TEMPLATE_PAYMENT_REFUND);
         const invoice = (await tx.findInvoice(payment.invoiceId))!;
         if (!isRefundable(invoice, now)) throw badRequest('Payments can only be refunded within 30 days.');
         const providerRefundId = await provider.refund(payment);

@@ -127,6 +127,7 @@ export function createAcquisitionsService(
         // The tier as stored now (not the session's copy), read under the lock.
         assertMayBuyPaidTemplate(buyer.tier);
         const repo = createAcquisitionsRepository(tx);
+        if (!(await repo.lockTemplate(row.id))) throw notFound('Template not found');
         const existing = await repo.lockAcquisition(me.id, row.id);
         if (existing && existing.refundedAt === null) throw conflict(ALREADY_OWNED);
         const now = clock();

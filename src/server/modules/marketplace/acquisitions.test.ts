@@ -149,6 +149,19 @@ describe('purchase', () => {
     expect(await downloadsOf(paid.id)).toBe(1);
     await db().execute(sql`update payments set paid_at = now() - interval '31 days'
       where payment_id = (select payment_id from template_acquisitions where template_id = ${paid.id})`);
+    // The billing refund (which ends a plan) refuses a template payment and leaves the tier alone.
+    const { payment_id: paymentId } = await one<{ payment_id: string }>(
+      sql`select payment_id from template_acquisitions where template_id = ${paid.id}`,
+    );
+    const viaBilling = await send('POST', '/api/v1/billing/refund', buyer.cookie, { paymentId });
+    expect(viaBilling.statusCode).toBe(400);
+    expect(viaBilling.json().error.message).toBe(
+      'This payment bought a template: refund it from My Templates.',
+    );
+    const tier = await one<{ tier: string }>(
+      sql`select subscription_tier as tier from users where user_id = ${buyer.user.id}`,
+    );
+    expect(tier.tier).toBe('Chronicler');
     const late = await send('POST', tpl(paid.id, 'refund'), buyer.cookie);
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe('Template purchases can only be refunded within 30 days.');

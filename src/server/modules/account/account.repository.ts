@@ -118,7 +118,8 @@ export function createAccountRepository(db: Db) {
           await tx
             .update(events)
             .set({
-              currentParticipants: sql`(select count(*)::int from event_participants p where p.event_id = events.event_id)`,
+              currentParticipants: sql`(select count(*)::int from event_participants p
+                where p.event_id = events.event_id and p.status in ('Registered', 'Attended'))`,
               updatedAt: sql`${events.updatedAt}`,
             })
             .where(inArray(events.id, eventIds));

@@ -15,6 +15,7 @@ import {
   authVerifications,
   chapters,
   chapterVersions,
+  eventEntries,
   eventParticipants,
   events,
   groupMembers,
@@ -33,6 +34,7 @@ import {
   userPrivacySettings,
   userReadingProgress,
   userStoryRatings,
+  writingLog,
   xpLedger,
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
@@ -137,6 +139,8 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   ]);
   const theirEvent = await buildEvent(db, other.id, { currentParticipants: 1 });
   await db.insert(eventParticipants).values({ eventId: theirEvent.id, userId: me.id });
+  await db.insert(eventEntries).values({ eventId: theirEvent.id, userId: me.id, storyId: story.id });
+  await db.insert(writingLog).values({ userId: me.id, minute: new Date('2026-11-01T10:00:00Z'), words: 300 });
   await db.insert(eventParticipants).values({ eventId: myEvent.id, userId: other.id });
   await db.update(events).set({ currentParticipants: 1 }).where(eq(events.id, myEvent.id));
   await db.insert(userFollows).values([

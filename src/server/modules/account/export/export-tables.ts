@@ -34,6 +34,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'group_members', owners: ['user_id'] },
   { table: 'events', owners: ['creator'] },
   { table: 'event_participants', owners: ['user_id'] },
+  { table: 'event_entries', owners: ['user_id'] },
+  // Words written during Writing Sprints, per minute.
+  { table: 'writing_log', owners: ['user_id'] },
   { table: 'reviews', owners: ['reviewer'] },
   { table: 'user_comments', owners: ['user_id'] },
   { table: 'user_story_ratings', owners: ['user_id'] },
@@ -58,5 +61,6 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'notifications.actor_id': "other people's notifications about something the user did: their inbox, not the user's",
   'tier_changes.changed_by': "an admin's record of changing someone else's plan: that user's history, not the admin's",
+  'xp_monthly.user_id': 'monthly totals of xp_ledger, which is exported row by row',
   'email_change_requests.user_id': 'a hash of the pending e-mail change link: a credential, and gone once the link is used',
 };

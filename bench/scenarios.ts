@@ -1,4 +1,5 @@
 import type { Database } from '../src/server/db/client';
+import { communityScenarios } from './community-scenarios';
 import { marketplaceScenarios } from './marketplace-scenarios';
 import { readingScenarios } from './reading-scenarios';
 import { storiesScenarios } from './stories-scenarios';
@@ -24,4 +25,5 @@ export const scenarios: Scenario[] = [
   ...storiesScenarios,
   ...readingScenarios,
   ...marketplaceScenarios,
+  ...communityScenarios,
 ];

@@ -123,6 +123,22 @@ export function createAccountRepository(db: Db) {
               updatedAt: sql`${events.updatedAt}`,
             })
             .where(inArray(events.id, eventIds));
+          // Places they held go to the waiting list, oldest first, as a cancel would.
+          await tx.execute(sql`
+            with waiting as (
+              select p.event_id, p.user_id,
+                     row_number() over (partition by p.event_id order by p.registered_at, p.user_id) as n
+                from event_participants p
+               where p.status = 'Waitlisted' and p.event_id = any(${`{${eventIds.join(',')}}`}::uuid[])),
+            moved as (
+              update event_participants p set status = 'Registered'
+                from waiting w join events e on e.event_id = w.event_id
+               where p.event_id = w.event_id and p.user_id = w.user_id
+                 and e.max_participants is not null and w.n <= e.max_participants - e.current_participants
+              returning p.event_id)
+            update events e set current_participants = e.current_participants + m.n
+              from (select event_id, count(*)::int as n from moved group by event_id) m
+             where e.event_id = m.event_id`);
         }
         return { restatedStories: storyIds, restatedGroups: groupIds, restatedEvents: eventIds };
       });

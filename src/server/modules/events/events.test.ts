@@ -176,6 +176,24 @@ describe('events', () => {
     expect((await call(t, null, 'GET', '/api/v1/events/not-a-uuid')).statusCode).toBe(404);
   });
 
+  it('gives the place of a deleted account to the first on the waiting list', async () => {
+    const host = await buildUser(db());
+    const event = await buildEvent(db(), host.id, {
+      maxParticipants: 1,
+      startDate: new Date(Date.now() + HOUR),
+      endDate: new Date(Date.now() + 2 * HOUR),
+    });
+    const [leaving, waiting] = [await buildUser(db()), await buildUser(db())];
+    const { createEventsService } = await import('./events.service');
+    const service = createEventsService(db());
+    await service.register({ id: leaving.id }, event.id);
+    await service.register({ id: waiting.id }, event.id);
+    const { createAccountRepository } = await import('../account/account.repository');
+    await createAccountRepository(db()).deleteUser(leaving.id);
+    expect(await counts(event.id)).toEqual({ current: 1, registered: 1, waiting: 0 });
+    expect((await service.detail(event.id, { id: waiting.id })).viewer.status).toBe('Registered');
+  });
+
   it('derives Upcoming, Active and Completed from the dates and the job stores them', async () => {
     const host = await buildUser(db());
     const mk = (start: number, end: number) =>

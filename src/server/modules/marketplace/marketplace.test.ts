@@ -16,6 +16,7 @@ import { TEMPLATE_TYPES } from '@common/constants';
 import { parseTemplateContentOf } from '@common/schemas/template-content';
 import { DEMO_TEMPLATES } from '../../db/seed/demo-templates-text';
 import { demoTemplateContent, sampleTemplateContent } from '../../db/seed/demo-template-content';
+import { createMarketplaceRepository } from './marketplace.repository';
 import { storyStructureContent } from './marketplace.test-helpers';
 
 /**
@@ -173,6 +174,13 @@ describe('GET /api/v1/marketplace/templates', () => {
       false,
     );
     expect(MARKETPLACE_COUNT_CAP).toBeGreaterThan(24);
+  });
+
+  it('caps counts: at most cap + 1 matches are read, and the answer says it is capped', async () => {
+    const repo = createMarketplaceRepository(t.database.db);
+    expect(await repo.countTemplates({ price: 'all' }, 3)).toEqual({ total: 3, capped: true });
+    expect(await repo.countTemplates({ price: 'all', q: 'dragon' }, 1000)).toMatchObject({ capped: false });
+    expect(await repo.countStories({ status: 'Complete' }, 2)).toEqual({ total: 2, capped: true });
   });
 
   it('refuses bad filters and foreign cursors with 400', async () => {

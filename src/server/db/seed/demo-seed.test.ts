@@ -17,6 +17,7 @@ const TABLES = [
   'characters',
   'worlds',
   'templates',
+  'template_acquisitions',
   'groups',
   'group_members',
   'group_threads',
@@ -140,6 +141,15 @@ describe('demo seed', () => {
       select 'experience points', count(*)::int from users u
         where u.experience_points <> (select coalesce(sum(amount), 0) from xp_ledger x where x.user_id = u.user_id)
            or u.user_level <> u.experience_points / 5000 + 1
+      union all
+      select 'template reviews by non-holders', count(*)::int from reviews r
+        where r.target_type = 'Template' and not exists (select 1 from template_acquisitions a
+          where a.template_id = r.target_id and a.user_id = r.reviewer and a.refunded_at is null)
+      union all
+      select 'template ratings', count(*)::int from templates t
+        where exists (select 1 from reviews r where r.target_type = 'Template' and r.target_id = t.template_id)
+          and t.rating is distinct from (select round(avg(overall_rating), 2) from reviews r
+            where r.target_type = 'Template' and r.target_id = t.template_id)
       union all
       select 'published without chapters text', count(*)::int from chapters where content_text = '' or content->>'type' <> 'doc'`,
     );

@@ -8,6 +8,7 @@ import { seedDemoCharacters, seedDemoTemplates, seedDemoWorlds } from './demo-se
 import { seedDemoEvents, seedDemoFollowsAndAliases, seedDemoGroups } from './demo-seed-community';
 import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
+import { seedDemoAcquisitions } from './demo-seed-acquisitions';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoFollowsAndAliases(ctx, people);
     await seedDemoReading(ctx, people, storyList);
     await seedDemoReviews(ctx, people, storyList, templateList, worldList);
+    await seedDemoAcquisitions(ctx, people);
     await seedDemoXp(ctx);
     await seedDemoBilling(ctx, people);
     await seedDemoGroupContent(ctx);

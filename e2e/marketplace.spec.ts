@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createConfirmedAccount, signInByApi, type TestAccount } from './fixtures/accounts';
 import { demoOrigin, signedInDemoPage } from './fixtures/demo';
+import { screenshotsAtBothWidths } from './fixtures/screenshots';
 
 // The marketplace as new users meet it (issue 11 acceptance): a Chronicler uploads a Story
 // Structure template with a cover at $4.99; another Chronicler finds it by search, buys it
@@ -43,7 +44,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('a Chronicler sells a Story Structure template that another Chronicler finds, buys and uses; a Free creator may not buy', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const name = `Beat Sheet ${Date.now().toString(36)}`;
 
@@ -67,6 +68,8 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await seller.getByLabel('Notes of beat 1').fill('A stranger brings a map.');
   await seller.getByRole('button', { name: 'Add beat' }).click();
   await seller.getByLabel('Title of beat 2').fill('The Return');
+
+  await screenshotsAtBothWidths(seller, 'marketplace-upload-form', testInfo);
 
   // A price of 0.50 is refused with the rule.
   await seller.getByLabel('Price (USD)').fill('0.50');
@@ -103,6 +106,7 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await dialog.getByRole('button', { name: 'Pay $4.99' }).click();
   await expect(buyer.getByText('Purchase complete. The template is yours.')).toBeVisible();
   await expect(buyer.getByTestId('template-content')).toContainText('A stranger brings a map.');
+  await screenshotsAtBothWidths(buyer, 'marketplace-template-page', testInfo);
 
   // Using it makes a story with a draft chapter per beat, and opens it.
   await buyer.getByRole('button', { name: 'Use this template' }).click();
@@ -185,7 +189,14 @@ test('a reader downloads a free template, and downloads count once however often
   await Promise.all([creator, reader].map((p) => p.context().close()));
 });
 
-test('tabs, chips, search and sort live in the address and Back restores them', async ({ page }) => {
+test('tabs, chips, search and sort live in the address and Back restores them', async ({
+  page,
+}, testInfo) => {
+  for (const tab of ['templates', 'completed', 'ongoing']) {
+    await page.goto(`/marketplace?tab=${tab}`);
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    await screenshotsAtBothWidths(page, `marketplace-${tab}`, testInfo);
+  }
   await page.goto('/marketplace');
   await expect(page.getByTestId('result-count')).toHaveText(/\d+ items found/);
   await page.getByRole('button', { name: 'World Asset' }).click();

@@ -5,7 +5,7 @@
  *
  * It creates (and drops afterwards) its own database `inkforge_signin_bench`, one confirmed user,
  * and then for each round, with the app in a child process (so the load generator does not share
- * its event loop), for the password queue unbounded (as before) and bounded (as shipped):
+ * its event loop), for the password queue unbounded (before), as shipped (cores - 1 slots) and one slot per core:
  *   quiet: GET /api/health, 1 connection;
  *   storm: the same GET beside 4 connections of POST /api/v1/auth/sign-in/email.
  * Raw argon2id: 4 concurrent verifications of the same hash in this process, no server.
@@ -26,6 +26,10 @@ import {
 } from '../src/server/test/postgres-admin';
 import { load, type LoadResult } from './load';
 
+/**
+ * `--serve <mode>` (internal): the child server; mode is `unbounded`, `default` (the shipped
+ * queue) or a number of slots.
+ */
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -45,6 +49,8 @@ if (values.serve) {
   // Child: the app, with the password queue unbounded ("before") or as shipped ("after").
   const { passwordQueue } = await import('../src/server/auth/hash-queue');
   if (values.serve === 'unbounded') passwordQueue.configure({ concurrency: 1_000_000, maxWaiting: 0 });
+  else if (values.serve !== 'default')
+    passwordQueue.configure({ concurrency: Number(values.serve), maxWaiting: 64 });
   const { startBenchApp } = await import('./bench-app');
   const bench = await startBenchApp(databaseUrl);
   process.stdout.write(`${JSON.stringify({ appUrl: bench.appUrl })}\n`);
@@ -56,6 +62,8 @@ if (values.serve) {
 async function main() {
   const duration = Number(values.duration);
   const rounds = Number(values.rounds);
+  // Before (unbounded), as shipped (one slot per core but one), and one slot per core.
+  const modes = ['unbounded', 'default', String(os.availableParallelism())];
   await dropPostgresDatabase(baseUrl!, NAME).catch(() => undefined);
   await createPostgresDatabase(baseUrl!, NAME);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
@@ -77,7 +85,7 @@ async function main() {
     .join(', ');
   try {
     for (let round = 1; round <= rounds; round++) {
-      for (const mode of ['unbounded', 'bounded'] as const) {
+      for (const mode of modes) {
         const { child, appUrl } = await startServer(mode);
         try {
           await load('warm-up', `${appUrl}/api/health`, { duration: 2, connections: 1 });

@@ -21,6 +21,7 @@ const SESSION_ONLY_PREFIXES = [
   '/api/v1/billing',
   '/api/v1/admin/',
   '/api/v1/me/export',
+  '/api/v1/me/email-change',
 ];
 const SESSION_ONLY_ROUTES = new Set([
   'DELETE /api/v1/me',

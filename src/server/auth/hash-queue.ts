@@ -73,11 +73,13 @@ export function createWorkQueue({
 /**
  * The process's one queue for argon2id work (password hashing and verification). Each hash
  * takes a libuv thread and ~19 MiB for tens of milliseconds; run unbounded, a sign-in storm fills
- * every core and the thread pool, and every other request waits behind it. One slot per core,
- * and a wait line of 16 per slot (about a second of work) before callers are refused.
+ * every core and the thread pool, and every other request waits behind it. One slot per core but
+ * one (the event loop keeps a core: measured in bench/sign-in-storm-report.md, this also kept
+ * sign-in throughput), and a wait line of 16 per slot (about a second of work) before callers are
+ * refused.
  */
-const cores = Math.max(1, os.availableParallelism());
-export const passwordQueue = createWorkQueue({ concurrency: cores, maxWaiting: cores * 16 });
+const slots = Math.max(1, os.availableParallelism() - 1);
+export const passwordQueue = createWorkQueue({ concurrency: slots, maxWaiting: slots * 16 });
 
 const refusals = new AsyncLocalStorage<{ refused: boolean }>();
 

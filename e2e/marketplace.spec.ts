@@ -108,6 +108,14 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await expect(buyer.getByTestId('template-content')).toContainText('A stranger brings a map.');
   await screenshotsAtBothWidths(buyer, 'marketplace-template-page', testInfo);
 
+  // A buyer may review it, once.
+  await buyer.getByRole('button', { name: '4 stars' }).click();
+  await buyer.getByLabel('Your review').fill('Clear beats, easy to follow.');
+  await buyer.getByRole('button', { name: 'Post review' }).click();
+  await expect(buyer.getByText('Clear beats, easy to follow.')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Post review' })).toHaveCount(0);
+  await expect(buyer.getByTestId('template-rating')).toContainText('1 review');
+
   // Using it makes a story with a draft chapter per beat, and opens it.
   await buyer.getByRole('button', { name: 'Use this template' }).click();
   await expect(buyer).toHaveURL(/\/stories\/[0-9a-f-]{36}$/);
@@ -134,6 +142,13 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   expect(await downloadsOf(free, templateId)).toBe(1);
   const mine = await free.request.get('/api/v1/me/templates');
   expect(JSON.stringify(await mine.json())).not.toContain(templateId);
+
+  // The seller sees the sale and its earnings.
+  await seller.reload();
+  await expect(seller.getByTestId('template-sales')).toHaveText('1');
+  await expect(seller.getByTestId('template-earnings')).toHaveText('$4.99');
+  await expect(seller.getByText('Payouts are not part of Inkforge yet')).toBeVisible();
+  await expect(seller.getByText('This template has buyers, so it cannot be deleted.')).toBeVisible();
 
   await Promise.all([seller, buyer, free].map((p) => p.context().close()));
 });

@@ -25,7 +25,8 @@ const send = (
 ) => t.app.inject({ method, url, payload: body, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
 const tpl = (id: string, action = '') => `/api/v1/marketplace/templates/${id}${action ? `/${action}` : ''}`;
 const db = () => t.database.db;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(db(), query))[0]!;
 const downloadsOf = async (id: string) =>
   (await one<{ n: number }>(sql`select downloads as n from templates where template_id = ${id}`)).n;
 const paymentsOf = async (userId: string) =>

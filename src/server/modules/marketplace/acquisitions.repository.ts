@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/keyset-cursor';
 import { templateAcquisitions } from '../../db/schema/template-acquisitions';
@@ -15,6 +15,7 @@ import type { AcquisitionsLookup } from './marketplace-types';
  */
 const held = isNull(templateAcquisitions.refundedAt);
 export type AcquisitionRow = typeof templateAcquisitions.$inferSelect;
+export type MyTemplateRow = TemplateCardRow & { kind: string | null; acquiredAt: Date | null };
 
 function acquisitionQueries(db: Db) {
   return {
@@ -114,30 +115,35 @@ function acquisitionQueries(db: Db) {
       await db.update(templateAcquisitions).set({ refundedAt: at }).where(eq(templateAcquisitions.id, id));
     },
 
-    /** Card rows of the templates the user created or holds, newest first (at most `limit`). */
-    async listMine(userId: string, limit: number) {
-      return db
-        .select({
-          ...cardColumns,
-          kind: templateAcquisitions.kind,
-          acquiredAt: templateAcquisitions.acquiredAt,
-        })
-        .from(templates)
-        .innerJoin(users, eq(users.id, templates.creator))
-        .leftJoin(
-          templateAcquisitions,
-          and(
-            eq(templateAcquisitions.templateId, templates.id),
-            eq(templateAcquisitions.userId, userId),
-            held,
-          ),
-        )
-        .where(or(eq(templates.creator, userId), sql`${templateAcquisitions.id} is not null`))
-        .orderBy(
-          desc(sql`coalesce(${templateAcquisitions.acquiredAt}, ${templates.createdAt})`),
-          desc(templates.id),
-        )
-        .limit(limit) as Promise<Array<TemplateCardRow & { kind: string | null; acquiredAt: Date | null }>>;
+    /**
+     * Card rows of the templates the user created or holds, newest first (made: updated_at;
+     * held: acquired_at), at most `limit`. Two index-backed reads (templates by creator,
+     * acquisitions by user) merged here, never a scan of every template.
+     */
+    async listMine(userId: string, limit: number): Promise<MyTemplateRow[]> {
+      const [made, acquired] = await Promise.all([
+        db
+          .select({ ...cardColumns, kind: sql<string | null>`null`, acquiredAt: sql<Date | null>`null` })
+          .from(templates)
+          .innerJoin(users, eq(users.id, templates.creator))
+          .where(eq(templates.creator, userId))
+          .orderBy(desc(templates.updatedAt))
+          .limit(limit),
+        db
+          .select({
+            ...cardColumns,
+            kind: templateAcquisitions.kind,
+            acquiredAt: templateAcquisitions.acquiredAt,
+          })
+          .from(templateAcquisitions)
+          .innerJoin(templates, eq(templates.id, templateAcquisitions.templateId))
+          .innerJoin(users, eq(users.id, templates.creator))
+          .where(and(eq(templateAcquisitions.userId, userId), held))
+          .orderBy(desc(templateAcquisitions.acquiredAt))
+          .limit(limit),
+      ]);
+      const at = (r: MyTemplateRow) => (r.acquiredAt ?? r.updatedAt).getTime();
+      return [...made, ...acquired].sort((a, b) => at(b) - at(a) || b.id.localeCompare(a.id)).slice(0, limit);
     },
 
     /** Sales per template of the seller: purchases not refunded, and their sum in cents. */

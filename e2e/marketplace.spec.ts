@@ -64,10 +64,10 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
     .locator('input[type="file"][aria-label="Cover image"]')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await expect(seller.getByRole('button', { name: 'Replace image' })).toBeVisible({ timeout: 30_000 });
-  await seller.getByLabel('Title of beat 1').fill('The Call');
-  await seller.getByLabel('Notes of beat 1').fill('A stranger brings a map.');
+  await seller.getByLabel('Title of beat 1 in Act 1').fill('The Call');
+  await seller.getByLabel('Notes of beat 1 in Act 1').fill('A stranger brings a map.');
   await seller.getByRole('button', { name: 'Add beat' }).click();
-  await seller.getByLabel('Title of beat 2').fill('The Return');
+  await seller.getByLabel('Title of beat 2 in Act 1').fill('The Return');
 
   await screenshotsAtBothWidths(seller, 'marketplace-upload-form', testInfo);
 
@@ -121,6 +121,10 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await expect(buyer).toHaveURL(/\/stories\/[0-9a-f-]{36}$/);
   await expect(buyer.getByText('The Call').first()).toBeVisible();
   await expect(buyer.getByText('The Return').first()).toBeVisible();
+  // 'Publish as template' from one's own story fills the upload form with its chapters as beats.
+  await buyer.getByRole('link', { name: 'Publish as template' }).click();
+  await expect(buyer).toHaveURL(/\/marketplace\/upload\?from=story(:|%3A)[0-9a-f-]{36}$/);
+  await expect(buyer.getByLabel('Title of beat 1 in Act 1')).toHaveValue('The Call');
   // Buying counted once; using it again does not count again.
   expect(await downloadsOf(buyer, templateId)).toBe(1);
   await buyer.goto(`/marketplace/templates/${templateId}`);
@@ -149,6 +153,21 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await expect(seller.getByTestId('template-earnings')).toHaveText('$4.99');
   await expect(seller.getByText('Payouts are not part of Inkforge yet')).toBeVisible();
   await expect(seller.getByText('This template has buyers, so it cannot be deleted.')).toBeVisible();
+
+  // A new version with a changelog; then unpublished: the buyer keeps it, a stranger gets 404.
+  await seller.getByRole('link', { name: 'New version' }).click();
+  await seller.getByLabel('Title of beat 2 in Act 1').fill('The Return Home');
+  await seller.getByLabel('Changelog').fill('Renamed the last beat.');
+  await seller.getByRole('button', { name: 'Publish new version' }).click();
+  await expect(seller.getByText('Version 2 is published.')).toBeVisible();
+  await seller.getByRole('link', { name: 'Back to the template' }).click();
+  await expect(seller.getByText('Renamed the last beat.')).toBeVisible();
+  await seller.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(seller.getByText('Unpublished', { exact: true })).toBeVisible();
+  await buyer.goto(`/marketplace/templates/${templateId}`);
+  await expect(buyer.getByTestId('template-content')).toContainText('The Return Home');
+  await free.goto(`/marketplace/templates/${templateId}`);
+  await expect(free.getByRole('heading', { name: 'Template not found' })).toBeVisible();
 
   await Promise.all([seller, buyer, free].map((p) => p.context().close()));
 });

@@ -72,6 +72,7 @@ function StoryStructureEditor({ value, onChange, errors }: EditorProps<StoryStru
             notesLabel="Notes"
             path={`acts.${i}.beats`}
             errors={errors}
+            scope={`Act ${i + 1}`}
           />
         </section>
       ))}

@@ -21,6 +21,8 @@ type Props<K extends string, N extends string> = {
   path: string;
   errors: ContentErrors;
   max?: number;
+  /** Where the list sits when there are several, e.g. "Act 2": labels read "Title of beat 1 in Act 2". */
+  scope?: string;
 };
 
 /** An ordered list of titled entries with add, remove, move up and move down. */
@@ -36,7 +38,9 @@ export function EntryListEditor<K extends string, N extends string>({
   path,
   errors,
   max = 100,
+  scope,
 }: Props<K, N>) {
+  const where = scope ? ` in ${scope}` : '';
   const set = (i: number, key: K | N, value: string) =>
     onChange(items.map((it, j) => (j === i ? { ...it, [key]: value } : it)));
   const move = (i: number, by: number) => {
@@ -62,7 +66,7 @@ export function EntryListEditor<K extends string, N extends string>({
                   size="sm"
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
-                  aria-label={`Move ${noun} ${i + 1} up`}
+                  aria-label={`Move ${noun} ${i + 1}${where} up`}
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
                 </Button>
@@ -71,7 +75,7 @@ export function EntryListEditor<K extends string, N extends string>({
                   size="sm"
                   disabled={i === items.length - 1}
                   onClick={() => move(i, 1)}
-                  aria-label={`Move ${noun} ${i + 1} down`}
+                  aria-label={`Move ${noun} ${i + 1}${where} down`}
                 >
                   <ArrowDown aria-hidden="true" className="size-4" />
                 </Button>
@@ -79,7 +83,7 @@ export function EntryListEditor<K extends string, N extends string>({
                   variant="ghost"
                   size="sm"
                   onClick={() => onChange(items.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${noun} ${i + 1}`}
+                  aria-label={`Remove ${noun} ${i + 1}${where}`}
                 >
                   <Trash2 aria-hidden="true" className="size-4 text-danger" />
                 </Button>
@@ -87,14 +91,14 @@ export function EntryListEditor<K extends string, N extends string>({
             </div>
             <div className="space-y-3">
               <TextField
-                label={`${titleLabel} of ${noun} ${i + 1}`}
+                label={`${titleLabel} of ${noun} ${i + 1}${where}`}
                 value={item[titleKey]}
                 maxLength={200}
                 error={errors[`${path}.${i}.${titleKey}`]}
                 onChange={(e) => set(i, titleKey, e.target.value)}
               />
               <TextareaField
-                label={`${notesLabel} of ${noun} ${i + 1}`}
+                label={`${notesLabel} of ${noun} ${i + 1}${where}`}
                 rows={2}
                 value={item[notesKey]}
                 error={errors[`${path}.${i}.${notesKey}`]}
@@ -108,6 +112,7 @@ export function EntryListEditor<K extends string, N extends string>({
         <Button variant="secondary" size="sm" onClick={() => onChange([...items, { ...blank }])}>
           <Plus aria-hidden="true" className="size-4" />
           {`Add ${noun}`}
+          {where ? <span className="sr-only">{where}</span> : null}
         </Button>
       ) : null}
     </fieldset>

@@ -29,9 +29,12 @@ const SESSION_ONLY_ROUTES = new Set([
   'PUT /api/v1/me/profile',
 ]);
 
+/** Whether a route (or path) is the versioned API, where tokens are read. */
+export const underApi = (route: string): boolean => route === '/api/v1' || route.startsWith('/api/v1/');
+
 /** Whether a token may be used on this route (pattern as registered, e.g. /api/v1/stories/:id). */
 export function bearerAllowed(method: string, routeUrl: string): boolean {
-  if (!routeUrl.startsWith('/api/v1/')) return false;
+  if (!underApi(routeUrl)) return false;
   if (SESSION_ONLY_ROUTES.has(`${method} ${routeUrl}`)) return false;
   return !SESSION_ONLY_PREFIXES.some((p) => routeUrl === p.replace(/\/$/, '') || routeUrl.startsWith(p));
 }
@@ -61,7 +64,7 @@ export function registerBearerAuth(app: FastifyInstance, options: { perMinute: n
   app.addHook('onRequest', async (request, reply) => {
     const secret = bearerSecret(request);
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    if (secret === undefined || !route.startsWith('/api/v1/')) return;
+    if (secret === undefined || !underApi(route)) return;
     delete request.headers.cookie;
     request.sessionLookup = Promise.resolve(null);
     if (!bearerAllowed(request.method, route))

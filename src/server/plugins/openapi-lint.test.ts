@@ -57,10 +57,11 @@ describe('OpenAPI document', () => {
         statuses.some((s) => /^[23]/.test(s)),
         key,
       ).toBe(true);
-      if (p.startsWith('/api/v1/'))
+      if (p === '/api/v1' || p.startsWith('/api/v1/'))
         expect(statuses, key).toEqual(expect.arrayContaining(['401', '403', '429']));
       if (p.includes('{')) expect(statuses, key).toContain('404');
-      if (p.startsWith('/api/v1/') && method !== 'get') expect(statuses, key).toContain('409');
+      if ((p === '/api/v1' || p.startsWith('/api/v1/')) && method !== 'get')
+        expect(statuses, key).toContain('409');
     }
     expect(new Set(all.map((o) => o.op.operationId)).size).toBe(all.length);
     const upload = doc.paths['/api/v1/uploads/{bucket}']!.post!;

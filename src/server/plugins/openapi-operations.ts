@@ -14,7 +14,7 @@
  * - a request body: 413 (over the body limit) and 415 (a content type it does not take).
  */
 
-import { bearerAllowed } from '../auth/bearer-auth';
+import { bearerAllowed, underApi } from '../auth/bearer-auth';
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -97,7 +97,7 @@ function security(method: string, path: string, own: Operation['security']): Ope
   const withToken = (list: Record<string, string[]>[]) =>
     tokens && !list.some((s) => 'apiToken' in s) ? [...list, { apiToken: [] }] : list;
   if (own && own.length > 0) return own.some((s) => 'session' in s) ? withToken(own) : own;
-  if (path.startsWith('/api/v1/')) return withToken([{}, { session: [] }]);
+  if (underApi(path)) return withToken([{}, { session: [] }]);
   return [];
 }
 
@@ -111,7 +111,7 @@ function completeResponses(method: string, path: string, op: Operation): Record<
     if (!r.description) r.description = 'Success';
   }
   const errors = new Set<string>();
-  const api = path.startsWith('/api/v1/');
+  const api = underApi(path);
   if (api) ['401', '403', '429'].forEach((s) => errors.add(s));
   if (path.includes('{')) errors.add('404');
   if ((op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined) errors.add('400');

@@ -86,6 +86,9 @@ describe('personal API tokens', () => {
     expect(JSON.stringify(row)).not.toContain(created.secret);
 
     expect((await withToken(created.secret, '/api/v1/stories')).status).toBe(200);
+    const me = await withToken(created.secret, '/api/v1/me');
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(await me.json())).toContain('"username":"tok_');
     const list = await fetch(`${base}/api/v1/me/tokens`, { headers: { cookie } });
     const body = (await list.json()) as { tokens: Record<string, unknown>[] };
     const listed = body.tokens.find((x) => x.id === created.id)!;
@@ -197,10 +200,12 @@ describe('personal API tokens', () => {
     await withToken(secret, '/api/v1/stories', newStory('x'));
     await withToken(`${secret}x`, '/api/v1/stories');
     await withToken(secret, '/api/v1/no-such-route');
-    t.app.log.info({ req: { headers: { authorization: `Bearer ${secret}` } } }, 'a line with headers');
+    // A line that logs the request's headers (as a plugin or a debugging session might).
+    t.app.log.info({ headers: { authorization: `Bearer ${secret}`, cookie } }, 'a line with headers');
     const log = logged.join('');
     expect(log).toContain('/api/v1/stories');
     expect(log).toContain('a line with headers');
     expect(log).not.toContain(secret.slice(4));
+    expect(log).not.toContain(cookie.split('=')[1]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/client';
 import { communityScenarios } from './community-scenarios';
+import { groupsScenarios } from './groups-scenarios';
 import { marketplaceScenarios } from './marketplace-scenarios';
 import { readingScenarios } from './reading-scenarios';
 import { storiesScenarios } from './stories-scenarios';
@@ -25,5 +26,6 @@ export const scenarios: Scenario[] = [
   ...storiesScenarios,
   ...readingScenarios,
   ...marketplaceScenarios,
+  ...groupsScenarios,
   ...communityScenarios,
 ];

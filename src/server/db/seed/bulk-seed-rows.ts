@@ -3,6 +3,7 @@ import { CHARACTER_PRIVACY, STORY_GENRES, TIERS, WORLD_GENRES, WORLD_PRIVACY } f
 import * as words from './bulk-seed-words';
 import type { BulkPlan } from './bulk-seed-plan';
 import { communitySteps } from './bulk-seed-community';
+import { groupSteps } from './bulk-seed-groups';
 import { readingSteps } from './bulk-seed-reading';
 import { templateSteps } from './bulk-seed-templates';
 import { eventSteps } from './bulk-seed-events';
@@ -26,6 +27,7 @@ const KEY_KINDS = {
   r: '0b07',
   t: '0b08',
   e: '0b0e',
+  g: '0b10',
 } as const;
 
 /** `id(kind, n)`: the key of row n of a kind in this run, as an SQL uuid expression. */
@@ -119,6 +121,7 @@ export function bulkSteps(run: string, plan: BulkPlan, batch: number): BulkStep[
     ...readingSteps(id, plan, batch),
     ...communitySteps(id, plan, batch),
     ...templateSteps(id, plan, batch),
+    ...groupSteps(id, plan, batch),
     ...eventSteps(id, plan, batch),
   ];
 }

@@ -36,7 +36,8 @@ export async function freshStore(
   return { env: { DATA_DIR: dir }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function send(url: string, cookie: string | undefined, method: string, body?: object) {
+/** One API request with our origin and the writer's cookie; throws on a status that is not 2xx. */
+export async function send(url: string, cookie: string | undefined, method: string, body?: object) {
   const res = await fetch(url, {
     method,
     headers: {

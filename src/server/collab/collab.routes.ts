@@ -6,7 +6,8 @@ import { getSessionUser, type SessionUser } from '../auth/session';
 import { AppError, unauthenticated } from '../errors';
 import { createCollabHocuspocus, type CollabHocuspocus } from './collab-hocuspocus';
 import { createLiveSessions } from './live-sessions';
-import type { CollabContext } from './collab-types';
+import { createRoomPresence } from './live-presence';
+import { storyDocName, type CollabContext } from './collab-types';
 import { createLiveVersions } from './live-versions';
 import { chapterVersionsRoutes } from './chapter-versions.routes';
 
@@ -33,8 +34,14 @@ export async function collabRoutes(app: AppInstance) {
   const limits = config.collab;
   const allowedOrigin = new URL(config.publicUrl).origin;
   const versions = createLiveVersions(database.db);
-  const sessions = createLiveSessions(database.db, app.log, limits.sessionGraceMs, (storyId) =>
-    versions.keepSessionEnd(storyId),
+  // A server's presence entry outlives three missed refreshes (the recheck interval refreshes it).
+  const presence = createRoomPresence(config.redisUrl, Math.max(15_000, limits.recheckMs * 3));
+  const sessions = createLiveSessions(
+    database.db,
+    app.log,
+    limits.sessionGraceMs,
+    (storyId) => versions.keepSessionEnd(storyId),
+    presence,
   );
   const collab = createCollabHocuspocus({
     db: database.db,
@@ -50,6 +57,11 @@ export async function collabRoutes(app: AppInstance) {
 
   const recheck = setInterval(() => {
     for (const storyId of collab.openStories()) {
+      if (collab.hocuspocus.documents.get(storyDocName(storyId))?.getConnectionsCount()) {
+        presence
+          .here(storyId)
+          .catch((err: unknown) => app.log.warn({ err, storyId }, 'room presence not refreshed'));
+      }
       collab
         .recheck(storyId)
         .catch((err: unknown) => app.log.warn({ err, storyId }, 'live access recheck failed'));
@@ -64,6 +76,7 @@ export async function collabRoutes(app: AppInstance) {
     collab.hocuspocus.flushPendingStores();
     await waitForSaves(collab.hocuspocus);
     await sessions.flush();
+    await presence.close();
   });
 
   // After a successful chapter or collaborator write anywhere in the API, tell the room.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TIERS } from '@common/constants';
 import { BILLING_INTERVALS, PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '@common/schemas/billing';
+import { templates } from './templates';
 import { users } from './users';
 import { createdAt, oneOf, tstz, updatedAt } from './sql-helpers';
 
@@ -64,6 +65,8 @@ export const checkouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'plan' changes the subscription; 'purchase' is a one-off payment (marketplace). */
     purpose: text('purpose').notNull().default('plan'),
+    /** The template a 'purchase' checkout buys (null for plans, or once the template is deleted). */
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
     plan: text('plan').notNull(),
     interval: text('interval').notNull(),
     fromPlan: text('from_plan').notNull(),
@@ -86,6 +89,8 @@ export const checkouts = pgTable(
   },
   (t) => [
     index('checkouts_user_idx').on(t.userId, t.createdAt),
+    index('checkouts_template_idx').on(t.templateId).where(sql`${t.templateId} is not null`),
+    check('checkouts_template_purpose_check', sql`${t.templateId} is null or ${t.purpose} = 'purchase'`),
     uniqueIndex('checkouts_provider_session_key').on(t.providerSessionId),
     check('checkouts_purpose_check', oneOf(t.purpose, ['plan', 'purchase'])),
     check('checkouts_plan_check', oneOf(t.plan, TIERS)),

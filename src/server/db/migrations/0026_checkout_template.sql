@@ -1,0 +1,4 @@
+ALTER TABLE "checkouts" ADD COLUMN "template_id" uuid;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_template_id_templates_template_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."templates"("template_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "checkouts_template_idx" ON "checkouts" USING btree ("template_id") WHERE "checkouts"."template_id" is not null;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_template_purpose_check" CHECK ("checkouts"."template_id" is null or "checkouts"."purpose" = 'purchase');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createConfirmedAccount, signInByApi, type TestAccount } from './fixtures/accounts';
@@ -40,6 +41,13 @@ async function downloadsOf(page: Page, id: string): Promise<number> {
   return ((await res.json()) as { downloads: number }).downloads;
 }
 
+/** No serious or critical accessibility problems on the page as it stands. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('a Chronicler sells a Story Structure template that another Chronicler finds, buys and uses; a Free creator may not buy', async ({
@@ -70,6 +78,7 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await seller.getByLabel('Title of beat 2 in Act 1').fill('The Return');
 
   await screenshotsAtBothWidths(seller, 'marketplace-upload-form', testInfo);
+  await expectAccessible(seller);
 
   // A price of 0.50 is refused with the rule.
   await seller.getByLabel('Price (USD)').fill('0.50');
@@ -107,6 +116,7 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await expect(buyer.getByText('Purchase complete. The template is yours.')).toBeVisible();
   await expect(buyer.getByTestId('template-content')).toContainText('A stranger brings a map.');
   await screenshotsAtBothWidths(buyer, 'marketplace-template-page', testInfo);
+  await expectAccessible(buyer);
 
   // A buyer may review it, once.
   await buyer.getByRole('button', { name: '4 stars' }).click();
@@ -230,6 +240,7 @@ test('tabs, chips, search and sort live in the address and Back restores them', 
     await page.goto(`/marketplace?tab=${tab}`);
     await expect(page.getByTestId('result-count')).toBeVisible();
     await screenshotsAtBothWidths(page, `marketplace-${tab}`, testInfo);
+    await expectAccessible(page);
   }
   await page.goto('/marketplace');
   await expect(page.getByTestId('result-count')).toHaveText(/\d+ items found/);

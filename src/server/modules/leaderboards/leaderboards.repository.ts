@@ -26,16 +26,25 @@ export function createLeaderboardsRepository(db: Db) {
       );
     },
 
-    /** The user's XP in the month and how many are placed above them (same order as `month`). */
+    /**
+     * The user's XP in the month and how many are placed above them (same order as `month`):
+     * two index-only counts, those with more XP and those tied with a smaller id (an OR of both
+     * would scan the month's rows).
+     */
     async monthRank(since: Date, userId: string) {
-      const [row] = await queryRows<{ xp: number | null; above: number }>(
+      const [row] = await queryRows<{ xp: number | null }>(
         db,
-        sql`with mine as (select xp from xp_monthly where month = ${since} and user_id = ${userId}::uuid)
-            select (select xp from mine) as xp,
-                   (select count(*) from xp_monthly m, mine
-                     where m.month = ${since} and (m.xp > mine.xp or (m.xp = mine.xp and m.user_id < ${userId}::uuid)))::int as above`,
+        sql`select xp from xp_monthly where month = ${since} and user_id = ${userId}::uuid`,
       );
-      return { xp: Number(row?.xp ?? 0), above: Number(row?.above ?? 0) };
+      if (!row || row.xp === null) return { xp: 0, above: 0 };
+      const xp = Number(row.xp);
+      const [counted] = await queryRows<{ above: number }>(
+        db,
+        sql`select (select count(*) from xp_monthly where month = ${since} and xp > ${xp})
+                 + (select count(*) from xp_monthly where month = ${since} and xp = ${xp}
+                       and user_id < ${userId}::uuid) as above`,
+      );
+      return { xp, above: Number(counted?.above ?? 0) };
     },
 
     allTime(limit: number) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DoorOpen, LogOut, Pencil } from 'lucide-react';
+import { DoorOpen, LogOut, Pencil, X } from 'lucide-react';
 import type { GroupDetail } from '@common/schemas/groups';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -33,6 +33,12 @@ export function GroupActions({ group }: { group: GroupDetail }) {
           <Button variant="secondary" onClick={() => leave.mutate([group.id])} busy={leave.isPending}>
             <DoorOpen aria-hidden="true" className="size-4" />
             Withdraw request
+          </Button>
+        ) : null}
+        {viewer.invited && !viewer.role ? (
+          <Button variant="secondary" onClick={() => doLeave()} busy={leave.isPending}>
+            <X aria-hidden="true" className="size-4" />
+            Decline invitation
           </Button>
         ) : null}
         {abilities.administer ? (

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Library, LayoutTemplate, PackageOpen, Sparkles, Store, Upload } from 'lucide-react';
 import { Alert } from '@client/components/ui/alert';
+import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -100,11 +101,9 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
   const sales = useTemplateSales();
   return (
     <>
-      {apply.isError ? (
-        <Alert tone="error" className="mb-4">
-          {apply.error.message}
-        </Alert>
-      ) : null}
+      <div className="mb-4 empty:hidden">
+        <SaveErrorAlert error={apply.error} fallback="Could not use the template. Please try again." />
+      </div>
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
         {items.map(({ template: t, relation, acquiredAt }) => {
           const row = showSales ? sales.data?.items.find((s) => s.templateId === t.id) : undefined;

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck, Download, FileJson, Lock, ShoppingCart, Sparkles } from 'lucide-react';
 import type { TemplateDetail } from '@common/schemas/marketplace';
 import { Alert } from '@client/components/ui/alert';
+import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -134,7 +135,8 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
       ) : null}
       {redirectUrl ? <Alert tone="info">Taking you to secure payment...</Alert> : null}
       {download.isError ? <Alert tone="error">{download.error.message}</Alert> : null}
-      {apply.isError ? <Alert tone="error">{apply.error.message}</Alert> : null}
+      {/* Over a plan limit (403 TIER_LIMIT) the alert links to the plans. */}
+      <SaveErrorAlert error={apply.error} fallback="Could not use the template. Please try again." />
       {exportError ? <Alert tone="error">{exportError}</Alert> : null}
 
       <ConfirmDialog

@@ -21,6 +21,8 @@ export const acquireResultSchema = z.object({
   status: z.enum(['completed', 'pending']),
   templateId: z.uuid(),
   downloads: z.number().int(),
+  /** While 'pending': the provider's payment page (Stripe); the webhook completes the purchase. */
+  redirectUrl: z.string().optional(),
 });
 export const useResultSchema = z.object({
   kind: z.enum(['story', 'world', 'character', 'scenario']),

@@ -2,6 +2,7 @@ import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
+import { createAcquisitionsRepository } from '../marketplace/acquisitions.repository';
 import { checkouts, invoices, payments, providerEvents, refunds, subscriptions, templateAcquisitions, tierChanges, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -161,6 +162,22 @@ function billingQueries(db: Db) {
       await db.insert(refunds).values({ paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, providerRefundId, reason, createdBy: by });
       await db.update(payments).set({ status: 'refunded', refundedCents: payment.amountCents }).where(eq(payments.id, payment.id));
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
+    },
+
+    /** The buyer's open (pending, unexpired) checkout of a template, to answer a repeated Buy with it. */
+    async findOpenTemplateCheckout(userId: string, templateId: string, now: Date): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkouts).where(and(eq(checkouts.userId, userId), eq(checkouts.templateId, templateId), eq(checkouts.status, 'pending'), sql`${checkouts.expiresAt} > ${now}`)).limit(1);
+      return row;
+    },
+
+    /** A template purchase paid at the provider: the buyer now holds it (marketplace acquisitions). */
+    recordTemplatePurchase(userId: string, templateId: string, paymentId: string, amountCents: number) {
+      return createAcquisitionsRepository(db).recordPaidPurchase(userId, templateId, paymentId, amountCents);
+    },
+
+    /** A template payment refunded at the provider: the template leaves the buyer's My Templates. */
+    markTemplatePurchaseRefunded(paymentId: string, at: Date) {
+      return createAcquisitionsRepository(db).markRefundedByPayment(paymentId, at);
     },
 
     /** Whether the payment bought a marketplace template (refunded through the marketplace instead). */

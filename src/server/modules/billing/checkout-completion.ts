@@ -18,6 +18,7 @@ export async function completeCheckout(
   provider: { providerCustomerId?: string | null; providerSubscriptionId?: string | null; providerPaymentId?: string | null; providerInvoiceId?: string | null },
 ): Promise<CheckoutRow> {
   if (checkout.status === 'completed') return checkout;
+  if (checkout.purpose === 'purchase') return completeTemplatePurchase(tx, user, checkout, now, provider);
   const paidAtProvider = Boolean(provider.providerPaymentId || provider.providerSubscriptionId);
   if (checkout.expiresAt <= now && !paidAtProvider) throw badRequest('This checkout has expired. Start again from /subscription.');
   const sub = await tx.findSubscription(user.id);
@@ -54,6 +55,28 @@ export async function completeCheckout(
       );
     }
   }
+  await tx.updateCheckout(checkout.id, { status: 'completed', completedAt: now });
+  return { ...checkout, status: 'completed', completedAt: now };
+}
+
+/**
+ * A one-off template purchase paid at the provider (Stripe's checkout.session.completed): the
+ * invoice and payment, then the buyer holds the template. Nothing about the plan changes. A
+ * template deleted meanwhile (template_id set null) leaves the payment on record for a refund.
+ */
+async function completeTemplatePurchase(
+  tx: BillingQueries,
+  user: { id: string; tier: string },
+  checkout: CheckoutRow,
+  now: Date,
+  provider: { providerPaymentId?: string | null; providerInvoiceId?: string | null },
+): Promise<CheckoutRow> {
+  const invoice = await tx.insertPaidInvoice(
+    { userId: user.id, checkoutId: checkout.id, plan: checkout.plan, interval: null, description: 'Template purchase', amountCents: checkout.amountDueCents, currency: checkout.currency, status: 'paid', provider: checkout.provider, providerInvoiceId: provider.providerInvoiceId ?? null },
+    { amountCents: checkout.amountDueCents, currency: checkout.currency, status: 'succeeded', provider: checkout.provider, providerPaymentId: provider.providerPaymentId ?? null, paidAt: now },
+  );
+  const payment = (await tx.findInvoice(invoice.id))?.payment;
+  if (checkout.templateId && payment) await tx.recordTemplatePurchase(user.id, checkout.templateId, payment.id, checkout.amountDueCents);
   await tx.updateCheckout(checkout.id, { status: 'completed', completedAt: now });
   return { ...checkout, status: 'completed', completedAt: now };
 }

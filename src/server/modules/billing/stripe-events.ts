@@ -112,6 +112,8 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
       if (!payment || payment.status === 'refunded') return void (payment ? undefined : log.warn({ type, charge: charge.id }, 'stripe refund of a payment unknown here: ignored'));
       const user = (await tx.lockUser(payment.userId))!;
       await tx.recordRefund(payment, null, 'refunded at Stripe', null);
+      // A template purchase refunded at Stripe: the buyer loses the template, the plan stays.
+      if (await tx.isTemplatePurchase(payment.id)) return tx.markTemplatePurchaseRefunded(payment.id, _now);
       const invoice = (await tx.findInvoice(payment.invoiceId))!;
       await endToFreeTier(tx, user, invoice.plan, 'stripe: charge refunded', null);
     },

@@ -5,6 +5,7 @@ import { templateAcquisitions } from '../../db/schema/template-acquisitions';
 import { templates } from '../../db/schema/templates';
 import { users } from '../../db/schema/users';
 import { transactional, type Transactional } from '../../db/transactional';
+import { createStatsRepository } from '../stats/stats.repository';
 import { cardColumns, type TemplateCardRow } from './marketplace.repository';
 import type { AcquisitionsLookup } from './marketplace-types';
 
@@ -100,8 +101,17 @@ function acquisitionQueries(db: Db) {
       return rows.length === 1;
     },
 
-    /** Records a purchase: a new row, or a refunded one bought again. */
-    async recordPurchase(userId: string, templateId: string, paymentId: string, amountCents: number) {
+    /**
+     * A paid purchase (local provider, or a Stripe checkout completed by its webhook): the buyer
+     * holds the template; the first acquisition by this user counts one download. Call in a
+     * transaction holding the buyer's user row lock.
+     */
+    async recordPaidPurchase(userId: string, templateId: string, paymentId: string, amountCents: number) {
+      const [existing] = await db
+        .select({ id: templateAcquisitions.id })
+        .from(templateAcquisitions)
+        .where(and(eq(templateAcquisitions.templateId, templateId), eq(templateAcquisitions.userId, userId)))
+        .for('update');
       await db
         .insert(templateAcquisitions)
         .values({ templateId, userId, kind: 'purchase', paymentId, amountCents })
@@ -109,6 +119,15 @@ function acquisitionQueries(db: Db) {
           target: [templateAcquisitions.templateId, templateAcquisitions.userId],
           set: { kind: 'purchase', paymentId, amountCents, acquiredAt: sql`now()`, refundedAt: null },
         });
+      if (!existing) await createStatsRepository(db).incrementTemplateDownloads(templateId);
+    },
+
+    /** The acquisition a payment made leaves My Templates (a refund made at the provider). */
+    async markRefundedByPayment(paymentId: string, at: Date) {
+      await db
+        .update(templateAcquisitions)
+        .set({ refundedAt: at })
+        .where(eq(templateAcquisitions.paymentId, paymentId));
     },
 
     async markRefunded(id: string, at: Date) {

@@ -29,7 +29,11 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  */
 export async function templateAcquisitionRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  const acquisitions = createAcquisitionsService(db, createPaymentProvider(app.ctx.config));
+  const acquisitions = createAcquisitionsService(
+    db,
+    createPaymentProvider(app.ctx.config),
+    app.ctx.config.publicUrl,
+  );
   const use = createTemplateUseService(db);
   const reviewsService = createTemplateReviewsService(db);
   const content = createTemplateContentService(db);

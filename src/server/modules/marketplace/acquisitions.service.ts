@@ -1,9 +1,11 @@
+import type { Tier } from '@common/constants';
 import type { TemplateCard } from '@common/schemas/marketplace';
 import { CURRENCY } from '@common/pricing';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../billing/payment-provider';
 import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../errors';
 import { createBillingRepository } from '../billing/billing.repository';
+import { CHECKOUT_TTL_MS } from '../billing/billing.service';
 import { isRefundable } from '../billing/billing-presenters';
 import { assertMayBuyPaidTemplate } from '../billing/entitlements.policy';
 import { createStatsRepository } from '../stats/stats.repository';
@@ -20,7 +22,13 @@ import { toCard } from './marketplace.service';
  * acquisition and charges nothing. `downloads` grows once per user, through
  * increment_template_downloads, when the user first acquires the template.
  */
-export type AcquireResult = { status: 'completed'; templateId: string; downloads: number };
+export type AcquireResult = {
+  status: 'completed' | 'pending';
+  templateId: string;
+  downloads: number;
+  /** The payment page to go to (Stripe) while `pending`. */
+  redirectUrl?: string;
+};
 export type MyTemplateItem = {
   template: TemplateCard;
   relation: 'created' | 'bought' | 'downloaded';
@@ -41,6 +49,7 @@ const cents = (price: number) => Math.round(price * 100);
 export function createAcquisitionsService(
   db: Db,
   provider: PaymentProvider,
+  publicUrl: string,
   clock: () => Date = () => new Date(),
 ) {
   const acquisitions = createAcquisitionsRepository(db);
@@ -82,6 +91,63 @@ export function createAcquisitionsService(
     return (await createStatsRepository(tx).incrementTemplateDownloads(templateId)) ?? current;
   }
 
+  /**
+   * The provider's payment page (Stripe, mode payment) for a purchase checkout; its webhook
+   * completes the purchase (checkout-completion.ts). A repeated Buy while a checkout is open
+   * answers the same page, so two clicks never make two payments.
+   */
+  async function hostedCheckout(
+    billing: ReturnType<typeof createBillingRepository>,
+    buyer: { id: string; tier: string; email: string },
+    row: TemplateRow,
+    amountCents: number,
+    now: Date,
+  ): Promise<AcquireResult> {
+    const pending = { status: 'pending' as const, templateId: row.id, downloads: row.downloads };
+    const open = await billing.findOpenTemplateCheckout(buyer.id, row.id, now);
+    if (open?.redirectUrl) return { ...pending, redirectUrl: open.redirectUrl };
+    const tier = buyer.tier as Tier;
+    const checkout = await billing.insertCheckout({
+      userId: buyer.id,
+      purpose: 'purchase',
+      templateId: row.id,
+      plan: tier,
+      interval: 'monthly',
+      fromPlan: tier,
+      fromInterval: null,
+      kind: 'new',
+      priceCents: amountCents,
+      amountDueCents: amountCents,
+      currency: CURRENCY,
+      effective: 'now',
+      effectiveAt: now,
+      provider: provider.name,
+      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+    });
+    const page = `${publicUrl}/marketplace/templates/${row.id}`;
+    const hosted = await provider.startCheckout({
+      checkoutId: checkout.id,
+      mode: 'payment',
+      userId: buyer.id,
+      email: buyer.email,
+      customerId: (await billing.findSubscription(buyer.id))?.providerCustomerId ?? null,
+      plan: tier,
+      interval: 'monthly',
+      amountCents,
+      currency: CURRENCY,
+      description: `Template: ${row.name}`,
+      successUrl: `${page}?purchase=${checkout.id}`,
+      cancelUrl: page,
+    });
+    if (!hosted)
+      throw new AppError(400, 'PROVIDER_UNSUPPORTED', 'This payment provider has no payment page.');
+    await billing.updateCheckout(checkout.id, {
+      providerSessionId: hosted.sessionId,
+      redirectUrl: hosted.redirectUrl,
+    });
+    return { ...pending, redirectUrl: hosted.redirectUrl };
+  }
+
   return {
     /**
      * POST /templates/:id/download: a free template into My Templates. Again: the same answer,
@@ -115,13 +181,6 @@ export function createAcquisitionsService(
       const price = Number(row.price);
       if (price === 0) throw badRequest('This template is free: download it instead.');
       if (row.status !== 'published') throw badRequest('This template is not for sale right now.');
-      if (provider.name !== 'local') {
-        throw new AppError(
-          400,
-          'PROVIDER_UNSUPPORTED',
-          'Template purchases are not available with this payment provider yet.',
-        );
-      }
       return locked(me.id, async ({ tx, billing }) => {
         const buyer = (await billing.lockUser(me.id))!;
         // The tier as stored now (not the session's copy), read under the lock.
@@ -132,6 +191,7 @@ export function createAcquisitionsService(
         if (existing && existing.refundedAt === null) throw conflict(ALREADY_OWNED);
         const now = clock();
         const amountCents = cents(price);
+        if (provider.name !== 'local') return hostedCheckout(billing, buyer, row, amountCents, now);
         const invoice = await billing.insertPaidInvoice(
           {
             userId: me.id,
@@ -154,12 +214,8 @@ export function createAcquisitionsService(
           },
         );
         const payment = (await billing.findInvoice(invoice.id))!.payment!;
-        await repo.recordPurchase(me.id, row.id, payment.id, amountCents);
-        return {
-          status: 'completed',
-          templateId: row.id,
-          downloads: await countDownload(tx, row.id, existing === undefined, row.downloads),
-        };
+        await repo.recordPaidPurchase(me.id, row.id, payment.id, amountCents);
+        return { status: 'completed', templateId: row.id, downloads: row.downloads + (existing ? 0 : 1) };
       });
     },
 

@@ -163,3 +163,21 @@ export const xpMonthly = pgTable(
     check('xp_monthly_xp_check', sql`${t.xp} >= 0`),
   ],
 );
+
+/**
+ * xp_monthly_histogram: how many users have each XP total in a month, kept by the xp_monthly
+ * trigger of the xp_monthly_histogram migration, so a viewer's rank is a sum over the distinct
+ * totals above theirs instead of a count of every user above them.
+ */
+export const xpMonthlyHistogram = pgTable(
+  'xp_monthly_histogram',
+  {
+    month: tstz('month').notNull(),
+    xp: integer('xp').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'xp_monthly_histogram_pkey', columns: [t.month, t.xp] }),
+    check('xp_monthly_histogram_users_check', sql`${t.users} >= 0`),
+  ],
+);

@@ -110,3 +110,31 @@ test('screens at 1280 and 390 px', async ({ browser }) => {
     await page.context().close();
   }
 });
+
+test("a shared 'Group Only' world's lore opens for members only", async ({ browser }) => {
+  const page = await signedInDemoPage(browser, 'greta');
+  // A demo group with a shared world that greta is not in yet.
+  const groups = (await (await page.request.get('/api/v1/groups?limit=50')).json()) as {
+    items: { id: string; name: string; viewer: { role: string | null } }[];
+  };
+  let target: { id: string; name: string; world: string } | null = null;
+  for (const g of groups.items.filter((item) => !item.viewer.role)) {
+    const worlds = (await (await page.request.get(`/api/v1/groups/${g.id}/worlds`)).json()) as {
+      items: { id: string; name: string }[];
+    };
+    if (worlds.items[0]) {
+      target = { id: g.id, name: g.name, world: worlds.items[0].name };
+      break;
+    }
+  }
+  test.skip(target === null, 'no demo group with a shared world outside greta’s groups');
+  const { id, name, world } = target!;
+  await page.goto(`/community/groups/${id}?tab=worlds`);
+  await expect(page.getByRole('heading', { name: world })).toBeVisible();
+  await expect(page.getByText('Members read its lore.')).toBeVisible();
+  await page.getByRole('button', { name: `Join Group ${name}` }).click();
+  await page.getByText(`Read the lore of ${world}`).click();
+  await expect(page.getByRole('definition').first()).toBeVisible();
+  await shot(page, 'group-worlds-1280');
+  await page.context().close();
+});

@@ -15,6 +15,7 @@ import {
 } from '../api/group-contents';
 import { useGroupAction } from '../api/membership';
 import { CommunityLoadError } from './community-load-error';
+import { SharedWorldLore } from './shared-world-lore';
 
 /** 'Group Only' worlds shared with this group (members only for Private and Invite Only groups). */
 export function WorldsPanel({ group }: { group: GroupDetail }) {
@@ -48,9 +49,27 @@ export function WorldsPanel({ group }: { group: GroupDetail }) {
           </div>
           <p className="mt-1 text-xs text-ink-muted">by {w.creator ?? 'Unknown'}</p>
           {w.description ? <p className="mt-3 line-clamp-4 text-sm text-ink">{w.description}</p> : null}
+          {group.viewer.role ? (
+            <LoreDisclosure worldId={w.id} name={w.name} />
+          ) : (
+            <p className="mt-4 text-sm text-ink-muted">Members read its lore.</p>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Read the lore': loads the world only once opened. */
+function LoreDisclosure({ worldId, name }: { worldId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-4" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-semibold text-accent hover:underline">
+        Read the lore<span className="sr-only"> of {name}</span>
+      </summary>
+      <div className="mt-3">{open ? <SharedWorldLore worldId={worldId} /> : null}</div>
+    </details>
   );
 }
 

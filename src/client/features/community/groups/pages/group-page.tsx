@@ -74,7 +74,7 @@ function GroupView({ group }: { group: GroupDetail }) {
             {group.category ? <Badge tone="solid">{group.category}</Badge> : null}
             <GroupPrivacyBadge privacy={group.privacyLevel} />
             {group.viewer.role ? (
-              <Badge tone="accent">
+              <Badge>
                 You are{' '}
                 {group.viewer.role === 'Member'
                   ? 'a member'

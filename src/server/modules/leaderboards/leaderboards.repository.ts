@@ -28,8 +28,8 @@ export function createLeaderboardsRepository(db: Db) {
 
     /**
      * The user's XP in the month and how many are placed above them (same order as `month`):
-     * two index-only counts, those with more XP and those tied with a smaller id (an OR of both
-     * would scan the month's rows).
+     * those with more XP summed from xp_monthly_histogram (one row per distinct total, not per
+     * user), plus those tied with a smaller id (an index-only count).
      */
     async monthRank(since: Date, userId: string) {
       const [row] = await queryRows<{ xp: number | null }>(
@@ -40,7 +40,7 @@ export function createLeaderboardsRepository(db: Db) {
       const xp = Number(row.xp);
       const [counted] = await queryRows<{ above: number }>(
         db,
-        sql`select (select count(*) from xp_monthly where month = ${since} and xp > ${xp})
+        sql`select (select coalesce(sum(users), 0) from xp_monthly_histogram where month = ${since} and xp > ${xp})
                  + (select count(*) from xp_monthly where month = ${since} and xp = ${xp}
                        and user_id < ${userId}::uuid) as above`,
       );

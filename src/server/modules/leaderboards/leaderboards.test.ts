@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildUser } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, personOn } from '../groups/groups.test-helpers';
-import { monthStartUtc } from './leaderboards.service';
+import { createLeaderboardsService, monthStartUtc } from './leaderboards.service';
 
 describe('leaderboards', () => {
   let t: TestApp;
@@ -52,6 +52,23 @@ describe('leaderboards', () => {
     expect(all.me).toBeNull();
     expect((await call(t, null, 'GET', '/api/v1/leaderboards?limit=101')).statusCode).toBe(400);
     expect((await call(t, null, 'GET', '/api/v1/leaderboards?period=week')).statusCode).toBe(400);
+  });
+
+  it('gives every viewer the place the board shows, ties broken by id (histogram and ledger agree)', async () => {
+    const now = new Date();
+    const tied = [
+      await buildUser(t.database.db),
+      await buildUser(t.database.db),
+      await buildUser(t.database.db),
+    ];
+    for (const u of tied) await award(u.id, 80, now);
+    await award(tied[0]!.id, 5, now); // 85 now: moves within the histogram
+    const service = createLeaderboardsService(t.database.db);
+    const board = await service.board({ period: 'month', limit: 100 }, null, now);
+    for (const row of board.items) {
+      const mine = await service.board({ period: 'month', limit: 1 }, { id: row.userId }, now);
+      expect(mine.me, row.username).toEqual({ rank: row.rank, xp: row.xp });
+    }
   });
 
   it('gives no rank to a viewer without XP this month', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplateDetail, TemplateVersionContent } from '@common/schemas/marketplace';
 import { api } from '@client/lib/api';
@@ -11,7 +12,18 @@ export const getTemplate = (id: string) => api<TemplateDetail>(path(id));
 export const templateQuery = (id: string) =>
   queryOptions({ queryKey: marketplaceKeys.template(id), queryFn: () => getTemplate(id) });
 
-export const useTemplate = (id: string) => useQuery(templateQuery(id));
+/**
+ * The template page. With `awaitPurchase` (back from the provider's payment page) it refetches
+ * every 2 s until the template is the caller's, for at most 2 minutes (the webhook completes it).
+ */
+export function useTemplate(id: string, awaitPurchase = false) {
+  const [since] = useState(() => Date.now());
+  return useQuery({
+    ...templateQuery(id),
+    refetchInterval: (q) =>
+      awaitPurchase && !q.state.data?.viewer?.owned && q.state.dataUpdatedAt - since < 120_000 ? 2000 : false,
+  });
+}
 
 /** GET /api/v1/marketplace/templates/:id/versions/:version: one version's whole content. */
 export const getTemplateVersion = (id: string, version: number) =>

@@ -1,6 +1,7 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { ApiError } from '@client/lib/api';
+import { Alert } from '@client/components/ui/alert';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
@@ -29,7 +30,10 @@ const backLink = (
  */
 export default function TemplatePage() {
   const { templateId = '' } = useParams();
-  const query = useTemplate(templateId);
+  const [params] = useSearchParams();
+  // Back from the provider's payment page (?purchase={checkout}): wait for its webhook to land.
+  const returning = params.has('purchase');
+  const query = useTemplate(templateId, returning);
 
   if (query.isPending) {
     return (
@@ -67,7 +71,14 @@ export default function TemplatePage() {
         <TemplateCover name={template.name} coverImage={template.coverImage} />
         <div className="min-w-0">
           <TemplateFacts template={template} />
-          <div className="mt-5">
+          <div className="mt-5 space-y-3">
+            {returning && template.price > 0 ? (
+              template.viewer?.owned ? (
+                <Alert tone="success">Payment received. The template is yours.</Alert>
+              ) : (
+                <Alert tone="info">Confirming your payment... This page updates by itself.</Alert>
+              )
+            ) : null}
             <TemplateActions template={template} />
           </div>
         </div>

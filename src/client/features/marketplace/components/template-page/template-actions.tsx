@@ -130,7 +130,7 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
           In your templates. Use it as often as you like.
         </p>
       ) : null}
-      {purchase.isSuccess && !redirectUrl ? (
+      {purchase.data?.status === 'completed' ? (
         <Alert tone="success">Purchase complete. The template is yours.</Alert>
       ) : null}
       {redirectUrl ? <Alert tone="info">Taking you to secure payment...</Alert> : null}

@@ -24,6 +24,7 @@ let t: TestApp;
 const cookies: Partial<Record<Actor, string>> = {};
 const ids: Partial<Record<Actor, string>> = {};
 const db = () => t.database.db;
+const shared: Partial<Record<Target, string>> = {};
 
 const send = (method: string, url: string, actor: Actor, body?: object) =>
   t.app.inject({
@@ -213,7 +214,9 @@ describe('template routes with an id', () => {
       const want: string[] = [];
       for (const target of ['published', 'unpublished', 'missing'] as const) {
         for (const actor of ACTORS) {
-          const id = await fixture(target);
+          // Reads share one fixture per target; every write gets its own.
+          const id =
+            route.method === 'GET' ? (shared[target] ??= await fixture(target)) : await fixture(target);
           const res = await send(
             route.method,
             `/api/v1/marketplace/templates/${id}${route.path}`,

@@ -18,7 +18,12 @@ import {
   eventEntries,
   eventParticipants,
   events,
+  groupInvitations,
+  groupJoinRequests,
   groupMembers,
+  groupPosts,
+  groupReadingList,
+  groupThreads,
   notificationPreferences,
   notifications,
   reviews,
@@ -136,6 +141,18 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   await db.insert(groupMembers).values([
     { groupId: theirGroup.id, userId: other.id, role: 'Admin' },
     { groupId: theirGroup.id, userId: me.id },
+  ]);
+  const [myThread] = await db
+    .insert(groupThreads)
+    .values({ groupId: theirGroup.id, authorId: me.id, title: 'Prompts', body: 'Share one.', replyCount: 1 })
+    .returning();
+  await db.insert(groupPosts).values({ threadId: myThread!.id, authorId: me.id, body: 'Mine first.' });
+  await db.insert(groupReadingList).values({ groupId: theirGroup.id, storyId: theirs.id, addedBy: me.id });
+  const theirPrivateGroup = await buildGroup(db, other.id, { privacyLevel: 'Private' });
+  await db.insert(groupJoinRequests).values({ groupId: theirPrivateGroup.id, userId: me.id });
+  await db.insert(groupInvitations).values([
+    { groupId: myGroup.id, userId: other.id, invitedBy: me.id },
+    { groupId: theirPrivateGroup.id, userId: rater.id, invitedBy: other.id },
   ]);
   const theirEvent = await buildEvent(db, other.id, { currentParticipants: 1 });
   await db.insert(eventParticipants).values({ eventId: theirEvent.id, userId: me.id });

@@ -32,6 +32,12 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'templates', owners: ['creator'], omit: ['search_vector'] },
   { table: 'groups', owners: ['creator'] },
   { table: 'group_members', owners: ['user_id'] },
+  // Board posts, requests, invitations (to them or sent by them) and reading-list picks.
+  { table: 'group_threads', owners: ['author_id'] },
+  { table: 'group_posts', owners: ['author_id'] },
+  { table: 'group_join_requests', owners: ['user_id'] },
+  { table: 'group_invitations', owners: ['user_id', 'invited_by'] },
+  { table: 'group_reading_list', owners: ['added_by'] },
   { table: 'events', owners: ['creator'] },
   { table: 'event_participants', owners: ['user_id'] },
   { table: 'event_entries', owners: ['user_id'] },

@@ -164,9 +164,13 @@ function billingQueries(db: Db) {
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
     },
 
-    /** The buyer's open (pending, unexpired) checkout of a template, to answer a repeated Buy with it. */
+    /**
+     * The buyer's pending checkout of a template from the last 24 hours (as long as a Stripe
+     * Checkout Session stays payable), to answer a repeated Buy with it: never two payable pages.
+     */
     async findOpenTemplateCheckout(userId: string, templateId: string, now: Date): Promise<CheckoutRow | undefined> {
-      const [row] = await db.select().from(checkouts).where(and(eq(checkouts.userId, userId), eq(checkouts.templateId, templateId), eq(checkouts.status, 'pending'), sql`${checkouts.expiresAt} > ${now}`)).limit(1);
+      const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      const [row] = await db.select().from(checkouts).where(and(eq(checkouts.userId, userId), eq(checkouts.templateId, templateId), eq(checkouts.status, 'pending'), sql`${checkouts.createdAt} > ${since}`)).orderBy(desc(checkouts.createdAt)).limit(1);
       return row;
     },
 

@@ -5,7 +5,14 @@ import type { UploadBucket } from '@common/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { users } from '../../db/schema/index';
-import { buildCharacter, buildGroup, buildStory, buildUser, buildWorld } from '../../db/test-factories';
+import {
+  buildCharacter,
+  buildGroup,
+  buildStory,
+  buildTemplate,
+  buildUser,
+  buildWorld,
+} from '../../db/test-factories';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pngImage } from './image-fixtures.test-helpers';
@@ -52,7 +59,8 @@ describe('orphaned upload sweep', () => {
     return { url, key, uploadedAt: uploadTimeOfKey(key)! };
   }
   const stored = (file: Uploaded) => t.app.ctx.storage.exists(file.key);
-  const sweep = (now: Date) => sweepOrphanedUploads({ storage: t.app.ctx.storage, repo: createUploadsRepository(db) }, now);
+  const sweep = (now: Date) =>
+    sweepOrphanedUploads({ storage: t.app.ctx.storage, repo: createUploadsRepository(db) }, now);
 
   it('covers every image column of the database catalog', async () => {
     const catalog = await queryRows<{ name: string }>(
@@ -80,27 +88,52 @@ describe('orphaned upload sweep', () => {
   });
 
   // One case per column of UPLOAD_URL_COLUMNS: a row points at an old upload, which stays.
-  const referencing: Record<string, { bucket: UploadBucket; save: (db: Db, owner: string, url: string) => Promise<unknown> }> = {
-    'characters.character_image': { bucket: 'character-images', save: (d, o, url) => buildCharacter(d, o, { characterImage: url }) },
-    'groups.group_image': { bucket: 'story-images', save: (d, o, url) => buildGroup(d, o, { groupImage: url }) },
-    'stories.cover_image': { bucket: 'story-images', save: (d, o, url) => buildStory(d, o, { coverImage: url }) },
-    'users.profile_image': { bucket: 'profile-images', save: (d, _o, url) => buildUser(d, { profileImage: url }) },
-    'worlds.world_image': { bucket: 'world-images', save: (d, o, url) => buildWorld(d, o, { worldImage: url }) },
+  const referencing: Record<
+    string,
+    { bucket: UploadBucket; save: (db: Db, owner: string, url: string) => Promise<unknown> }
+  > = {
+    'characters.character_image': {
+      bucket: 'character-images',
+      save: (d, o, url) => buildCharacter(d, o, { characterImage: url }),
+    },
+    'groups.group_image': {
+      bucket: 'story-images',
+      save: (d, o, url) => buildGroup(d, o, { groupImage: url }),
+    },
+    'stories.cover_image': {
+      bucket: 'story-images',
+      save: (d, o, url) => buildStory(d, o, { coverImage: url }),
+    },
+    'templates.cover_image': {
+      bucket: 'template-images',
+      save: (d, o, url) => buildTemplate(d, o, { coverImage: url }),
+    },
+    'users.profile_image': {
+      bucket: 'profile-images',
+      save: (d, _o, url) => buildUser(d, { profileImage: url }),
+    },
+    'worlds.world_image': {
+      bucket: 'world-images',
+      save: (d, o, url) => buildWorld(d, o, { worldImage: url }),
+    },
   };
 
   it('has a case for every column it sweeps against', () => {
     expect(Object.keys(referencing).sort()).toEqual(UPLOAD_URL_COLUMNS.map(columnName).sort());
   });
 
-  it.each(Object.entries(referencing))('keeps an old upload that %s points at', async (_column, { bucket, save }) => {
-    const used = await upload(bob, bucket);
-    const orphan = await upload(bob, bucket);
-    await save(db, bob.user.id, used.url);
+  it.each(Object.entries(referencing))(
+    'keeps an old upload that %s points at',
+    async (_column, { bucket, save }) => {
+      const used = await upload(bob, bucket);
+      const orphan = await upload(bob, bucket);
+      await save(db, bob.user.id, used.url);
 
-    await sweep(later());
-    expect(await stored(used)).toBe(true);
-    expect(await stored(orphan)).toBe(false);
-  });
+      await sweep(later());
+      expect(await stored(used)).toBe(true);
+      expect(await stored(orphan)).toBe(false);
+    },
+  );
 
   it.each(Object.entries(referencing))(
     'keeps an old upload that %s starts pointing at while the run is under way',
@@ -110,7 +143,10 @@ describe('orphaned upload sweep', () => {
       // The run read the columns before the record was saved; the check before deleting sees it.
       const readEarlier = await repo.allKeysInUse();
       await save(db, bob.user.id, file.url);
-      await sweepOrphanedUploads({ storage: t.app.ctx.storage, repo: { ...repo, allKeysInUse: async () => readEarlier } }, later());
+      await sweepOrphanedUploads(
+        { storage: t.app.ctx.storage, repo: { ...repo, allKeysInUse: async () => readEarlier } },
+        later(),
+      );
       expect(await stored(file)).toBe(true);
     },
   );
@@ -166,14 +202,19 @@ describe('orphaned upload sweep', () => {
       const orphan = await upload(bob, 'profile-images');
       const storage = t.app.ctx.storage;
       let failing = true;
-      const list = vi.fn((prefix?: string) => (failing ? Promise.reject(new Error('store unreachable')) : storage.list(prefix)));
+      const list = vi.fn((prefix?: string) =>
+        failing ? Promise.reject(new Error('store unreachable')) : storage.list(prefix),
+      );
       const remove = vi.fn((key: string) => storage.delete(key));
       const warn = vi.fn();
       const log = { warn, info: vi.fn() } as unknown as FastifyBaseLogger;
 
       vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
       vi.setSystemTime(later());
-      const job = scheduleOrphanedUploadsSweep({ storage: { list, delete: remove }, repo: createUploadsRepository(db) }, log);
+      const job = scheduleOrphanedUploadsSweep(
+        { storage: { list, delete: remove }, repo: createUploadsRepository(db) },
+        log,
+      );
 
       await vi.advanceTimersByTimeAsync(UPLOADS_SWEEP_FIRST_DELAY_MS);
       await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));

@@ -2,7 +2,7 @@ import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { characters, groups, stories, users, worlds } from '../../db/schema/index';
+import { characters, groups, stories, templates, users, worlds } from '../../db/schema/index';
 
 /**
  * Every column that may hold the URL of an uploaded image. The orphan sweep keeps a file while
@@ -13,6 +13,7 @@ export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
   characters.characterImage,
   groups.groupImage,
   stories.coverImage,
+  templates.coverImage,
   users.profileImage,
   worlds.worldImage,
 ];
@@ -68,8 +69,13 @@ export function createUploadsRepository(db: Db) {
      * stored files belong to (a fresh or wrongly configured one), where the sweep must not run.
      */
     async anyImageUrlStored(): Promise<boolean> {
-      const checks = UPLOAD_URL_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} is not null)`);
-      const [row] = await queryRows<{ stored: boolean }>(db, sql`select (${sql.join(checks, sql` or `)}) as stored`);
+      const checks = UPLOAD_URL_COLUMNS.map(
+        (column) => sql`exists (select 1 from ${column.table} where ${column} is not null)`,
+      );
+      const [row] = await queryRows<{ stored: boolean }>(
+        db,
+        sql`select (${sql.join(checks, sql` or `)}) as stored`,
+      );
       return row?.stored === true;
     },
   };

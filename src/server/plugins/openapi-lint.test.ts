@@ -64,6 +64,7 @@ describe('OpenAPI document', () => {
         expect(statuses, key).toContain('409');
     }
     expect(new Set(all.map((o) => o.op.operationId)).size).toBe(all.length);
+    expect(JSON.stringify(doc)).not.toContain('Default Response');
     const upload = doc.paths['/api/v1/uploads/{bucket}']!.post!;
     expect(upload.requestBody).toMatchObject({
       content: { 'multipart/form-data': { schema: { required: ['file'] } } },

@@ -106,9 +106,11 @@ function completeResponses(method: string, path: string, op: Operation): Record<
   if (!Object.keys(responses).some((s) => s.startsWith('2') || s.startsWith('3'))) {
     responses['200'] = { description: 'Success' };
   }
-  for (const value of Object.values(responses)) {
-    const r = value as { description?: string };
-    if (!r.description) r.description = 'Success';
+  // Swagger's placeholder ('Default Response') says nothing: name the outcome instead.
+  for (const [status, value] of Object.entries(responses)) {
+    const r = value as { description?: string; $ref?: string };
+    if (r.$ref || (r.description && r.description !== 'Default Response')) continue;
+    r.description = /^[23]/.test(status) ? 'Success' : (ERRORS[status] ?? 'The request failed');
   }
   const errors = new Set<string>();
   const api = underApi(path);
@@ -118,9 +120,7 @@ function completeResponses(method: string, path: string, op: Operation): Record<
   if (api && WRITES.has(method)) errors.add('409');
   if (op.requestBody !== undefined) ['413', '415'].forEach((s) => errors.add(s));
   for (const status of errors) {
-    const own = responses[status] as { description?: string } | undefined;
-    if (own === undefined) responses[status] = { $ref: `#/components/responses/Error${status}` };
-    else if (!own.description || own.description === 'Default Response') own.description = ERRORS[status];
+    responses[status] ??= { $ref: `#/components/responses/Error${status}` };
   }
   return responses;
 }

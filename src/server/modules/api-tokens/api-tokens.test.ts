@@ -39,6 +39,8 @@ describe('personal API tokens', () => {
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       SEED_DEMO: 'false',
       RATE_LIMIT_API_TOKEN_PER_MINUTE: '25',
+      // With a Redis (as in CI) the per-token counters live there, as in production.
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     });
     const app = await buildApp({ config, database, logger: { level: 'trace', stream } });
     await app.listen({ port: 0, host: '127.0.0.1' });

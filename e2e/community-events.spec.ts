@@ -142,6 +142,8 @@ test('screens at 1280 and 390 px', async ({ browser }) => {
       .getByRole('link', { name: 'Autumn Novel Kick-off' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Autumn Novel Kick-off' })).toBeVisible();
+    // The demo's past challenge has entries and two winners.
+    await expect(page.getByText('Winner', { exact: true })).toHaveCount(2);
     await shot(page, `event-contest-past-${width}`);
     await page.goto('/community/events/create');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an Event' })).toBeVisible();

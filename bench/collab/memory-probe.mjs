@@ -25,6 +25,7 @@ process.on('message', (message) => {
         loopP99: loop.percentile(99) / 1e6,
         loopMax: loop.max / 1e6,
         cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+        cpuMs: (cpu.user + cpu.system) / 1000,
       },
     });
     loop.reset();

@@ -4,7 +4,7 @@
  * over `ws`, one socket each like a browser tab) in rooms of three, typing at a person's pace.
  *
  *   npm run bench:collab -- [--rooms 100,500] [--interval 250] [--warmup 5] [--duration 30]
- *                           [--imported 50] [--typed 10] [--words 10000]
+ *                           [--imported 50] [--typed 10] [--words 10000] [--profile]
  *
  * POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the bench
  * creates its own database there and drops it at the end. Reports, per room count: keystroke
@@ -13,7 +13,8 @@
  * after everyone left), the server's memory per open room (heap and RSS after a forced GC, before
  * and with the rooms open), its event-loop delay and CPU; then memory per open room holding an
  * imported chapter of `--words` words, and one typed live. Results print as markdown and go to
- * bench/out/ (not committed); bench/collab-report.md quotes them with the machine and date.
+ * bench/out/ (not committed; `--profile` leaves the server's CPU profile in bench/out/profiles/,
+ * for Chrome DevTools); bench/collab-report.md quotes them with the machine and date.
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     imported: { type: 'string', default: '50' },
     typed: { type: 'string', default: '10' },
     words: { type: 'string', default: '10000' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const roomCounts = values.rooms
@@ -54,14 +56,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Memory = NodeJS.MemoryUsage;
-type Stats = { loopP50: number; loopP99: number; loopMax: number; cpuPercent: number };
+type Stats = { loopP50: number; loopP99: number; loopMax: number; cpuPercent: number; cpuMs: number };
 
 /** The server, started with the memory probe preloaded and an IPC channel to ask it. */
 async function startServer(databaseUrl: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = fork('src/server/main.ts', [], {
-    execArgv: ['--expose-gc', '--import', 'tsx', '--import', './bench/collab/memory-probe.mjs'],
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--import',
+      './bench/collab/memory-probe.mjs',
+      ...(values.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/out/profiles'] : []),
+    ],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -246,6 +255,7 @@ async function typingScenario(server: Server, db: pg.Client, people: Person[], r
   const typedBefore = typists.reduce((n, t) => n + t.keystrokes, 0);
   await sleep(Number(values.duration) * 1000);
   samples.recording = false;
+  const typedInWindow = typists.reduce((n, t) => n + t.keystrokes, 0) - typedBefore;
   const serverStats = await server.stats();
   loop.disable();
   for (const t of typists) t.stop();
@@ -287,8 +297,9 @@ async function typingScenario(server: Server, db: pg.Client, people: Person[], r
     rooms,
     clients: typists.length,
     connectSeconds,
-    keystrokesPerSecond:
-      (typists.reduce((n, t) => n + t.keystrokes, 0) - typedBefore) / Number(values.duration),
+    keystrokesPerSecond: typedInWindow / Number(values.duration),
+    // Server CPU per keystroke: taking it and its caret update in, relaying both to two others, saving.
+    cpuMicrosPerKeystroke: (serverStats.cpuMs * 1000) / typedInWindow,
     keystrokes,
     samples: sorted.length,
     p50: percentile(sorted, 50),
@@ -396,17 +407,18 @@ try {
     console.log(JSON.stringify(holding.at(-1)));
   }
   const loadAfter = loadAverage();
-  const ms = (n: number) => n.toFixed(1);
+  // No sample: not one keystroke crossed within the window (the server fell further behind).
+  const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'none');
   const lines = [
     `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}, ` +
       `keystroke every ${intervalMs} ms on average per writer, ${values.warmup} s warm-up, ${values.duration} s measured`,
     `load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}`,
     '',
-    '| rooms of 3 | sockets | keystrokes/s | p50 ms | p90 ms | p99 ms | max ms | rooms with lost updates (clients / rows) | dropped connections | heap per room | RSS per room | buffers per room | server CPU | server loop p99 ms | bench loop p99 ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| rooms of 3 | sockets | keystrokes/s | p50 ms | p90 ms | p99 ms | max ms | rooms with lost updates (clients / rows) | dropped connections | heap per room | RSS per room | buffers per room | server CPU | server CPU per keystroke | server loop p99 ms | bench loop p99 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...typing.map(
       (r) =>
-        `| ${r.rooms} | ${r.clients} | ${r.keystrokesPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.lostInClients} / ${r.lostInRows} | ${r.drops} | ${kb(r.heapPerRoom)} | ${kb(r.rssPerRoom)} | ${kb(r.externalPerRoom)} | ${r.server.cpuPercent.toFixed(0)}% | ${ms(r.server.loopP99)} | ${ms(r.generatorLoopP99)} |`,
+        `| ${r.rooms} | ${r.clients} | ${r.keystrokesPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.lostInClients} / ${r.lostInRows} | ${r.drops} | ${kb(r.heapPerRoom)} | ${kb(r.rssPerRoom)} | ${kb(r.externalPerRoom)} | ${r.server.cpuPercent.toFixed(0)}% | ${r.cpuMicrosPerKeystroke.toFixed(0)} µs | ${ms(r.server.loopP99)} | ${ms(r.generatorLoopP99)} |`,
     ),
     '',
     '| open rooms holding | rooms | words | Yjs state | heap per room | RSS per room | buffers per room |',

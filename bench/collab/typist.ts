@@ -101,8 +101,14 @@ export class Typist {
     next();
   }
 
+  /** Stops typing; a typo still on the page is taken back first (the intended text is the goal). */
   stop() {
     clearTimeout(this.timer);
+    if (this.mistakes > 0) {
+      const text = this.text!;
+      this.doc.transact(() => text.delete(text.length - 1, 1));
+      this.mistakes = 0;
+    }
   }
 
   private keystroke(typoEvery: number) {

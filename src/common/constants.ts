@@ -146,3 +146,5 @@ export const API_TOKEN_MAX_PER_USER = 20;
 export const API_TOKEN_REQUESTS_PER_MINUTE = 300;
 /** Every secret starts with this, so scanners and people recognise a leaked one. */
 export const API_TOKEN_PREFIX = 'ink_';
+/** The most active reading time one progress report may carry (the reader reports every ~15 s). */
+export const MAX_ACTIVE_SECONDS_PER_REPORT = 300;

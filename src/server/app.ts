@@ -9,6 +9,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { withSafeErrorLogging } from './plugins/safe-error-log';
 import { registerSpa } from './plugins/spa';
+import { registerCompression } from './plugins/compression';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerBearerAuth(app, { perMinute: config.rateLimitApiTokenPerMinute, redis });
   await registerRateLimit(app, redis);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, config.apiDocs);
   await app.register(healthRoutes);

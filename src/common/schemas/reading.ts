@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_ACTIVE_SECONDS_PER_REPORT } from '../constants';
 import { cursorQuerySchema } from './pagination';
 
-/** The most active reading time one progress report may carry (the reader reports every ~15 s). */
-export const MAX_ACTIVE_SECONDS_PER_REPORT = 300;
+// Defined with the constants so the reader can use it without loading zod.
+export { MAX_ACTIVE_SECONDS_PER_REPORT };
 
 /**
  * PUT /api/v1/library/stories/:id/progress: where the reader is and how long they actively read

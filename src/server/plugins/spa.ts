@@ -10,8 +10,9 @@ export type ShellRendererFactory = (indexHtml: string) => (pathname: string) => 
 
 /**
  * Serves the built SPA from dist/client. Any GET that is not an API, upload or dev path and
- * names no file gets index.html, so client-side routes survive a reload. Hashed assets are
- * cached for a year; index.html never. With `renderer`, each such path gets index.html filled in
+ * names no file gets index.html, so client-side routes survive a reload. Hashed assets (under
+ * /assets) are cached for a year as immutable; everything else, index.html included, is no-cache.
+ * Files are sent precompressed (brotli or gzip) when the browser accepts it. With `renderer`, each such path gets index.html filled in
  * for it (modules/open-web: the page's head tags and server-rendered content, 404 and noindex).
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string, renderer?: ShellRendererFactory) {
@@ -24,6 +25,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
     root: clientDir,
     wildcard: false,
     index: false,
+    // Built files come with .br and .gz twins (scripts/precompress-plugin.ts): the one the
+    // browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+    preCompressed: true,
     // @fastify/static 10 hands over the Fastify reply here, not the raw response.
     setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
       reply.header(

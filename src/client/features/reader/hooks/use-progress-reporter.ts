@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_ACTIVE_SECONDS_PER_REPORT, type ReadingProgress } from '@common/schemas/reading';
+import type { ReadingProgress } from '@common/schemas/reading';
+import { MAX_ACTIVE_SECONDS_PER_REPORT } from '@common/constants';
 import type { LibraryStory } from '@common/schemas/library';
 import { reportProgress } from '../api/report-progress';
 import { readerKeys } from '../api/reader-keys';
@@ -48,7 +49,8 @@ export function useProgressReporter({ storyId, chapterId, articleRef, enabled }:
     };
     const tick = window.setInterval(() => {
       measure();
-      if (document.visibilityState === 'visible' && Date.now() - lastActivity < IDLE_AFTER_MS) activeSeconds += 1;
+      if (document.visibilityState === 'visible' && Date.now() - lastActivity < IDLE_AFTER_MS)
+        activeSeconds += 1;
     }, 1000);
 
     const send = (keepalive: boolean) => {
@@ -58,14 +60,16 @@ export function useProgressReporter({ storyId, chapterId, articleRef, enabled }:
       if (positionInChapter === lastSentPosition && seconds < 1) return;
       activeSeconds -= seconds;
       lastSentPosition = positionInChapter;
-      void reportProgress(storyId, { chapterId, positionInChapter, activeSeconds: seconds }, keepalive).then((saved) => {
-        if (!saved) {
-          activeSeconds += seconds;
-          lastSentPosition = null;
-          return;
-        }
-        remember(saved);
-      });
+      void reportProgress(storyId, { chapterId, positionInChapter, activeSeconds: seconds }, keepalive).then(
+        (saved) => {
+          if (!saved) {
+            activeSeconds += seconds;
+            lastSentPosition = null;
+            return;
+          }
+          remember(saved);
+        },
+      );
     };
     const remember = (progress: ReadingProgress) => {
       queryClient.setQueryData<LibraryStory>(readerKeys.story(storyId), (story) =>

@@ -13,6 +13,8 @@ import { SiteHeader } from './site-header';
  * session is still loading we assume a visitor, as public/theme-boot.js does. The landing page
  * at / gets classic only once the visitor is known to be signed out, so a signed-in user's
  * dashboard never flashes classic.
+ * The main area is at least a screen tall, so the footer starts below the fold and nothing the
+ * screen loads later (spinner, then content) moves it in view: no layout shift on arrival.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -31,7 +33,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" ref={main} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useCurrentUser } from '@client/lib/session';
 import { BrandMark } from '@client/components/ui/brand-mark';
-import { NotificationBell } from '@client/components/notification-bell/notification-bell';
 import { navItemsFor } from '../navigation';
 import { useViewMode } from '../view-mode';
 import { AccountArea } from './account-area';
@@ -13,6 +12,14 @@ import { RouteProgress } from './route-progress';
 import { ViewModeToggle } from './view-mode-toggle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// Signed-in users only: its dropdown (Radix menu, floating-ui) stays out of the entry chunk that
+// every visitor downloads. The fallback keeps the bell's place so nothing moves when it arrives.
+const NotificationBell = lazy(() =>
+  import('@client/components/notification-bell/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /**
  * The sticky site header. From the xl breakpoint the navigation and account area sit in one
@@ -53,7 +60,11 @@ export function SiteHeader() {
             <nav aria-label="Main" className="ml-2 hidden xl:block">
               <NavLinks items={items} layout="row" />
             </nav>
-            {user ? <NotificationBell className="flex flex-1 justify-end" /> : null}
+            {user ? (
+              <Suspense fallback={<div aria-hidden="true" className="flex h-11 flex-1" />}>
+                <NotificationBell className="flex flex-1 justify-end" />
+              </Suspense>
+            ) : null}
             <div className="ml-auto hidden xl:block">
               <AccountArea user={user} layout="row" />
             </div>
@@ -69,7 +80,11 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
           className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent xl:hidden"
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
 

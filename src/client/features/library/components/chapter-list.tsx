@@ -16,7 +16,11 @@ export function ChapterList({ story }: Props) {
       </h2>
       {story.chapters.length === 0 ? (
         <div className="mt-4">
-          <EmptyState icon={ListOrdered} title="No chapters yet" description="The author has not published a chapter yet. Bookmark the story to find it again." />
+          <EmptyState
+            icon={ListOrdered}
+            title="No chapters yet"
+            description="The author has not published a chapter yet. Bookmark the story to find it again."
+          />
         </div>
       ) : (
         <ol className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
@@ -27,15 +31,21 @@ export function ChapterList({ story }: Props) {
                 aria-current={chapter.id === current ? 'true' : undefined}
                 className="flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
               >
-                <span className="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">{chapter.position}</span>
-                <span className="min-w-0 flex-1 truncate font-medium text-ink">{chapter.title || `Chapter ${chapter.position}`}</span>
+                <span className="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">
+                  {chapter.position}
+                </span>
+                <span className="min-w-0 flex-1 truncate font-medium text-ink">
+                  {chapter.title || `Chapter ${chapter.position}`}
+                </span>
                 {chapter.id === current ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-accent">
                     <BookmarkCheck aria-hidden="true" className="size-4" />
                     You are here
                   </span>
                 ) : null}
-                <span className="hidden shrink-0 text-sm text-ink-muted sm:inline">{plural(chapter.wordCount, 'word')}</span>
+                <span className="hidden shrink-0 text-sm text-ink-muted sm:inline">
+                  {plural(chapter.wordCount, 'word')}
+                </span>
               </Link>
             </li>
           ))}

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Reply, Trash2 } from 'lucide-react';
 import type { StoryComment } from '@common/schemas/comments';
 import { relativeTime } from '@common/relative-time';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteComment } from '../api/post-comment';
 import { formatDay } from './library-format';
 import { PersonAvatar, personPath } from './person-avatar';
 import { commentAnchorId } from './use-comment-anchor';
+import { ConfirmDialog } from './lazy-forms';
 
 type Props = {
   storyId: string;
@@ -21,7 +21,8 @@ type Props = {
   highlighted?: boolean;
 };
 
-const ACTION = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink';
+const ACTION =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink';
 
 /** One comment: author, time, text, and Reply / Delete where allowed (`canDelete` comes from the server). */
 export function CommentItem({ storyId, comment, now, onReply, isReply = false, highlighted = false }: Props) {
@@ -61,25 +62,35 @@ export function CommentItem({ storyId, comment, now, onReply, isReply = false, h
             </button>
           ) : null}
           {comment.canDelete ? (
-            <button type="button" onClick={() => setConfirming(true)} className={`${ACTION} hover:text-danger`}>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className={`${ACTION} hover:text-danger`}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Delete<span className="sr-only"> comment by {comment.authorName}</span>
             </button>
           ) : null}
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this comment?"
-        description={isReply ? 'The reply will be removed for good.' : 'The comment and all replies to it will be removed for good.'}
-        confirmLabel="Delete comment"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirming(false) })}
-      >
-        {remove.isError ? <p className="text-sm text-danger">{remove.error.message}</p> : null}
-      </ConfirmDialog>
+      {comment.canDelete ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this comment?"
+          description={
+            isReply
+              ? 'The reply will be removed for good.'
+              : 'The comment and all replies to it will be removed for good.'
+          }
+          confirmLabel="Delete comment"
+          tone="danger"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirming(false) })}
+        >
+          {remove.isError ? <p className="text-sm text-danger">{remove.error.message}</p> : null}
+        </ConfirmDialog>
+      ) : null}
     </article>
   );
 }

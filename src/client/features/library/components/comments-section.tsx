@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useComments } from '../api/get-comments';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-forms';
 import { CommentItem } from './comment-item';
 import { useCommentAnchor } from './use-comment-anchor';
 
@@ -32,7 +32,12 @@ export function CommentsSection({ storyId, signedIn }: Props) {
   const closedReason = comments.data?.pages[0]?.closedReason ?? null;
   const mayComment = signedIn && closedReason === null;
   const loadedIds = useMemo(
-    () => new Set(comments.data?.pages.flatMap((page) => page.items.flatMap((t) => [t.id, ...t.replies.map((r) => r.id)]))),
+    () =>
+      new Set(
+        comments.data?.pages.flatMap((page) =>
+          page.items.flatMap((t) => [t.id, ...t.replies.map((r) => r.id)]),
+        ),
+      ),
     [comments.data],
   );
   const linked = useCommentAnchor({
@@ -48,7 +53,10 @@ export function CommentsSection({ storyId, signedIn }: Props) {
         Comments{total > 0 ? <span className="text-ink-muted"> ({total})</span> : null}
       </h2>
       {closedReason !== null ? (
-        <p role="note" className="flex items-start gap-2 rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink"
+        >
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
           <span>{closedReason}.</span>
         </p>
@@ -56,7 +64,10 @@ export function CommentsSection({ storyId, signedIn }: Props) {
         <CommentForm storyId={storyId} label="Add a comment" />
       ) : (
         <p className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
-          <Link to={loginPathFor(pathname)} className="font-semibold text-accent underline-offset-2 hover:underline">
+          <Link
+            to={loginPathFor(pathname)}
+            className="font-semibold text-accent underline-offset-2 hover:underline"
+          >
             Sign in
           </Link>{' '}
           to join the discussion.
@@ -66,14 +77,33 @@ export function CommentsSection({ storyId, signedIn }: Props) {
       {comments.isPending ? (
         <Spinner label="Loading comments..." />
       ) : comments.isError && !comments.data ? (
-        <LoadError message={`Failed to load comments: ${comments.error.message}`} onRetry={() => void comments.refetch()} retrying={comments.isFetching} />
+        <LoadError
+          message={`Failed to load comments: ${comments.error.message}`}
+          onRetry={() => void comments.refetch()}
+          retrying={comments.isFetching}
+        />
       ) : threads.length === 0 ? (
-        <EmptyState icon={MessagesSquare} title="No comments yet" description={closedReason === null ? 'Start the conversation about this story.' : undefined} />
+        <EmptyState
+          icon={MessagesSquare}
+          title="No comments yet"
+          description={closedReason === null ? 'Start the conversation about this story.' : undefined}
+        />
       ) : (
         <ol className="space-y-6">
           {threads.map((thread) => (
             <li key={thread.id} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-              <CommentItem storyId={storyId} comment={thread} now={now} highlighted={linked === thread.id} onReply={mayComment ? () => setReplyingTo({ threadId: thread.id, parentId: thread.id, name: thread.authorName }) : undefined} />
+              <CommentItem
+                storyId={storyId}
+                comment={thread}
+                now={now}
+                highlighted={linked === thread.id}
+                onReply={
+                  mayComment
+                    ? () =>
+                        setReplyingTo({ threadId: thread.id, parentId: thread.id, name: thread.authorName })
+                    : undefined
+                }
+              />
               {thread.replies.length > 0 || replyingTo?.threadId === thread.id ? (
                 <div className="mt-4 space-y-4 border-l-2 border-line pl-4 sm:ml-5">
                   {thread.replies.length > 0 ? (
@@ -86,7 +116,16 @@ export function CommentsSection({ storyId, signedIn }: Props) {
                             now={now}
                             isReply
                             highlighted={linked === reply.id}
-                            onReply={mayComment ? () => setReplyingTo({ threadId: thread.id, parentId: reply.id, name: reply.authorName }) : undefined}
+                            onReply={
+                              mayComment
+                                ? () =>
+                                    setReplyingTo({
+                                      threadId: thread.id,
+                                      parentId: reply.id,
+                                      name: reply.authorName,
+                                    })
+                                : undefined
+                            }
                           />
                         </li>
                       ))}
@@ -110,7 +149,12 @@ export function CommentsSection({ storyId, signedIn }: Props) {
         </ol>
       )}
       {comments.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void comments.fetchNextPage()} busy={comments.isFetchingNextPage} disabled={comments.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void comments.fetchNextPage()}
+          busy={comments.isFetchingNextPage}
+          disabled={comments.isFetchingNextPage}
+        >
           Load more comments
         </Button>
       ) : null}

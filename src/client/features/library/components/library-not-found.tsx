@@ -20,7 +20,8 @@ export function LibraryNotFound({ what = 'Story' }: Props) {
         <BookX aria-hidden="true" className="mx-auto size-12 text-accent" />
         <h1 className="mt-4 font-display text-3xl font-bold text-ink">{what} Not Found</h1>
         <p className="mt-3 text-ink-muted">
-          The {what.toLowerCase()} you&apos;re looking for doesn&apos;t exist, has been removed or isn&apos;t published.
+          The {what.toLowerCase()} you&apos;re looking for doesn&apos;t exist, has been removed or isn&apos;t
+          published.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" onClick={goBack} className={buttonClassName('primary')}>

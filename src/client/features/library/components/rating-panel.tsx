@@ -13,13 +13,19 @@ export function RatingPanel({ story }: Props) {
   const viewer = story.viewer;
 
   return (
-    <section aria-labelledby="rate-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+    <section
+      aria-labelledby="rate-heading"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
       <h2 id="rate-heading" className="font-display text-lg font-semibold text-ink">
         Rate this story
       </h2>
       {!viewer ? (
         <p className="mt-2 text-sm text-ink-muted">
-          <Link to={loginPathFor(pathname)} className="font-semibold text-accent underline-offset-2 hover:underline">
+          <Link
+            to={loginPathFor(pathname)}
+            className="font-semibold text-accent underline-offset-2 hover:underline"
+          >
             Sign in
           </Link>{' '}
           to rate, review and comment.
@@ -37,7 +43,11 @@ export function RatingPanel({ story }: Props) {
             disabled={rate.isPending}
           />
           <p role="status" className="mt-1 min-h-5 text-sm text-ink-muted">
-            {rate.isSuccess ? 'Thanks, your rating is saved.' : viewer.rating ? `You rated it ${viewer.rating} of 5.` : 'Tap a star to rate.'}
+            {rate.isSuccess
+              ? 'Thanks, your rating is saved.'
+              : viewer.rating
+                ? `You rated it ${viewer.rating} of 5.`
+                : 'Tap a star to rate.'}
           </p>
           {rate.isError ? (
             <p role="alert" className="text-sm text-danger">

@@ -19,8 +19,10 @@ function readingTarget(story: LibraryStory) {
   if (!first) return null;
   const progress = story.viewer?.progress;
   const current = story.chapters.find((chapter) => chapter.id === progress?.currentChapterId);
-  if (!progress || !current) return { label: 'Start Reading', detail: null, chapterId: first.id, again: false };
-  if (progress.progressPercentage >= 100) return { label: 'Read Again', detail: 'Finished', chapterId: first.id, again: true };
+  if (!progress || !current)
+    return { label: 'Start Reading', detail: null, chapterId: first.id, again: false };
+  if (progress.progressPercentage >= 100)
+    return { label: 'Read Again', detail: 'Finished', chapterId: first.id, again: true };
   return {
     label: 'Continue Reading',
     detail: `Chapter ${current.position} · ${Math.floor(progress.progressPercentage)}% read`,
@@ -40,11 +42,17 @@ export function ReadingActions({ story, signedIn }: Props) {
     <div className="flex flex-wrap items-center gap-3">
       {target ? (
         <LinkButton to={chapterPath(story.id, target.chapterId)} size="lg">
-          {target.again ? <RotateCcw aria-hidden="true" className="size-5" /> : <BookOpen aria-hidden="true" className="size-5" />}
+          {target.again ? (
+            <RotateCcw aria-hidden="true" className="size-5" />
+          ) : (
+            <BookOpen aria-hidden="true" className="size-5" />
+          )}
           {target.label}
         </LinkButton>
       ) : (
-        <p className="rounded-lg border border-dashed border-line px-4 py-3 text-sm text-ink-muted">No chapters published yet.</p>
+        <p className="rounded-lg border border-dashed border-line px-4 py-3 text-sm text-ink-muted">
+          No chapters published yet.
+        </p>
       )}
       {signedIn ? (
         <Button
@@ -54,7 +62,11 @@ export function ReadingActions({ story, signedIn }: Props) {
           onClick={() => bookmark.mutate(!bookmarked)}
           disabled={bookmark.isPending}
         >
-          {bookmarked ? <BookmarkCheck aria-hidden="true" className="size-5 text-accent" /> : <Bookmark aria-hidden="true" className="size-5" />}
+          {bookmarked ? (
+            <BookmarkCheck aria-hidden="true" className="size-5 text-accent" />
+          ) : (
+            <Bookmark aria-hidden="true" className="size-5" />
+          )}
           {bookmarked ? 'Bookmarked' : 'Bookmark'}
         </Button>
       ) : (

@@ -23,7 +23,10 @@ const SCORES = [
 export function ReviewCard({ review, now, actions }: Props) {
   const path = personPath(review.reviewer);
   return (
-    <article aria-label={`Review by ${review.reviewerName}`} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+    <article
+      aria-label={`Review by ${review.reviewerName}`}
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
       <header className="flex items-start gap-3">
         <PersonAvatar person={review.reviewer} />
         <div className="min-w-0 flex-1">

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_TEXT_MAX, storyReviewInputSchema, type StoryReview, type StoryReviewInput } from '@common/schemas/reviews';
+import {
+  REVIEW_TEXT_MAX,
+  storyReviewInputSchema,
+  type StoryReview,
+  type StoryReviewInput,
+} from '@common/schemas/reviews';
 import { Button } from '@client/components/ui/button';
 import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
 import { TextareaField } from '@client/components/ui/textarea-field';
@@ -51,8 +56,15 @@ export function ReviewForm({ storyId, review, onDone, cancellable }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <h3 id={headingId} className="font-display text-lg font-semibold text-ink">{review ? 'Edit your review' : 'Write a review'}</h3>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <h3 id={headingId} className="font-display text-lg font-semibold text-ink">
+        {review ? 'Edit your review' : 'Write a review'}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {SCORE_FIELDS.map(([name, legend]) => (
           <Controller
@@ -60,7 +72,12 @@ export function ReviewForm({ storyId, review, onDone, cancellable }: Props) {
             control={form.control}
             name={name}
             render={({ field }) => (
-              <StarRatingInput legend={legend} value={field.value ?? null} onChange={field.onChange} error={errors[name]?.message} />
+              <StarRatingInput
+                legend={legend}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors[name]?.message}
+              />
             )}
           />
         ))}

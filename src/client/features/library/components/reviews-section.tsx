@@ -5,12 +5,11 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
-import { DeleteWithConfirmButton } from '@client/components/ui/delete-with-confirm-button';
 import { useReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/save-review';
 import { plural } from './library-format';
 import { ReviewCard } from './review-card';
-import { ReviewForm } from './review-form';
+import { DeleteWithConfirmButton, ReviewForm } from './lazy-forms';
 
 type Props = { story: LibraryStory };
 
@@ -60,23 +59,45 @@ export function ReviewsSection({ story }: Props) {
             }
           />
         ) : (
-          <ReviewForm storyId={story.id} review={own} cancellable={own !== null} onDone={() => setEditing(false)} />
+          <ReviewForm
+            storyId={story.id}
+            review={own}
+            cancellable={own !== null}
+            onDone={() => setEditing(false)}
+          />
         )
       ) : null}
 
       {reviews.isPending ? (
         <Spinner label="Loading reviews..." />
       ) : reviews.isError && !reviews.data ? (
-        <LoadError message={`Failed to load reviews: ${reviews.error.message}`} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+        <LoadError
+          message={`Failed to load reviews: ${reviews.error.message}`}
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isFetching}
+        />
       ) : items.length === 0 && !own ? (
-        <EmptyState icon={MessageSquareQuote} title="No reviews yet" description={viewer?.isAuthor ? 'Reviews from readers will appear here.' : 'Be the first to tell others what you thought.'} />
+        <EmptyState
+          icon={MessageSquareQuote}
+          title="No reviews yet"
+          description={
+            viewer?.isAuthor
+              ? 'Reviews from readers will appear here.'
+              : 'Be the first to tell others what you thought.'
+          }
+        />
       ) : (
         <div className="space-y-4">
           {items.map((review) => (
             <ReviewCard key={review.id} review={review} now={now} />
           ))}
           {reviews.hasNextPage ? (
-            <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} disabled={reviews.isFetchingNextPage}>
+            <Button
+              variant="secondary"
+              onClick={() => void reviews.fetchNextPage()}
+              busy={reviews.isFetchingNextPage}
+              disabled={reviews.isFetchingNextPage}
+            >
               Load more reviews
             </Button>
           ) : null}

@@ -17,7 +17,9 @@ export function StarDisplay({ value, className }: Props) {
           <span key={star} className="relative inline-flex">
             <Star className="size-4 text-ink-muted/50" />
             {fill !== 'none' ? (
-              <span className={['absolute inset-0 overflow-hidden', fill === 'half' ? 'w-1/2' : ''].join(' ')}>
+              <span
+                className={['absolute inset-0 overflow-hidden', fill === 'half' ? 'w-1/2' : ''].join(' ')}
+              >
                 <Star className="size-4 fill-highlight text-highlight" />
               </span>
             ) : null}

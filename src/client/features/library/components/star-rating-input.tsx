@@ -21,7 +21,15 @@ const LABELS = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
  * A 1..5 star picker built from native radio buttons, so it is one tab stop, arrow keys move
  * the choice and screen readers announce "3 stars, radio button, 3 of 5". Hovering previews.
  */
-export function StarRatingInput({ legend, value, onChange, disabled = false, hideLegend = false, error, size = 'md' }: Props) {
+export function StarRatingInput({
+  legend,
+  value,
+  onChange,
+  disabled = false,
+  hideLegend = false,
+  error,
+  size = 'md',
+}: Props) {
   const name = useId();
   const errorId = `${name}-error`;
   const [preview, setPreview] = useState<number | null>(null);
@@ -52,7 +60,11 @@ export function StarRatingInput({ legend, value, onChange, disabled = false, hid
               >
                 <Star
                   aria-hidden="true"
-                  className={[icon, 'transition-colors', stars <= shown ? 'fill-highlight text-highlight' : 'text-ink-muted'].join(' ')}
+                  className={[
+                    icon,
+                    'transition-colors',
+                    stars <= shown ? 'fill-highlight text-highlight' : 'text-ink-muted',
+                  ].join(' ')}
                 />
                 <span className="sr-only">{label}</span>
               </label>

@@ -9,7 +9,10 @@ type Props = {
 
 /** A story's cover at 2:3, or a placeholder with the title when it has none. Decorative: the title is on the page. */
 export function StoryCover({ title, coverImage, className }: Props) {
-  const frame = ['aspect-[2/3] w-full overflow-hidden rounded-xl border border-line shadow-md', className ?? ''].join(' ');
+  const frame = [
+    'aspect-[2/3] w-full overflow-hidden rounded-xl border border-line shadow-md',
+    className ?? '',
+  ].join(' ');
   if (coverImage) {
     return (
       <div className={frame}>
@@ -18,7 +21,10 @@ export function StoryCover({ title, coverImage, className }: Props) {
     );
   }
   return (
-    <div aria-hidden="true" className={[frame, 'flex flex-col items-center justify-center gap-3 bg-hero p-4 text-center'].join(' ')}>
+    <div
+      aria-hidden="true"
+      className={[frame, 'flex flex-col items-center justify-center gap-3 bg-hero p-4 text-center'].join(' ')}
+    >
       <BookOpen className="size-10 text-hero-accent" />
       <span className="line-clamp-4 font-display text-lg font-semibold text-on-hero">{title}</span>
     </div>

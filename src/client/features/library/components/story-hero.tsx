@@ -17,7 +17,11 @@ export function StoryHero({ story, signedIn }: Props) {
   return (
     <header className="grid gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <title>{`${story.title} · Inkforge`}</title>
-      <StoryCover title={story.title} coverImage={story.coverImage} className="mx-auto max-w-44 sm:max-w-none" />
+      <StoryCover
+        title={story.title}
+        coverImage={story.coverImage}
+        className="mx-auto max-w-44 sm:max-w-none"
+      />
       <div className="min-w-0">
         <div className="flex flex-wrap gap-2">
           <Badge tone="accent">{story.genre}</Badge>

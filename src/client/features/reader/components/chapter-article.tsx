@@ -21,22 +21,33 @@ const PROSE = [
 ].join(' ');
 
 /** The chapter's heading and text at the reader's chosen size and line width. */
-export const ChapterArticle = forwardRef<HTMLElement, Props>(function ChapterArticle({ chapter, settings }, ref) {
+export const ChapterArticle = forwardRef<HTMLElement, Props>(function ChapterArticle(
+  { chapter, settings },
+  ref,
+) {
   return (
     <article
       ref={ref}
       aria-labelledby="chapter-title"
       className="mx-auto w-full px-5 pt-10 pb-8 sm:pt-14"
-      style={{ maxWidth: `${WIDTH_CH[settings.width]}ch`, fontSize: `${FONT_SIZE_REM[settings.fontSize]}rem` }}
+      style={{
+        maxWidth: `${WIDTH_CH[settings.width]}ch`,
+        fontSize: `${FONT_SIZE_REM[settings.fontSize]}rem`,
+      }}
     >
       <header className="mb-[2em] text-center">
         <p className="text-[0.8em] font-semibold tracking-widest text-ink-muted uppercase">
           Chapter {chapter.position} of {chapter.chapterCount}
         </p>
-        <h1 id="chapter-title" className="mt-2 font-display text-[1.9em] leading-tight font-bold text-ink text-balance">
+        <h1
+          id="chapter-title"
+          className="mt-2 font-display text-[1.9em] leading-tight font-bold text-ink text-balance"
+        >
           {chapter.title || `Chapter ${chapter.position}`}
         </h1>
-        <p className="mt-2 text-[0.85em] text-ink-muted">{chapter.storyTitle} · by {chapter.authorUsername}</p>
+        <p className="mt-2 text-[0.85em] text-ink-muted">
+          {chapter.storyTitle} · by {chapter.authorUsername}
+        </p>
       </header>
       {isEmptyDoc(chapter.content) ? (
         <p className="text-center text-ink-muted italic">This chapter has no text yet.</p>

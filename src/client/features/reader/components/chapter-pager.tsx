@@ -11,9 +11,16 @@ const chapterLink = (storyId: string, chapterId: string) =>
 /** Previous and next chapter; after the last one, the way back to the story page to rate and review. */
 export function ChapterPager({ chapter }: Props) {
   return (
-    <nav aria-label="Chapter navigation" className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <nav
+      aria-label="Chapter navigation"
+      className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       {chapter.prevChapterId ? (
-        <Link to={chapterLink(chapter.storyId, chapter.prevChapterId)} rel="prev" className={buttonClassName('secondary', 'md')}>
+        <Link
+          to={chapterLink(chapter.storyId, chapter.prevChapterId)}
+          rel="prev"
+          className={buttonClassName('secondary', 'md')}
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous chapter
         </Link>
@@ -21,12 +28,19 @@ export function ChapterPager({ chapter }: Props) {
         <span className="hidden sm:block" />
       )}
       {chapter.nextChapterId ? (
-        <Link to={chapterLink(chapter.storyId, chapter.nextChapterId)} rel="next" className={buttonClassName('primary', 'md')}>
+        <Link
+          to={chapterLink(chapter.storyId, chapter.nextChapterId)}
+          rel="next"
+          className={buttonClassName('primary', 'md')}
+        >
           Next chapter
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <Link to={`/library/${encodeURIComponent(chapter.storyId)}`} className={buttonClassName('primary', 'md')}>
+        <Link
+          to={`/library/${encodeURIComponent(chapter.storyId)}`}
+          className={buttonClassName('primary', 'md')}
+        >
           <Undo2 aria-hidden="true" className="size-4" />
           Back to the story: rate and review
         </Link>

@@ -10,8 +10,13 @@ export function ReaderNotFound({ storyId }: { storyId: string }) {
       <div className="max-w-md text-center">
         <BookX aria-hidden="true" className="mx-auto size-12 text-accent" />
         <h1 className="mt-4 font-display text-3xl font-bold text-ink">Chapter Not Found</h1>
-        <p className="mt-3 text-ink-muted">This chapter doesn&apos;t exist, has been removed or isn&apos;t published.</p>
-        <Link to={`/library/${encodeURIComponent(storyId)}`} className={buttonClassName('primary', 'md', 'mt-8')}>
+        <p className="mt-3 text-ink-muted">
+          This chapter doesn&apos;t exist, has been removed or isn&apos;t published.
+        </p>
+        <Link
+          to={`/library/${encodeURIComponent(storyId)}`}
+          className={buttonClassName('primary', 'md', 'mt-8')}
+        >
           Go to the story
         </Link>
       </div>

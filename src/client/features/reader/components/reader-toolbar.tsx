@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { LibraryChapterEntry } from '@common/schemas/library';
 import type { ReaderSettings } from '../hooks/use-reader-settings';
-import { ReaderSettingsDialog } from './reader-settings-dialog';
-import { TocDrawer } from './toc-drawer';
+import { ReaderSettingsDialog, TocDrawer } from './lazy-dialogs';
 
 type Props = {
   storyId: string;
@@ -15,7 +14,14 @@ type Props = {
 };
 
 /** The bar above the text: back to the story, contents and reading settings. Stays under the site header. */
-export function ReaderToolbar({ storyId, storyTitle, chapters, chapterId, settings, onSettingsChange }: Props) {
+export function ReaderToolbar({
+  storyId,
+  storyTitle,
+  chapters,
+  chapterId,
+  settings,
+  onSettingsChange,
+}: Props) {
   return (
     <div className="sticky top-16 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex h-12 max-w-5xl items-center gap-2 px-3 sm:px-6">
@@ -26,7 +32,12 @@ export function ReaderToolbar({ storyId, storyTitle, chapters, chapterId, settin
           <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{storyTitle}</span>
         </Link>
-        <TocDrawer storyId={storyId} storyTitle={storyTitle} chapters={chapters} currentChapterId={chapterId} />
+        <TocDrawer
+          storyId={storyId}
+          storyTitle={storyTitle}
+          chapters={chapters}
+          currentChapterId={chapterId}
+        />
         <ReaderSettingsDialog settings={settings} onChange={onSettingsChange} />
       </div>
     </div>

@@ -10,7 +10,13 @@ import type { TiptapDoc } from '@common/schemas/chapter';
  */
 
 type Mark = { type?: unknown; attrs?: Record<string, unknown> };
-type Node = { type?: unknown; text?: unknown; content?: unknown; marks?: unknown; attrs?: Record<string, unknown> };
+type Node = {
+  type?: unknown;
+  text?: unknown;
+  content?: unknown;
+  marks?: unknown;
+  attrs?: Record<string, unknown>;
+};
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
@@ -37,7 +43,12 @@ function withMarks(text: string, marks: unknown): ReactNode {
         const href = typeof mark.attrs?.href === 'string' ? mark.attrs.href : '';
         if (!SAFE_HREF.test(href)) return inner;
         return (
-          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-accent underline underline-offset-2">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-accent underline underline-offset-2"
+          >
             {inner}
           </a>
         );
@@ -87,4 +98,5 @@ export function TiptapDocument({ doc }: { doc: TiptapDoc }) {
 }
 
 /** Whether the document holds any text at all. */
-export const isEmptyDoc = (doc: TiptapDoc): boolean => !JSON.stringify(doc.content ?? []).includes('"text":"');
+export const isEmptyDoc = (doc: TiptapDoc): boolean =>
+  !JSON.stringify(doc.content ?? []).includes('"text":"');

@@ -9,15 +9,17 @@ type Props = {
   chapters: LibraryChapterEntry[];
   /** The chapter on screen, marked in the list. */
   currentChapterId: string;
+  /** Open on mount (the deferred trigger in lazy-dialogs.tsx loads this module on first click). */
+  defaultOpen?: boolean;
 };
 
 const TRIGGER =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent';
 
 /** The table of contents as a side drawer; picking a chapter opens it and closes the drawer. */
-export function TocDrawer({ storyId, storyTitle, chapters, currentChapterId }: Props) {
+export function TocDrawer({ storyId, storyTitle, chapters, currentChapterId, defaultOpen }: Props) {
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger className={TRIGGER}>
         <List aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">Contents</span>
@@ -29,9 +31,14 @@ export function TocDrawer({ storyId, storyTitle, chapters, currentChapterId }: P
           <div className="flex items-start justify-between gap-3 border-b border-line p-4">
             <div className="min-w-0">
               <Dialog.Title className="font-display text-lg font-bold">Contents</Dialog.Title>
-              <Dialog.Description className="truncate text-sm text-ink-muted">{storyTitle}</Dialog.Description>
+              <Dialog.Description className="truncate text-sm text-ink-muted">
+                {storyTitle}
+              </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink" aria-label="Close contents">
+            <Dialog.Close
+              className="rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
+              aria-label="Close contents"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
@@ -51,7 +58,9 @@ export function TocDrawer({ storyId, storyTitle, chapters, currentChapterId }: P
                         ].join(' ')}
                       >
                         <span className="w-6 shrink-0 text-right text-ink-muted">{chapter.position}</span>
-                        <span className="min-w-0 flex-1">{chapter.title || `Chapter ${chapter.position}`}</span>
+                        <span className="min-w-0 flex-1">
+                          {chapter.title || `Chapter ${chapter.position}`}
+                        </span>
                       </Link>
                     </Dialog.Close>
                   </li>
@@ -61,7 +70,10 @@ export function TocDrawer({ storyId, storyTitle, chapters, currentChapterId }: P
           </nav>
           <div className="border-t border-line p-3">
             <Dialog.Close asChild>
-              <Link to={`/library/${encodeURIComponent(storyId)}`} className="block rounded-lg px-3 py-2 text-sm font-medium text-accent hover:bg-surface-muted">
+              <Link
+                to={`/library/${encodeURIComponent(storyId)}`}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-accent hover:bg-surface-muted"
+              >
                 Story page, reviews and comments
               </Link>
             </Dialog.Close>

@@ -7,7 +7,7 @@ import { demoOrigin, signedInDemoPage } from './fixtures/demo';
  */
 test.describe.configure({ timeout: 120_000 });
 
-async function api(page: Page, method: 'get' | 'post', url: string, data?: object) {
+async function api(page: Page, method: 'get' | 'post' | 'patch', url: string, data?: object) {
   const res = await page.request[method](url, { data, headers: demoOrigin() });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
@@ -94,4 +94,11 @@ test('two writers co-write a chapter live, offline edits merge, the session is l
   const sessions = owner.getByRole('list', { name: 'Writing sessions' });
   await expect(sessions).toContainText('aria');
   await expect(sessions).toContainText('bram');
+
+  // Published, the chapter reads in the reader with the text both wrote, to someone outside the story.
+  await api(owner, 'patch', `/api/v1/stories/${story.id}/chapters/${chapter.id}`, { status: 'published' });
+  await api(owner, 'post', `/api/v1/stories/${story.id}/publish`);
+  await stranger.goto(`/library/${story.id}/chapters/${chapter.id}`);
+  for (const words of ['The gulls woke first.', 'Then the bells.', 'Offline words.', 'Online words.'])
+    await expect(stranger.getByRole('main')).toContainText(words);
 });

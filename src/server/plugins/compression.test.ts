@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { createSignedInUser } from '../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { withApiPreloads } from './spa';
 
 /**
  * Compressed and cached answers: built files are sent from their precompressed .br/.gz twins
@@ -105,5 +106,21 @@ describe('pages and API answers', () => {
     const names = Object.keys(files);
     expect(names.length).toBeGreaterThan(0);
     expect(strFromU8(files[names[0]!]!).length).toBeGreaterThan(0);
+  });
+});
+
+describe('API preloads in the page', () => {
+  const shell = '<html><head><title>x</title></head><body></body></html>';
+  it('preloads the story for a story page and story plus chapter for the reader, encoded as the client asks', () => {
+    expect(withApiPreloads(shell, '/library/s%201')).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/library/stories/s%201" crossorigin="anonymous">',
+    );
+    const reader = withApiPreloads(shell, '/library/abc/chapters/def/');
+    expect(reader).toContain('href="/api/v1/library/stories/abc"');
+    expect(reader).toContain('href="/api/v1/library/stories/abc/chapters/def"');
+  });
+  it('adds nothing to other screens', () => {
+    for (const p of ['/about', '/authors/kira', '/stories', '/no/such/page'])
+      expect(withApiPreloads(shell, p)).toBe(shell);
   });
 });

@@ -2,6 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { matchClientRoute } from '@common/route-table';
+
+/**
+ * The API reads a public screen makes first, keyed by its route pattern. The page preloads them
+ * (`<link rel="preload" as="fetch">`), so the data arrives while the scripts do, instead of after
+ * them: the story page and the chapter reader paint their text sooner on slow networks.
+ * The URLs must be exactly the ones the client's api() fetches (same-origin credentials).
+ */
+const API_PRELOADS: Record<string, (p: Record<string, string>) => string[]> = {
+  'library/:storyId': (p) => [`/api/v1/library/stories/${encodeURIComponent(p.storyId!)}`],
+  'library/:storyId/chapters/:chapterId': (p) => {
+    const story = `/api/v1/library/stories/${encodeURIComponent(p.storyId!)}`;
+    return [story, `${story}/chapters/${encodeURIComponent(p.chapterId!)}`];
+  },
+};
+
+/** index.html with preload links for the API reads of the screen at `pathname`, if it has any. */
+export function withApiPreloads(html: string, pathname: string): string {
+  const match = matchClientRoute(pathname);
+  const urls = match ? (API_PRELOADS[match.pattern]?.(match.params) ?? []) : [];
+  if (urls.length === 0) return html;
+  const links = urls.map((u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="anonymous">`);
+  return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+}
 
 /** What the shell answers for one path: status, HTML and whether crawlers must not index it. */
 export type ShellPage = { status: number; html: string; noindex: boolean };
@@ -56,6 +80,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.html);
+      .send(page.status === 200 ? withApiPreloads(page.html, url) : page.html);
   });
 }

@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: process.env.CLIENT_OUT_DIR ?? at('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server preloads a public screen's own chunks from it (plugins/spa.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The live room's libraries (Yjs, Hocuspocus) in a chunk of their own, so the writing

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { createSignedInUser } from '../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { withApiPreloads } from './spa';
+import { withPreloads } from './spa';
 
 /**
  * Compressed and cached answers: built files are sent from their precompressed .br/.gz twins
@@ -112,15 +112,33 @@ describe('pages and API answers', () => {
 describe('API preloads in the page', () => {
   const shell = '<html><head><title>x</title></head><body></body></html>';
   it('preloads the story for a story page and story plus chapter for the reader, encoded as the client asks', () => {
-    expect(withApiPreloads(shell, '/library/s%201')).toContain(
+    expect(withPreloads(shell, '/library/s%201')).toContain(
       '<link rel="preload" as="fetch" href="/api/v1/library/stories/s%201" crossorigin="anonymous">',
     );
-    const reader = withApiPreloads(shell, '/library/abc/chapters/def/');
+    const reader = withPreloads(shell, '/library/abc/chapters/def/');
     expect(reader).toContain('href="/api/v1/library/stories/abc"');
     expect(reader).toContain('href="/api/v1/library/stories/abc/chapters/def"');
   });
   it('adds nothing to other screens', () => {
     for (const p of ['/about', '/authors/kira', '/stories', '/no/such/page'])
-      expect(withApiPreloads(shell, p)).toBe(shell);
+      expect(withPreloads(shell, p)).toBe(shell);
+  });
+});
+
+describe('screen code preloads', () => {
+  const shell = '<html><head><script type="module" src="/assets/index-1.js"></script></head></html>';
+  const manifest = {
+    'main.tsx': { file: 'assets/index-1.js' },
+    'features/library/pages/library-story-page.tsx': {
+      file: 'assets/story-2.js',
+      imports: ['main.tsx', '_api-3.js'],
+    },
+    '_api-3.js': { file: 'assets/api-3.js', imports: ['main.tsx'] },
+  };
+  it("modulepreloads the screen's chunks the shell does not load already", () => {
+    const html = withPreloads(shell, '/library/abc', manifest);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/story-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-3.js">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
   });
 });

@@ -18,12 +18,51 @@ const API_PRELOADS: Record<string, (p: Record<string, string>) => string[]> = {
   },
 };
 
-/** index.html with preload links for the API reads of the screen at `pathname`, if it has any. */
-export function withApiPreloads(html: string, pathname: string): string {
+/**
+ * Public screens whose code the page preloads (`<link rel="modulepreload">`), as the router's lazy
+ * imports name them (paths under src/client, the keys of the build's .vite/manifest.json): the
+ * browser fetches the screen's chunks with the entry instead of after it has run.
+ */
+const SCREEN_MODULES: Record<string, string> = {
+  about: 'features/landing/pages/landing-page.tsx',
+  'library/:storyId': 'features/library/pages/library-story-page.tsx',
+  'library/:storyId/chapters/:chapterId': 'features/reader/pages/reader-page.tsx',
+};
+
+type ManifestChunk = { file: string; imports?: string[] };
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The screen module's chunk and every chunk it imports statically. */
+function screenFiles(manifest: BuildManifest, key: string): { js: string[] } {
+  const js = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return { js: [...js] };
+}
+
+/**
+ * index.html with preload links for the screen at `pathname`: its API reads and, given the build
+ * manifest, its code chunks (those index.html does not load already).
+ */
+export function withPreloads(html: string, pathname: string, manifest?: BuildManifest): string {
   const match = matchClientRoute(pathname);
-  const urls = match ? (API_PRELOADS[match.pattern]?.(match.params) ?? []) : [];
-  if (urls.length === 0) return html;
-  const links = urls.map((u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="anonymous">`);
+  if (!match) return html;
+  const links = (API_PRELOADS[match.pattern]?.(match.params) ?? []).map(
+    (u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="anonymous">`,
+  );
+  const screen = SCREEN_MODULES[match.pattern];
+  if (manifest && screen) {
+    const { js } = screenFiles(manifest, screen);
+    for (const file of js) {
+      if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+  }
+  if (links.length === 0) return html;
   return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }
 
@@ -63,6 +102,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
     },
   });
   const html = fs.readFileSync(index, 'utf8');
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
+    : undefined;
   const render = renderer?.(html);
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -80,6 +123,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.status === 200 ? withApiPreloads(page.html, url) : page.html);
+      .send(page.status === 200 ? withPreloads(page.html, url, manifest) : page.html);
   });
 }

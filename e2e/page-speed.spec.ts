@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { LibrarySearchPage, LibraryStory } from '../src/common/schemas/library';
+
+// What keeps public pages light on a phone, seen from the browser: compressed, immutable assets;
+// a signed-out story page that loads no form code; reader dialogs that load on first use and open.
+
+async function publishedStory(request: APIRequestContext): Promise<LibraryStory> {
+  const { items } = (await (
+    await request.get('/api/v1/library/search?limit=20&sort=popular')
+  ).json()) as LibrarySearchPage;
+  for (const card of items) {
+    const story = (await (await request.get(`/api/v1/library/stories/${card.id}`)).json()) as LibraryStory;
+    if (story.chapters.length > 0) return story;
+  }
+  throw new Error('no published demo story with a chapter');
+}
+
+test('a signed-out story page gets compressed, immutable scripts and no form code', async ({ page }) => {
+  const story = await publishedStory(page.request);
+  const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.url().includes('/assets/')) {
+      const headers = res.headers();
+      scripts.push({
+        url: res.url(),
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+      });
+    }
+  });
+  await page.goto(`/library/${story.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) {
+    expect(s.encoding, s.url).toMatch(/^(br|gzip)$/);
+    expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+  }
+  const names = scripts.map((s) => new URL(s.url).pathname);
+  expect(names.filter((n) => /\/(review-form|comment-form|confirm-dialog|zod|schemas)-/.test(n))).toEqual([]);
+});
+
+test('the reader loads its contents and settings dialogs on first click, and they open', async ({ page }) => {
+  const story = await publishedStory(page.request);
+  await page.setViewportSize({ width: 390, height: 740 });
+  await page.goto(`/library/${story.id}/chapters/${story.chapters[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: story.chapters[0]!.title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Contents' }).click();
+  const contents = page.getByRole('dialog', { name: 'Contents' });
+  await expect(contents).toBeVisible();
+  await expect(contents.getByRole('link', { name: story.chapters[0]!.title })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.keyboard.press('Escape');
+  await expect(contents).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Contents' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Reading settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reading settings' })).toBeVisible();
+});

@@ -27,10 +27,16 @@ describe('data export', () => {
     const me = await createSignedInUser(t, 'exporter');
     const seeded = await seedEverything(db, t.app.ctx.storage, me.user);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/export', headers: { cookie: me.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/export',
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="inkforge-${me.name}-\\d{4}-\\d{2}-\\d{2}\\.zip"`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="inkforge-${me.name}-\\d{4}-\\d{2}-\\d{2}\\.zip"`),
+    );
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as Row[];
 
@@ -46,19 +52,25 @@ describe('data export', () => {
       const strip = (rows: Row[]) =>
         rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !spec?.omit?.includes(k))));
       const inDb = viaJson(
-        await queryRows<Row>(db, sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.user.id}::uuid`),
+        await queryRows<Row>(
+          db,
+          sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.user.id}::uuid`,
+        ),
       );
       const inArchive = json(file).filter((r) => r[column] === me.user.id);
       const key = (await repo.primaryKey(table)).map((c) => c);
-      const byKey = (a: Row, b: Row) => JSON.stringify(key.map((c) => a[c])).localeCompare(JSON.stringify(key.map((c) => b[c])));
+      const byKey = (a: Row, b: Row) =>
+        JSON.stringify(key.map((c) => a[c])).localeCompare(JSON.stringify(key.map((c) => b[c])));
       expect(inArchive.sort(byKey), `${table}.${column}`).toEqual(strip(inDb).sort(byKey));
     }
     // Every table of the plan had something seeded, so none of the checks above was vacuous.
-    for (const spec of exportPlan(fks)) expect(json(`data/${spec.table}.json`).length, spec.table).toBeGreaterThan(0);
+    for (const spec of exportPlan(fks))
+      expect(json(`data/${spec.table}.json`).length, spec.table).toBeGreaterThan(0);
 
     // Secrets stay out; stories come with their chapters.
     expect(json('data/auth_accounts.json')[0]).not.toHaveProperty('password');
     expect(json('data/auth_sessions.json')[0]).not.toHaveProperty('token');
+    expect(json('data/api_tokens.json')[0]).not.toHaveProperty('token_hash');
     expect(json('data/chapters.json').map((c) => c.story_id)).toEqual([seeded.story.id, seeded.story.id]);
 
     // Each story as Markdown, chapters in order.
@@ -73,7 +85,9 @@ describe('data export', () => {
     expect(Object.keys(files).filter((f) => f.startsWith('uploads/profile-images/'))).toHaveLength(1);
 
     // Nothing private of anyone else: their e-mail, private story, its prose, their bookmarks.
-    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     expect(everything).not.toContain(seeded.other.email);
     expect(everything).not.toContain(seeded.theirPrivate.title);
     expect(everything).not.toContain('A secret sentence.');

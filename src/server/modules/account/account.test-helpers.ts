@@ -12,6 +12,7 @@ import {
   buildWorld,
 } from '../../db/test-factories';
 import {
+  apiTokens,
   authVerifications,
   chapters,
   chapterVersions,
@@ -31,6 +32,7 @@ import {
   sessions,
   stories,
   storyCollaborators,
+  templateAcquisitions,
   userAliases,
   userBookmarks,
   userComments,
@@ -45,7 +47,11 @@ import {
 import type { Storage } from '../../storage/storage';
 
 const hex = () => randomBytes(4).toString('hex');
-const published = { privacyLevel: 'Public', publicationStatus: 'Published', publishedAt: new Date() } as const;
+const published = {
+  privacyLevel: 'Public',
+  publicationStatus: 'Published',
+  publishedAt: new Date(),
+} as const;
 
 /** A chapter document with a heading, emphasis and a list, so the Markdown has something to show. */
 export const chapterDoc = (sentence: string) => ({
@@ -59,7 +65,12 @@ export const chapterDoc = (sentence: string) => ({
         { type: 'text', text: ' Really.', marks: [{ type: 'bold' }] },
       ],
     },
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'ash' }] }] }] },
+    {
+      type: 'bulletList',
+      content: [
+        { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'ash' }] }] },
+      ],
+    },
   ],
 });
 
@@ -82,8 +93,20 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   const [firstChapter] = await db
     .insert(chapters)
     .values([
-      { storyId: story.id, position: 1, title: 'First Light', content: chapterDoc('The gate opened at dawn.'), status: 'published' },
-      { storyId: story.id, position: 2, title: '', content: chapterDoc('Smoke rose over the hills.'), status: 'draft' },
+      {
+        storyId: story.id,
+        position: 1,
+        title: 'First Light',
+        content: chapterDoc('The gate opened at dawn.'),
+        status: 'published',
+      },
+      {
+        storyId: story.id,
+        position: 2,
+        title: '',
+        content: chapterDoc('Smoke rose over the hills.'),
+        status: 'draft',
+      },
     ])
     .returning();
   await db.insert(chapterVersions).values({
@@ -101,21 +124,32 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   const myGroup = await buildGroup(db, me.id);
   await db.insert(groupMembers).values({ groupId: myGroup.id, userId: me.id, role: 'Admin' });
   const myEvent = await buildEvent(db, me.id);
-  await db.insert(userDailyActivity).values({ userId: me.id, activityDate: '2026-01-05', readingMinutes: 42 });
+  await db
+    .insert(userDailyActivity)
+    .values({ userId: me.id, activityDate: '2026-01-05', readingMinutes: 42 });
   await db.insert(xpLedger).values({ userId: me.id, rule: 'CHAPTER_PUBLISHED', amount: 10, refId: hex() });
   await db.insert(notificationPreferences).values({ userId: me.id, kind: 'follower', enabled: false });
-  await db.insert(userPrivacySettings).values({ userId: me.id, whoCanFollow: 'nobody' }).onConflictDoNothing();
+  await db
+    .insert(userPrivacySettings)
+    .values({ userId: me.id, whoCanFollow: 'nobody' })
+    .onConflictDoNothing();
   await db.insert(authVerifications).values({
     identifier: `reset-password:${hex()}`,
     value: me.id,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  await storage.put(`profile-images/${me.id}/1-${hex()}.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+  await storage.put(
+    `profile-images/${me.id}/1-${hex()}.jpg`,
+    new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    'image/jpeg',
+  );
 
   // Other's, touched by me.
   const theirs = await buildStory(db, other.id, { title: 'Their Public Tale', ...published });
   const theirPrivate = await buildStory(db, other.id, { title: `Their Private ${hex()}` });
-  await db.insert(chapters).values({ storyId: theirPrivate.id, position: 1, content: chapterDoc('A secret sentence.') });
+  await db
+    .insert(chapters)
+    .values({ storyId: theirPrivate.id, position: 1, content: chapterDoc('A secret sentence.') });
   await db.insert(storyCollaborators).values({ storyId: theirs.id, userId: me.id });
   const [theirSession] = await db.insert(sessions).values({ storyId: theirs.id }).returning();
   await db.insert(sessionParticipants).values({ sessionId: theirSession!.id, userId: me.id });
@@ -136,7 +170,9 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
     .insert(userComments)
     .values({ userId: me.id, storyId: theirs.id, commentText: 'What a twist.' })
     .returning();
-  await db.insert(userComments).values({ userId: other.id, storyId: story.id, commentText: 'On your story.' });
+  await db
+    .insert(userComments)
+    .values({ userId: other.id, storyId: story.id, commentText: 'On your story.' });
   const theirGroup = await buildGroup(db, other.id, { memberCount: 2 });
   await db.insert(groupMembers).values([
     { groupId: theirGroup.id, userId: other.id, role: 'Admin' },
@@ -176,8 +212,34 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   ]);
   // Other's private life, unrelated to me.
   await db.insert(userBookmarks).values({ userId: other.id, storyId: theirs.id });
-  await db.insert(userDailyActivity).values({ userId: other.id, activityDate: '2026-01-05', readingMinutes: 7 });
+  await db
+    .insert(userDailyActivity)
+    .values({ userId: other.id, activityDate: '2026-01-05', readingMinutes: 7 });
   await seedBillingRows(db, me.id);
+  // A template of theirs I downloaded, and a personal API token of mine.
+  const theirTemplate = await buildTemplate(db, other.id);
+  await db
+    .insert(templateAcquisitions)
+    .values({ templateId: theirTemplate.id, userId: me.id, kind: 'download' });
+  await db.insert(apiTokens).values({
+    userId: me.id,
+    name: 'export script',
+    scope: 'read',
+    tokenHash: hex().padEnd(64, '0'),
+    hint: 'ink_abcd',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 
-  return { other, rater, story, privateStory, theirs, theirPrivate, theirGroup, theirEvent, myGroup, comment: comment! };
+  return {
+    other,
+    rater,
+    story,
+    privateStory,
+    theirs,
+    theirPrivate,
+    theirGroup,
+    theirEvent,
+    myGroup,
+    comment: comment!,
+  };
 }

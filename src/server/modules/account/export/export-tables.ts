@@ -17,7 +17,11 @@ export type ExportTable = {
 
 export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'users', owners: ['user_id'] },
-  { table: 'auth_accounts', owners: ['user_id'], omit: ['password', 'access_token', 'refresh_token', 'id_token'] },
+  {
+    table: 'auth_accounts',
+    owners: ['user_id'],
+    omit: ['password', 'access_token', 'refresh_token', 'id_token'],
+  },
   { table: 'auth_sessions', owners: ['user_id'], omit: ['token'] },
   { table: 'user_aliases', owners: ['user_id'] },
   { table: 'stories', owners: ['created_by'], omit: ['search_vector'] },
@@ -30,6 +34,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'characters', owners: ['owner'], omit: ['search_vector'] },
   { table: 'worlds', owners: ['creator'], omit: ['search_vector'] },
   { table: 'templates', owners: ['creator'], omit: ['search_vector'] },
+  // Templates the user downloaded or bought.
+  { table: 'template_acquisitions', owners: ['user_id'] },
   { table: 'groups', owners: ['creator'] },
   { table: 'group_members', owners: ['user_id'] },
   // Board posts, requests, invitations (to them or sent by them) and reading-list picks.
@@ -61,12 +67,17 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'payments', owners: ['user_id'] },
   { table: 'refunds', owners: ['created_by'] },
   { table: 'tier_changes', owners: ['user_id'] },
+  // Personal API tokens: name, scope, dates; the token's hash stays out (it identifies a credential).
+  { table: 'api_tokens', owners: ['user_id'], omit: ['token_hash'] },
 ];
 
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
-  'notifications.actor_id': "other people's notifications about something the user did: their inbox, not the user's",
-  'tier_changes.changed_by': "an admin's record of changing someone else's plan: that user's history, not the admin's",
+  'notifications.actor_id':
+    "other people's notifications about something the user did: their inbox, not the user's",
+  'tier_changes.changed_by':
+    "an admin's record of changing someone else's plan: that user's history, not the admin's",
   'xp_monthly.user_id': 'monthly totals of xp_ledger, which is exported row by row',
-  'email_change_requests.user_id': 'a hash of the pending e-mail change link: a credential, and gone once the link is used',
+  'email_change_requests.user_id':
+    'a hash of the pending e-mail change link: a credential, and gone once the link is used',
 };

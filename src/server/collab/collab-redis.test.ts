@@ -42,6 +42,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !redisUrl)(
         ...processEnv,
         ...store.env,
         REDIS_URL: redisUrl!,
+        // Sign-in budgets per address live in the shared Redis, with other files' servers on 127.0.0.1.
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
         COLLAB_SAVE_DEBOUNCE_MS: '300',
         COLLAB_SESSION_GRACE_MS: '300',
       };

@@ -15,7 +15,7 @@ import { TextareaField } from '@client/components/ui/textarea-field';
 import { useNow } from '@client/lib/use-now';
 import { createThread, useThreads } from '../api/group-contents';
 import { groupKeys } from '../api/group-keys';
-import { CommunityLoadError } from './community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 
 /** The discussion board: threads (pinned first, then most recently active) and, for members, Start a thread. */
 export function BoardPanel({ group }: { group: GroupDetail }) {

@@ -6,7 +6,7 @@ import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useGroupsTab } from '../api/get-groups';
-import { CommunityLoadError } from './community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 import { CreateGroupButton } from './create-group-button';
 import { GroupCard } from './group-card';
 import { InvitationsBanner } from './invitations-banner';

@@ -16,7 +16,7 @@ import {
   useGroupAction,
   useJoinRequests,
 } from '../api/membership';
-import { CommunityLoadError } from './community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 import { GroupRoleBadge } from './group-badges';
 import { Avatar } from './avatar';
 

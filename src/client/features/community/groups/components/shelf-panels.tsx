@@ -14,7 +14,7 @@ import {
   useSharedWorlds,
 } from '../api/group-contents';
 import { useGroupAction } from '../api/membership';
-import { CommunityLoadError } from './community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 import { SharedWorldLore } from './shared-world-lore';
 
 /** 'Group Only' worlds shared with this group (members only for Private and Invite Only groups). */

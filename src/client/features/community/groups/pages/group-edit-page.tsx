@@ -5,7 +5,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useGroup } from '../api/get-group';
 import { useDeleteGroup, useUpdateGroup } from '../api/save-group';
-import { CommunityLoadError } from '../components/community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 import { GroupForm } from '../components/group-form';
 import { BackLink } from '../components/back-to-groups';
 

@@ -10,7 +10,7 @@ import { PageLoading } from '@client/components/ui/spinner';
 import { useGroup } from '../api/get-group';
 import { BackLink } from '../components/back-to-groups';
 import { BoardPanel } from '../components/board-panel';
-import { CommunityLoadError } from '../components/community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 import { GroupActions } from '../components/group-actions';
 import { GroupPrivacyBadge } from '../components/group-badges';
 import { MembersPanel } from '../components/members-panel';

@@ -20,7 +20,7 @@ import { groupKeys } from '../api/group-keys';
 import { useGroupAction } from '../api/membership';
 import { Avatar } from '../components/avatar';
 import { BackLink } from '../components/back-to-groups';
-import { CommunityLoadError } from '../components/community-load-error';
+import { CommunityLoadError } from '../../components/community-load-error';
 
 /** A board thread (/community/groups/:groupId/threads/:threadId): the opening post, replies, Reply, and moderation. */
 export default function GroupThreadPage() {

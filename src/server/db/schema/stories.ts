@@ -30,7 +30,8 @@ export const storyWordsDocument = (title: AnyPgColumn | SQL, description: AnyPgC
 /**
  * stories (SPEC section 3). Private by default (SPEC section 5). The prose lives in `chapters`;
  * `word_count` and `chapter_count` are kept equal to the sums over the story's chapters by the
- * code that writes chapters. Publication (SPEC section 4) is three columns moved together, and
+ * code that writes chapters; `published_word_count`, `published_chapter_count` and `rating_count`
+ * (what the public library shows on every card) by triggers, whichever path writes the rows. Publication (SPEC section 4) is three columns moved together, and
  * the CHECKs below refuse any half-published row: published means Public, with
  * publication_status 'Published' and a published_at time.
  */
@@ -52,6 +53,11 @@ export const stories = pgTable(
     privacyLevel: text('privacy_level').notNull().default('Private'),
     wordCount: integer('word_count').notNull().default(0),
     chapterCount: integer('chapter_count').notNull().default(0),
+    /** Words and chapters of the PUBLISHED chapters only (what readers see); kept by triggers on `chapters`. */
+    publishedWordCount: integer('published_word_count').notNull().default(0),
+    publishedChapterCount: integer('published_chapter_count').notNull().default(0),
+    /** Rows in user_story_ratings for the story; kept by triggers on that table. */
+    ratingCount: integer('rating_count').notNull().default(0),
     /** Average of user_story_ratings, kept by the rating code; NULL until the first rating. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     viewCount: integer('view_count').notNull().default(0),
@@ -113,6 +119,10 @@ export const stories = pgTable(
     check(
       'stories_counts_check',
       sql`${t.wordCount} >= 0 and ${t.chapterCount} >= 0 and ${t.viewCount} >= 0`,
+    ),
+    check(
+      'stories_published_counts_check',
+      sql`${t.publishedWordCount} >= 0 and ${t.publishedChapterCount} >= 0 and ${t.ratingCount} >= 0`,
     ),
     check('stories_rating_check', sql`${t.rating} between 1 and 5`),
   ],

@@ -141,7 +141,16 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
   const extensions: Extension[] = [persistence];
   if (redisUrl)
     extensions.push(
-      new RedisExtension({ createClient: () => new Redis(redisUrl) as never, prefix: 'inkforge:collab' }),
+      new RedisExtension({
+        createClient: () => new Redis(redisUrl) as never,
+        prefix: 'inkforge:collab',
+        // A server loading a chapter that another server has open waits for that server's copy
+        // (edits not yet stored) before anything reads or edits it: a restore or 'Save version'
+        // sent to a server without the chapter open must see the room's latest text, or the
+        // restore misses it. The wait ends at the first reply; the limit only matters when the
+        // other server is stuck, so it is generous (the extension's default is 1 s).
+        awaitInitialSyncTimeout: 5000,
+      }),
     );
   const hocuspocus = new Hocuspocus<CollabContext>({
     name: 'inkforge',

@@ -1,8 +1,12 @@
+import * as Y from 'yjs';
+import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../test/server-process';
 import { liveClient, until } from './collab-test-client';
 import { storyDocName } from './collab-types';
 import type { StorySession } from '@common/schemas/story';
+import type { ChapterRestoreResult, ChapterVersionDetail } from '@common/schemas/chapter-version';
+import { documentText } from '../modules/chapters/chapter-text';
 import {
   addChapter,
   appendLine,
@@ -150,6 +154,107 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !redisUrl)(
         30_000,
       );
       expect(await sessions()).toHaveLength(1);
+    });
+
+    it('a restore sent to a server without the chapter open reaches the room on the other, and one with nobody in the room changes the stored chapter', async () => {
+      const { storyId, chapterId } = await sharedStory(one.url, owner, collaborator);
+      const versionsOn = (base: string) => `${base}/api/v1/stories/${storyId}/chapters/${chapterId}/versions`;
+      const restoreOn = async (base: string, versionId: string) =>
+        (await (
+          await send(`${versionsOn(base)}/${versionId}/restore`, collaborator.cookie, 'POST')
+        ).json()) as ChapterRestoreResult;
+      const textOfVersion = async (versionId: string) =>
+        documentText(
+          (
+            (await (
+              await send(`${versionsOn(two.url)}/${versionId}`, owner.cookie, 'GET')
+            ).json()) as ChapterVersionDetail
+          ).content,
+        );
+      const stored = (base: string) => storedText(base, owner, storyId, chapterId);
+      // Both writers on server one; server two never opens the chapter for a client.
+      const a = open(one.url, owner.cookie, chapterId);
+      const a2 = open(one.url, collaborator.cookie, chapterId);
+      await Promise.all([a.synced, a2.synced]);
+      /** Waits until server one acknowledged the writer's edit and passed it to the other writer. */
+      const onServerOne = (writer: typeof a, other: typeof a, line: string) =>
+        until(
+          `server one has "${line}"`,
+          () => !writer.provider.hasUnsyncedChanges && other.text().includes(line),
+          30_000,
+        );
+
+      appendLine(a, 'The lighthouse keeper slept');
+      await onServerOne(a, a2, 'keeper slept');
+      const version = (await (await send(versionsOn(one.url), owner.cookie, 'POST')).json()) as {
+        id: string;
+      };
+      appendLine(a, 'until the storm woke him');
+      await onServerOne(a, a2, 'storm');
+
+      // Restore through server two at once (its save of the last line may still be waiting).
+      const first = await restoreOn(two.url, version.id);
+      expect(first.wordCount).toBe(4);
+      // The text it replaced is what the room on server one had, so server two saw the last line.
+      expect(await textOfVersion(first.previous.id)).toBe(
+        'The lighthouse keeper slept\nuntil the storm woke him',
+      );
+      await until(
+        'both writers on server one have the restored text',
+        () => a.text() === 'The lighthouse keeper slept' && a2.text() === a.text(),
+        30_000,
+      );
+      await until(
+        'the chapter row holds the restored text',
+        async () => (await stored(one.url)) === 'The lighthouse keeper slept',
+        60_000,
+      );
+      expect(await stored(two.url)).toBe('The lighthouse keeper slept');
+
+      // Nobody in the room: both leave, and the owner's browser keeps its copy of the document.
+      appendLine(a2, 'A gull cried');
+      await onServerOne(a2, a, 'gull');
+      const offlineCopy = Y.encodeStateAsUpdate(a.doc);
+      a.destroy();
+      a2.destroy();
+      const redis = new Redis(redisUrl!);
+      try {
+        await until(
+          'no server has the chapter open',
+          async () => {
+            const [, subscribers] = (await redis.pubsub('NUMSUB', `inkforge:collab:${chapterId}`)) as [
+              string,
+              number,
+            ];
+            return Number(subscribers) === 0;
+          },
+          30_000,
+        );
+      } finally {
+        redis.disconnect();
+      }
+      expect(await stored(two.url)).toBe('The lighthouse keeper slept\nA gull cried');
+
+      const second = await restoreOn(two.url, version.id);
+      expect(await textOfVersion(second.previous.id)).toBe('The lighthouse keeper slept\nA gull cried');
+      expect(await stored(one.url)).toBe('The lighthouse keeper slept');
+      // A writer who opens it later, on either server, has the restored text; the owner's browser
+      // copy merging in (its offline edits) brings back nothing and doubles nothing.
+      const later = open(one.url, owner.cookie, chapterId);
+      const laterOnTwo = open(two.url, collaborator.cookie, chapterId);
+      await Promise.all([later.synced, laterOnTwo.synced]);
+      expect(later.text()).toBe('The lighthouse keeper slept');
+      Y.applyUpdate(later.doc, offlineCopy);
+      await until('the browser copy reached the server', () => !later.provider.hasUnsyncedChanges, 30_000);
+      await until('both writers converge', () => laterOnTwo.text() === later.text(), 30_000);
+      expect(later.text()).toBe('The lighthouse keeper slept');
+      later.destroy();
+      laterOnTwo.destroy();
+      await until(
+        'the chapter row still holds the restored text once they leave',
+        async () => (await stored(one.url)) === 'The lighthouse keeper slept',
+        60_000,
+      );
     });
   },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TIERS, type Tier } from '@common/constants';
 import { API_TOKEN_MESSAGES } from '@common/schemas/api-tokens';
@@ -61,7 +61,13 @@ export function registerBearerAuth(app: FastifyInstance, options: { perMinute: n
   const repo = createApiTokensRepository(app.ctx.database.db);
   const limiter = createTokenLimiter(options.perMinute, options.redis);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Requests without an Authorization header (all cookie and guest traffic) leave synchronously.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.authorization === undefined) return done();
+    authenticateToken(request, reply).then(() => done(), done);
+  });
+
+  async function authenticateToken(request: FastifyRequest, reply: FastifyReply) {
     const secret = bearerSecret(request);
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (secret === undefined || !underApi(route)) return;
@@ -97,7 +103,7 @@ export function registerBearerAuth(app: FastifyInstance, options: { perMinute: n
       sessionId: `api-token:${row.tokenId}`,
     };
     request.sessionLookup = Promise.resolve(user);
-  });
+  }
 }
 
 /**

@@ -51,9 +51,10 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 export function registerSessionSupport(app: FastifyInstance): void {
   app.decorateRequest('sessionLookup', null);
   app.decorateRequest('sessionCookies', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.sessionCookies?.length) reply.header('set-cookie', request.sessionCookies);
-    return payload;
+    done(null, payload);
   });
 }
 

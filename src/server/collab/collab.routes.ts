@@ -80,12 +80,14 @@ export async function collabRoutes(app: AppInstance) {
   });
 
   // After a successful chapter or collaborator write anywhere in the API, tell the room.
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' || reply.statusCode >= 300) return;
+  // Reads (every GET) leave synchronously; only writes look at the path.
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return done();
     const chapterStory = CHAPTER_WRITE.exec(request.url)?.[1];
     if (chapterStory) collab.chaptersChanged(chapterStory);
     const memberStory = COLLABORATOR_WRITE.exec(request.url)?.[1];
-    if (memberStory) await collab.recheck(memberStory).catch(() => undefined);
+    if (!memberStory) return done();
+    collab.recheck(memberStory).catch(() => undefined).finally(done);
   });
 
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });

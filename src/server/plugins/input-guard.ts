@@ -22,10 +22,16 @@ export const MAX_INPUT_DEPTH = 128;
  * largest body the server accepts (1 MB).
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    checkInput(request.params, 'path');
-    checkInput(request.query, 'query');
-    checkInput(request.body, 'body');
+  // Synchronous: no promise per request for a walk that takes microseconds.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkInput(request.params, 'path');
+      checkInput(request.query, 'query');
+      checkInput(request.body, 'body');
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
   });
 }
 

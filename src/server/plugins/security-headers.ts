@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -26,9 +27,22 @@ export const PERMISSIONS_POLICY = [
  * Security headers on every answer: helmet's set with our Content-Security-Policy, plus
  * Permissions-Policy. Strict-Transport-Security only when PUBLIC_URL is https: sent over plain
  * http it is ignored by browsers at best, and it would pin a host that does not serve TLS.
+ *
+ * The set is the same for every request (no CSP nonces), so helmet runs once at start-up and its
+ * headers are copied onto each reply by one synchronous hook; running helmet per request rebuilt
+ * the whole policy every time (@fastify/helmet builds a new middleware per request).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 's3'>) {
-  await app.register(helmet, {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet sets with our options, captured from one run of its middleware. */
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 's3'>): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -43,7 +57,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     // helmet's default (one year, subdomains included) on https; none at all on http.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
 }

@@ -1,21 +1,25 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
-import { userStoryRatings } from '../../db/schema/reading';
 import { isUuid } from '../../db/keyset-cursor';
 import type { StoryVisibility } from './library.policy';
 
-/** SQL of library.policy.ts `isPublished`, for lists that filter in the database. */
-export const publishedStory: SQL = and(eq(stories.privacyLevel, 'Public'), isNotNull(stories.publicationStatus))!;
+/**
+ * SQL of library.policy.ts `isPublished`, for lists that filter in the database. 'Public' is a
+ * literal, not a parameter, so that a prepared statement's generic plan still matches the
+ * partial indexes (their predicate is this condition).
+ */
+export const publishedStory: SQL = sql`(${stories.privacyLevel} = 'Public' and ${stories.publicationStatus} is not null)`;
 
-/** Published words of a story (drafts excluded), as a correlated subquery. */
-export const publishedWords = sql<number>`(select coalesce(sum(${chapters.wordCount}), 0)::int from ${chapters}
-  where ${chapters.storyId} = ${stories.id} and ${chapters.status} = 'published')`;
-/** Published chapters of a story, as a correlated subquery. */
-export const publishedChapterCount = sql<number>`(select count(*)::int from ${chapters}
-  where ${chapters.storyId} = ${stories.id} and ${chapters.status} = 'published')`;
+/**
+ * Published words and chapters of a story (drafts excluded). Kept on the story row by triggers on
+ * `chapters` (migrations 0029 and 0030), so a list reads them with the row instead of two correlated
+ * subqueries per story.
+ */
+export const publishedWords = stories.publishedWordCount;
+export const publishedChapterCount = stories.publishedChapterCount;
 /** The author's username; 'Unknown' if it is somehow missing (SPEC section 8). */
 export const authorUsername = sql<string>`coalesce(${users.username}, 'Unknown')`;
 
@@ -23,6 +27,39 @@ export type PublishedChapterRow = { id: string; title: string; wordCount: number
 
 /** Reads of the public library: story visibility, the story page, published chapters. */
 export function createLibraryRepository(db: Db) {
+  // The story page's two reads, built once and prepared (named statements: parsed once per
+  // connection, and after five executions PostgreSQL reuses one generic plan for them).
+  const storyPage = db
+    .select({
+      id: stories.id,
+      title: stories.title,
+      description: stories.description,
+      genre: stories.genre,
+      status: stories.status,
+      coverImage: stories.coverImage,
+      createdBy: stories.createdBy,
+      privacyLevel: stories.privacyLevel,
+      publicationStatus: stories.publicationStatus,
+      rating: stories.rating,
+      viewCount: stories.viewCount,
+      publishedAt: stories.publishedAt,
+      updatedAt: stories.updatedAt,
+      authorUsername,
+      authorImage: users.profileImage,
+      ratingCount: stories.ratingCount,
+    })
+    .from(stories)
+    .leftJoin(users, eq(users.id, stories.createdBy))
+    .where(eq(stories.id, sql.placeholder('storyId')))
+    .limit(1)
+    .prepare('library_story_page');
+  const publishedChapters = db
+    .select({ id: chapters.id, title: chapters.title, wordCount: chapters.wordCount })
+    .from(chapters)
+    .where(and(eq(chapters.storyId, sql.placeholder('storyId')), sql`${chapters.status} = 'published'`))
+    .orderBy(asc(chapters.position))
+    .prepare('library_published_chapters');
+
   return {
     /**
      * The columns library.policy.ts decides on; undefined for a missing or malformed id. With
@@ -48,39 +85,13 @@ export function createLibraryRepository(db: Db) {
     /** The story page's row: the story, its author and its rating count. */
     async findStoryPage(storyId: string) {
       if (!isUuid(storyId)) return undefined;
-      const [row] = await db
-        .select({
-          id: stories.id,
-          title: stories.title,
-          description: stories.description,
-          genre: stories.genre,
-          status: stories.status,
-          coverImage: stories.coverImage,
-          createdBy: stories.createdBy,
-          privacyLevel: stories.privacyLevel,
-          publicationStatus: stories.publicationStatus,
-          rating: stories.rating,
-          viewCount: stories.viewCount,
-          publishedAt: stories.publishedAt,
-          updatedAt: stories.updatedAt,
-          authorUsername,
-          authorImage: users.profileImage,
-          ratingCount: sql<number>`(select count(*)::int from ${userStoryRatings} where ${userStoryRatings.storyId} = ${stories.id})`,
-        })
-        .from(stories)
-        .leftJoin(users, eq(users.id, stories.createdBy))
-        .where(eq(stories.id, storyId))
-        .limit(1);
+      const [row] = await storyPage.execute({ storyId });
       return row;
     },
 
     /** The story's published chapters in reading order (no content). */
     listPublishedChapters(storyId: string): Promise<PublishedChapterRow[]> {
-      return db
-        .select({ id: chapters.id, title: chapters.title, wordCount: chapters.wordCount })
-        .from(chapters)
-        .where(and(eq(chapters.storyId, storyId), eq(chapters.status, 'published')))
-        .orderBy(asc(chapters.position));
+      return publishedChapters.execute({ storyId });
     },
 
     /** One chapter of the story with its document, whatever its status (the policy decides). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { libraryChapterSchema, libraryStorySchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
+import { precompiledSerializer } from '../../plugins/fast-serializer';
 import { createBookmarksRepository } from '../bookmarks/bookmarks.repository';
 import { createRatingsRepository } from '../ratings/ratings.repository';
 import { createReadingRepository } from '../reading/reading.repository';
@@ -24,11 +25,17 @@ export async function libraryRoutes(app: AppInstance) {
     reading: createReadingRepository(db),
   });
   // The story page carries the caller's own state, and unpublishing must take effect at once.
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    done(null, payload);
+  });
 
   app.get(
     '/api/v1/library/stories/:id',
-    { schema: { ...common, params: libraryStoryParams, response: { 200: libraryStorySchema, ...libraryErrorResponses } } },
+    {
+      schema: { ...common, params: libraryStoryParams, response: { 200: libraryStorySchema, ...libraryErrorResponses } },
+      serializerCompiler: precompiledSerializer,
+    },
     async (request) => library.getStory(await getSessionUser(request), request.params.id),
   );
 

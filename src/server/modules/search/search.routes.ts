@@ -1,5 +1,6 @@
 import { librarySearchPageSchema, librarySearchQuerySchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
+import { precompiledSerializer } from '../../plugins/fast-serializer';
 import { libraryErrorResponses } from '../library/library-route-schemas';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
@@ -10,7 +11,10 @@ export async function searchRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/library/search',
-    { schema: { tags: ['library'], querystring: librarySearchQuerySchema, response: { 200: librarySearchPageSchema, ...libraryErrorResponses } } },
+    {
+      schema: { tags: ['library'], querystring: librarySearchQuerySchema, response: { 200: librarySearchPageSchema, ...libraryErrorResponses } },
+      serializerCompiler: precompiledSerializer,
+    },
     async (request, reply) => {
       // Identical for everyone; a short shared cache absorbs bursts of the same query.
       reply.header('cache-control', 'public, max-age=30');

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema/chapters';
+import { chapterLiveStates } from '../../db/schema/live';
 import { stories } from '../../db/schema/stories';
 import { inLockedStory } from '../stories/stories.repository';
 import type { StoryRelation } from '../stories/stories.policy';
@@ -44,6 +45,22 @@ export function createChaptersRepository(db: Db) {
       if (!isUuid(chapterId)) return undefined;
       const [row] = await db.select().from(chapters).where(ofStory(storyId, chapterId)).limit(1);
       return row;
+    },
+
+    /**
+     * Locks the chapter's row (until the transaction ends) and says whether it has been opened
+     * live (it has a stored Yjs state). Read after the lock, so a room seeding the chapter right
+     * now (it holds the same lock) has either committed its state or waits for this write.
+     */
+    async lockForContent(storyId: string, chapterId: string): Promise<{ row: ChapterRow; live: boolean } | undefined> {
+      if (!isUuid(chapterId)) return undefined;
+      const [row] = await db.select().from(chapters).where(ofStory(storyId, chapterId)).for('update');
+      if (!row) return undefined;
+      const [state] = await db
+        .select({ id: chapterLiveStates.chapterId })
+        .from(chapterLiveStates)
+        .where(eq(chapterLiveStates.chapterId, chapterId));
+      return { row, live: state !== undefined };
     },
 
     /** Whether the stored chapter already holds these values (a retried save). */

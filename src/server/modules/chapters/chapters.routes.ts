@@ -12,7 +12,8 @@ import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from '../stories/stories.repository';
 import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../stories/route-schemas';
 import { createChapterStore } from './chapters.repository';
-import { createChaptersService } from './chapters.service';
+import { createChaptersService, type LiveContentSave } from './chapters.service';
+import { createLiveContentSave } from '../../collab/live-content';
 
 const common = { tags: ['chapters'], security: [{ session: [] }] };
 const chapterParams = storyParams.extend({ chapterId: z.string().max(100) });
@@ -24,7 +25,10 @@ const base = '/api/v1/stories/:id/chapters';
  */
 export async function chaptersRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  const chapters = createChaptersService(createChapterStore(db), createStoriesRepository(db));
+  // The live room (registered after this plugin) takes the text of chapters opened live.
+  let liveSave: LiveContentSave | undefined;
+  const live = () => (liveSave ??= app.hasDecorator('collab') ? createLiveContentSave(app.collab) : undefined);
+  const chapters = createChaptersService(createChapterStore(db), createStoriesRepository(db), live);
   app.addHook('onRequest', authenticate);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Chapter, chapterUpdateSchema, ChapterSummary } from '@common/schemas/chapter';
+import type { Chapter, chapterUpdateSchema, ChapterSummary, TiptapDoc } from '@common/schemas/chapter';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { authorizeStory, storyAbilities, type StoryRelation } from '../stories/stories.policy';
@@ -10,10 +10,31 @@ import type { Db } from '../../db/client';
 import { awardXp } from '../xp/xp.service';
 import { notifyBookmarkersOfNewChapter } from '../notifications/notifications.service';
 
-type Caller = Pick<SessionUser, 'id'>;
+type Caller = Pick<SessionUser, 'id' | 'username'>;
 export type ChapterUpdateBody = z.output<typeof chapterUpdateSchema>;
 
 const chapterNotFound = () => notFound('Chapter not found');
+const changedElsewhere = (current: ChapterRow) =>
+  new AppError(409, 'CONFLICT', 'This chapter was changed elsewhere since you loaded it', {
+    chapter: toChapter(current),
+  });
+
+/** Whether the row still carries the `updatedAt` a client sent (to the millisecond, as JSON has it). */
+export const unchangedSince = (row: ChapterRow, expectedUpdatedAt: string) =>
+  row.updatedAt.getTime() === new Date(expectedUpdatedAt).getTime();
+
+/**
+ * Writes the text of a PATCH into the live document of a chapter that has been opened live
+ * (collab/live-content.ts): 'applied' as edits, 'holds' when the document says it already,
+ * 'conflict' when the text changed since the client's `expectedUpdatedAt`.
+ */
+export type LiveContentSave = (save: {
+  caller: Caller;
+  storyId: string;
+  row: ChapterRow;
+  content: TiptapDoc;
+  expectedUpdatedAt?: string;
+}) => Promise<'applied' | 'holds' | 'conflict'>;
 
 export function toChapterSummary(row: ChapterSummaryRow): ChapterSummary {
   return {
@@ -49,7 +70,11 @@ function changesOf(body: ChapterUpdateBody): ChapterChanges {
  * read the published chapters of a Public story (stories.policy.ts). Every write runs in one
  * transaction that locks the story first and leaves the story's counts equal to the sums.
  */
-export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRepository) {
+export function createChaptersService(
+  repo: ChapterStore,
+  storiesRepo: StoriesRepository,
+  live?: () => LiveContentSave | undefined,
+) {
   async function readable(caller: Caller, storyId: string): Promise<{ includeDrafts: boolean }> {
     const relation: StoryRelation = authorizeStory(await storiesRepo.findRelation(storyId, caller.id), 'read');
     return { includeDrafts: storyAbilities(relation).readWorkspace };
@@ -62,6 +87,61 @@ export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRe
     work: (tx: ChaptersRepository, relation: StoryRelation) => Promise<T>,
   ): Promise<T> {
     return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => work(tx, authorizeStory(relation, 'editChapters')));
+  }
+
+  /** Today's save: one UPDATE, guarded by `expectedUpdatedAt`; a retried save answers 200. */
+  async function updatePlain(
+    tx: ChaptersRepository,
+    relation: StoryRelation,
+    caller: Caller,
+    storyId: string,
+    chapterId: string,
+    body: ChapterUpdateBody,
+  ): Promise<Chapter> {
+    const changes = changesOf(body);
+    const row = await tx.update(storyId, chapterId, changes, body.expectedUpdatedAt);
+    if (!row) {
+      const current = await tx.find(storyId, chapterId);
+      if (!current) throw chapterNotFound();
+      if (await tx.holds(storyId, chapterId, changes)) return toChapter(current);
+      throw changedElsewhere(current);
+    }
+    if (changes.wordCount !== undefined) await tx.refreshStoryCounts(storyId);
+    if (body.status === 'published') await announcePublishedChapter(tx.handle, relation, chapterId, caller.id);
+    return toChapter(row);
+  }
+
+  /**
+   * A content save for a chapter opened live: the text goes in as edits of its live document
+   * (which stores the JSON, word count and story counts itself), then title and status as
+   * today. Answers as the plain path does: 409 when the text changed elsewhere, 200 with the
+   * chapter as stored when the save was already there.
+   */
+  async function updateLive(
+    caller: Caller,
+    storyId: string,
+    before: ChapterRow,
+    body: ChapterUpdateBody,
+    liveSave: LiveContentSave,
+  ): Promise<Chapter> {
+    const { expectedUpdatedAt } = body;
+    const result = await liveSave({ caller, storyId, row: before, content: body.content!, expectedUpdatedAt });
+    const fields = changesOf({ title: body.title, status: body.status });
+    return write(caller, storyId, async (tx, relation) => {
+      const current = await tx.find(storyId, before.id);
+      if (!current) throw chapterNotFound();
+      if (result === 'conflict') throw changedElsewhere(current);
+      const stale = expectedUpdatedAt !== undefined && !unchangedSince(before, expectedUpdatedAt);
+      // The text was there already (a retry): as in the plain path, other fields must be too.
+      if (result === 'holds' && stale) {
+        if (await tx.holds(storyId, before.id, fields)) return toChapter(current);
+        throw changedElsewhere(current);
+      }
+      const row = Object.keys(fields).length > 0 ? await tx.update(storyId, before.id, fields) : current;
+      if (!row) throw chapterNotFound();
+      if (body.status === 'published') await announcePublishedChapter(tx.handle, relation, before.id, caller.id);
+      return toChapter(row);
+    });
   }
 
   return {
@@ -89,23 +169,19 @@ export function createChaptersService(repo: ChapterStore, storiesRepo: StoriesRe
     /**
      * Autosave and edits: one UPDATE of the chapter, plus one of the story counts when the
      * content changed. See chapterUpdateSchema for `expectedUpdatedAt` (409 on a lost race).
+     * The text of a chapter that has been opened live goes into its live document instead
+     * (updateLive); whether it has been is read under the chapter's row lock, so a room that
+     * opens meanwhile seeds its document from the text written here.
      */
-    update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
-      return write(caller, storyId, async (tx, relation) => {
-        const changes = changesOf(body);
-        const row = await tx.update(storyId, chapterId, changes, body.expectedUpdatedAt);
-        if (!row) {
-          const current = await tx.find(storyId, chapterId);
-          if (!current) throw chapterNotFound();
-          if (await tx.holds(storyId, chapterId, changes)) return toChapter(current);
-          throw new AppError(409, 'CONFLICT', 'This chapter was changed elsewhere since you loaded it', {
-            chapter: toChapter(current),
-          });
-        }
-        if (changes.wordCount !== undefined) await tx.refreshStoryCounts(storyId);
-        if (body.status === 'published') await announcePublishedChapter(tx.handle, relation, chapterId, caller.id);
-        return toChapter(row);
+    async update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
+      const liveSave = body.content === undefined ? undefined : live?.();
+      const outcome = await write(caller, storyId, async (tx, relation) => {
+        const locked = liveSave ? await tx.lockForContent(storyId, chapterId) : undefined;
+        if (locked?.live) return { live: true as const, row: locked.row };
+        return { live: false as const, saved: await updatePlain(tx, relation, caller, storyId, chapterId, body) };
       });
+      if (!outcome.live) return outcome.saved;
+      return updateLive(caller, storyId, outcome.row, body, liveSave!);
     },
 
     /** Deletes a chapter and closes the gap in the numbering. */

@@ -1,0 +1,235 @@
+import * as Y from 'yjs';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Chapter, TiptapDoc } from '@common/schemas/chapter';
+import { chapters } from '../db/schema/chapters';
+import { chapterLiveStates } from '../db/schema/live';
+import { stories } from '../db/schema/stories';
+import { buildStory } from '../db/test-factories';
+import { addCollaborator, buildChapter, call, type Cast } from '../modules/stories/story-test-helpers';
+import { until } from './collab-test-client';
+import { liveTestApp } from './live-app.test-helpers';
+import { applyDocAsEdits } from './live-doc';
+
+const docOf = (...paragraphs: string[]): TiptapDoc => ({
+  type: 'doc',
+  content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+});
+
+/**
+ * The HTTP save (PATCH .../chapters/:id) of a chapter that has been opened live: the room's
+ * fallback when its socket cannot connect, and the API's way to write a chapter. The text goes
+ * in as edits of the chapter's live document, so it survives the room reopening, reaches
+ * everyone in the room, and merges with a browser's offline copy without doubling.
+ * (Across two servers with Redis: live-http-save-redis.test.ts.)
+ */
+describe('HTTP save of a chapter opened live', () => {
+  const live = liveTestApp({
+    // Long enough that typing in the room is still waiting for its save when a PATCH arrives.
+    COLLAB_SAVE_DEBOUNCE_MS: '1500',
+    COLLAB_SAVE_MAX_WAIT_MS: '4000',
+    COLLAB_SESSION_GRACE_MS: '200',
+  });
+  const open = (name: string, actor: keyof Cast = 'owner') => live.open(name, actor);
+  const chapterRow = async (id: string) =>
+    (await live.t.database.db.select().from(chapters).where(eq(chapters.id, id)))[0]!;
+  /** Whether this server has the chapter's live document in memory (anyone in its room). */
+  const loaded = (id: string) => live.t.app.collab.hocuspocus.documents.has(id);
+
+  async function liveChapter() {
+    const { t, cast } = live;
+    const story = await buildStory(t.database.db, cast.owner.user.id);
+    await addCollaborator(t, story.id, cast.collaborator.user.id);
+    const chapter = await buildChapter(t, story.id, 1);
+    const url = `/api/v1/stories/${story.id}/chapters/${chapter.id}`;
+    const patch = (body: object, actor: keyof Cast = 'owner') => call(t, cast, actor, 'PATCH', url, body);
+    const get = async () => (await call(t, cast, 'owner', 'GET', url)).json<Chapter>();
+    return { story, chapter, url, patch, get };
+  }
+
+  /** Writes in the room, waits for the text to be stored, leaves, waits for the room to close. */
+  async function writeAndLeave(chapterId: string, ...paragraphs: string[]) {
+    const writer = open(chapterId);
+    await writer.synced;
+    writer.write(...paragraphs);
+    await until(
+      'the live text is stored',
+      async () => (await chapterRow(chapterId)).contentText === paragraphs.join('\n'),
+    );
+    writer.destroy();
+    await until('nobody has the chapter open', () => !loaded(chapterId));
+    return writer;
+  }
+
+  it('keeps the HTTP-saved text when the room reopens and through the next live edit', async () => {
+    const { story, chapter, patch, get } = await liveChapter();
+    await writeAndLeave(chapter.id, 'Live words');
+
+    const saved = await patch({
+      content: docOf('Saved over HTTP'),
+      expectedUpdatedAt: (await get()).updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Chapter>()).toMatchObject({ wordCount: 3, content: docOf('Saved over HTTP') });
+    const [storyRow] = await live.t.database.db.select().from(stories).where(eq(stories.id, story.id));
+    expect(storyRow!.wordCount).toBe(3);
+
+    const again = open(chapter.id, 'collaborator');
+    await again.synced;
+    expect(again.text()).toBe('Saved over HTTP');
+    again.write('Saved over HTTP', 'more');
+    await until(
+      'the next live edit is stored on top of the HTTP save',
+      async () => (await chapterRow(chapter.id)).contentText === 'Saved over HTTP\nmore',
+    );
+    again.destroy();
+  });
+
+  it('brings the HTTP-saved text to everyone in the room, as edits they keep typing into', async () => {
+    const { chapter, patch, get } = await liveChapter();
+    const owner = open(chapter.id);
+    const collaborator = open(chapter.id, 'collaborator');
+    await Promise.all([owner.synced, collaborator.synced]);
+    owner.write('The tide came in');
+    await until(
+      'the text is stored',
+      async () => (await chapterRow(chapter.id)).contentText === 'The tide came in',
+    );
+
+    const saved = await patch({
+      content: docOf('The tide came in', 'and the boats went out'),
+      expectedUpdatedAt: (await get()).updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Chapter>().wordCount).toBe(9);
+    const expected = 'The tide came in\nand the boats went out';
+    await until(
+      'both writers have the saved text',
+      () => owner.text() === expected && collaborator.text() === expected,
+    );
+
+    collaborator.write('The tide came in', 'and the boats went out', 'at dawn');
+    await until('the owner sees typing after the save', () => owner.text().endsWith('at dawn'));
+    await until(
+      'the typing is stored',
+      async () => (await chapterRow(chapter.id)).contentText === `${expected}\nat dawn`,
+    );
+  });
+
+  it('keeps the conflict answers: a stale save, or one over typing not yet stored, is refused with the text now', async () => {
+    const { chapter, patch, get } = await liveChapter();
+    await writeAndLeave(chapter.id, 'First draft');
+    const loadedAt = (await get()).updatedAt;
+
+    // Someone types in the room; the save debounce has not stored it yet.
+    const writer = open(chapter.id, 'collaborator');
+    await writer.synced;
+    writer.write('First draft', 'typed in the room');
+    await until('the server has the typing', () => !writer.provider.hasUnsyncedChanges);
+    expect((await chapterRow(chapter.id)).contentText).toBe('First draft');
+
+    const refused = await patch({
+      content: docOf('First draft', 'from the fallback'),
+      expectedUpdatedAt: loadedAt,
+    });
+    expect(refused.statusCode).toBe(409);
+    const theirs = refused.json<{ error: { code: string; details: { chapter: Chapter } } }>().error;
+    expect(theirs.code).toBe('CONFLICT');
+    expect(theirs.details.chapter.content).toEqual(docOf('First draft', 'typed in the room'));
+    expect(writer.text()).toBe('First draft\ntyped in the room');
+
+    // "Keep mine": sent again against the version the conflict showed.
+    const kept = await patch({
+      content: docOf('First draft', 'from the fallback'),
+      expectedUpdatedAt: theirs.details.chapter.updatedAt,
+    });
+    expect(kept.statusCode).toBe(200);
+    await until('the room has the kept text', () => writer.text() === 'First draft\nfrom the fallback');
+
+    // A retry of that save (its answer lost) answers 200 and changes nothing; an older base is refused.
+    const retried = await patch({
+      content: docOf('First draft', 'from the fallback'),
+      expectedUpdatedAt: theirs.details.chapter.updatedAt,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<Chapter>().updatedAt).toBe(kept.json<Chapter>().updatedAt);
+    expect((await patch({ content: docOf('Something else'), expectedUpdatedAt: loadedAt })).statusCode).toBe(
+      409,
+    );
+    expect(writer.text()).toBe('First draft\nfrom the fallback');
+
+    // Title and status ride along; a body the editor cannot hold is a 400 and changes nothing.
+    const renamed = await patch({
+      title: 'Dawn',
+      status: 'published',
+      content: docOf('First draft', 'from the fallback'),
+    });
+    expect(renamed.json<Chapter>()).toMatchObject({ title: 'Dawn', status: 'published' });
+    const bad = await patch({ content: { type: 'doc', content: [{ type: 'spaceship' }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(writer.text()).toBe('First draft\nfrom the fallback');
+    expect((await patch({ content: docOf('x') }, 'other')).statusCode).toBe(404);
+    writer.destroy();
+  });
+
+  it("merges a browser's offline copy after an HTTP save without doubling or losing a line", async () => {
+    const { chapter, patch, get } = await liveChapter();
+    // The browser was live, then lost its socket and kept typing into its own copy (IndexedDB).
+    const browser = open(chapter.id);
+    await browser.synced;
+    browser.write('The harbour at dawn');
+    await until(
+      'the text is stored',
+      async () => (await chapterRow(chapter.id)).contentText === 'The harbour at dawn',
+    );
+    browser.destroy();
+    await until('nobody has the chapter open', () => !loaded(chapter.id));
+    const offline = new Y.Doc();
+    Y.applyUpdate(offline, Y.encodeStateAsUpdate(browser.doc));
+    applyDocAsEdits(offline, docOf('The harbour at dawn', 'Offline line'), 'typing');
+
+    // Meanwhile the fallback editor (which loaded the stored text) saves over HTTP.
+    const saved = await patch({
+      content: docOf('The harbour at dawn', 'Saved over HTTP'),
+      expectedUpdatedAt: (await get()).updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    // The connection returns: the browser's copy syncs with the server's document.
+    const back = open(chapter.id);
+    Y.applyUpdate(back.doc, Y.encodeStateAsUpdate(offline));
+    await back.synced;
+    await until('the copy reached the server', () => !back.provider.hasUnsyncedChanges);
+    const lines = back.text().split('\n');
+    expect([...lines].sort()).toEqual(['Offline line', 'Saved over HTTP', 'The harbour at dawn']);
+    back.destroy();
+    await until(
+      'the merged text is stored once',
+      async () => (await chapterRow(chapter.id)).contentText.split('\n').length === 3 && !loaded(chapter.id),
+    );
+  });
+
+  it('saves a chapter never opened live as before, without making it live', async () => {
+    const { chapter, patch } = await liveChapter();
+    const saved = await patch({
+      content: docOf('Plain words'),
+      expectedUpdatedAt: chapter.updatedAt.toISOString(),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await chapterRow(chapter.id)).contentText).toBe('Plain words');
+    const states = await live.t.database.db
+      .select()
+      .from(chapterLiveStates)
+      .where(eq(chapterLiveStates.chapterId, chapter.id));
+    expect(states).toHaveLength(0);
+    expect(
+      (await patch({ content: docOf('Stale'), expectedUpdatedAt: chapter.updatedAt.toISOString() }))
+        .statusCode,
+    ).toBe(409);
+    // Opened live afterwards, it starts from the saved text.
+    const writer = open(chapter.id);
+    await writer.synced;
+    expect(writer.text()).toBe('Plain words');
+    writer.destroy();
+  });
+});

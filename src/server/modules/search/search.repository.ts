@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { LibrarySort } from '@common/schemas/library';
 import type { Db } from '../../db/client';
 import { stories, storyWordsDocument } from '../../db/schema/stories';
@@ -22,18 +22,22 @@ const startsWithPattern = (q: string): string => `${q.replace(/[\\%_]/g, '\\$&')
  */
 export const RELEVANCE_POOL = 200;
 
-/** Title or description contains `q`, case-insensitively: ILIKE, served by the pg_trgm GIN indexes. */
-function trigramMatch(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`;
-}
+/** A statement's parameter: a value, or a placeholder filled when a built-once statement runs. */
+type Param = string | Placeholder;
+
+/**
+ * Title or description contains the text, case-insensitively: ILIKE with `containsPattern(q)`,
+ * served by the pg_trgm GIN indexes.
+ */
+const trigramMatch = (pattern: Param): SQL =>
+  sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`;
 
 /**
  * The same match, with the words index (search-words.ts) finding the candidates and `strpos`
  * checking the whole text on them. No index serves `strpos`, so the planner cannot go back to
  * the trigram scan; ILIKE is LIKE over lower() of both sides, so the two checks agree.
  */
-const wordsMatch = (q: string, words: string): SQL =>
+const wordsMatch = (q: Param, words: Param): SQL =>
   sql`(${storyWordsDocument(stories.title, stories.description)} @@ to_tsquery('simple', ${words})
     and (strpos(lower(${stories.title}), lower(${q})) > 0 or strpos(lower(${stories.description}), lower(${q})) > 0))`;
 
@@ -44,11 +48,14 @@ const wordsMatch = (q: string, words: string): SQL =>
  */
 export const WORDS_PATH_MAX_ESTIMATE = 1000;
 
-/** Relevance of a match: the exact title (0), a title starting with the text (1), any other (2). */
-const titleTier = (q: string) =>
-  sql<number>`case when lower(${stories.title}) = lower(${q}) then 0 when ${stories.title} ilike ${startsWithPattern(q)} then 1 else 2 end`;
+/**
+ * Relevance of a match: the exact title (0), a title starting with the text (`startsWithPattern(q)`,
+ * 1), any other (2).
+ */
+const titleTier = (q: Param, startsWith: Param) =>
+  sql<number>`case when lower(${stories.title}) = lower(${q}) then 0 when ${stories.title} ilike ${startsWith} then 1 else 2 end`;
 /** Full-text rank of the stored search_vector (same 'english' configuration as the column). */
-const textRank = (q: string) => sql<number>`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q}))`;
+const textRank = (q: Param) => sql<number>`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q}))`;
 
 /** The ORDER BY of the sorts without a relevance ranking; every order ends on the id. */
 function orderBy(sort: LibrarySort): SQL[] {
@@ -71,18 +78,21 @@ export function createSearchRepository(
   async function estimatedMatches(q: string): Promise<number> {
     const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
       db,
-      sql`explain (format json) select 1 from ${stories} where ${and(publishedStory, trigramMatch(q))}`,
+      sql`explain (format json) select 1 from ${stories} where ${and(publishedStory, trigramMatch(containsPattern(q)))}`,
     );
     const plan = row?.['QUERY PLAN'];
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
     return parsed[0].Plan['Plan Rows'];
   }
 
-  /** The match for `q`: the words index for rare texts with whole words in them, else trigrams. */
-  async function textMatch(q: string): Promise<SQL> {
+  /**
+   * How `q` is matched: the words index (with these words) for rare texts with whole words in
+   * them, else trigrams.
+   */
+  async function textMatch(q: string): Promise<{ words: string } | null> {
     const words = wordPrefilter(q);
-    if (!words || (await estimatedMatches(q)) > wordsPathMaxEstimate) return trigramMatch(q);
-    return wordsMatch(q, words);
+    if (!words || (await estimatedMatches(q)) > wordsPathMaxEstimate) return null;
+    return { words };
   }
 
   const cards = () => db.select(storyCardColumns).from(stories).leftJoin(users, eq(users.id, stories.createdBy));
@@ -117,6 +127,66 @@ export function createSearchRepository(
     return prepared;
   }
 
+  /**
+   * Text searches, one statement per match kind, sort and filter shape, built by Drizzle once
+   * (building the ranked statement was a quarter of a search's main-thread time). They are NOT
+   * prepared: the name '' runs each as an unnamed statement, planned with the request's text,
+   * because the best plan depends on how rare the text is (a generic plan would pick one index
+   * for every text). Placeholders: q, contains, words, startsWith, poolLimit, relevancePool,
+   * genre, status, offset, limit.
+   */
+  const textSearches = new Map<string, { execute(values: Record<string, unknown>): Promise<StoryCardRow[]> }>();
+  function textSearch(byWords: boolean, sort: LibrarySort, genre: boolean, status: boolean) {
+    const key = `${byWords ? 'words' : 'trigram'}_${sort}_${genre ? 'g' : ''}${status ? 's' : ''}`;
+    const built = textSearches.get(key);
+    if (built) return built;
+    const q = sql.placeholder('q');
+    const where = and(
+      publishedStory,
+      byWords ? wordsMatch(q, sql.placeholder('words')) : trigramMatch(sql.placeholder('contains')),
+      genre ? eq(stories.genre, sql.placeholder('genre')) : undefined,
+      status ? eq(stories.status, sql.placeholder('status')) : undefined,
+    );
+    const offset = sql.placeholder('offset');
+    const limit = sql.placeholder('limit');
+    let query;
+    if (sort !== 'relevance') {
+      query = cards().where(where).orderBy(...orderBy(sort)).offset(offset).limit(limit);
+    } else {
+      // The matches by views, as deep as this page needs, numbered and scored (the scan reads
+      // their rows anyway); ordered and cut to the page; then only the page's cards are built.
+      const pool = db
+        .select({
+          id: stories.id,
+          viewCount: stories.viewCount,
+          tier: titleTier(q, sql.placeholder('startsWith')).as('tier'),
+          score: textRank(q).as('score'),
+          byViews: sql<number>`row_number() over (order by ${stories.viewCount} desc, ${stories.id})`.as('by_views'),
+        })
+        .from(stories)
+        .where(where)
+        .orderBy(desc(stories.viewCount), asc(stories.id))
+        .limit(sql.placeholder('poolLimit'))
+        .as('pool');
+      const ranked = sql`${pool.byViews} <= ${sql.placeholder('relevancePool')}`;
+      const page = db
+        .select({
+          id: pool.id,
+          place: sql<number>`row_number() over (order by case when ${ranked} then ${pool.tier} else 3 end,
+            case when ${ranked} then ${pool.score} end desc nulls last, ${pool.viewCount} desc, ${pool.id})`.as('place'),
+        })
+        .from(pool)
+        .orderBy(sql`place`)
+        .offset(offset)
+        .limit(limit)
+        .as('page');
+      query = cards().innerJoin(page, eq(page.id, stories.id)).orderBy(page.place);
+    }
+    const statement = query.prepare('');
+    textSearches.set(key, statement);
+    return statement;
+  }
+
   return {
     /**
      * One page of published stories matching the filter. `q` is a case-insensitive partial
@@ -135,43 +205,20 @@ export function createSearchRepository(
           limit,
         });
       }
-      const where = and(
-        publishedStory,
-        filter.q ? await textMatch(filter.q) : undefined,
-        filter.genre ? eq(stories.genre, filter.genre) : undefined,
-        filter.status ? eq(stories.status, filter.status) : undefined,
-      );
-      if (sort !== 'relevance') {
-        return cards().where(where).orderBy(...orderBy(sort)).offset(offset).limit(limit);
-      }
-      // The matches by views, as deep as this page needs, numbered and scored (the scan reads
-      // their rows anyway); ordered and cut to the page; then only the page's cards are built.
-      const pool = db
-        .select({
-          id: stories.id,
-          viewCount: stories.viewCount,
-          tier: titleTier(filter.q).as('tier'),
-          score: textRank(filter.q).as('score'),
-          byViews: sql<number>`row_number() over (order by ${stories.viewCount} desc, ${stories.id})`.as('by_views'),
-        })
-        .from(stories)
-        .where(where)
-        .orderBy(desc(stories.viewCount), asc(stories.id))
-        .limit(Math.max(relevancePool, offset + limit))
-        .as('pool');
-      const ranked = sql`${pool.byViews} <= ${relevancePool}`;
-      const page = db
-        .select({
-          id: pool.id,
-          place: sql<number>`row_number() over (order by case when ${ranked} then ${pool.tier} else 3 end,
-            case when ${ranked} then ${pool.score} end desc nulls last, ${pool.viewCount} desc, ${pool.id})`.as('place'),
-        })
-        .from(pool)
-        .orderBy(sql`place`)
-        .offset(offset)
-        .limit(limit)
-        .as('page');
-      return cards().innerJoin(page, eq(page.id, stories.id)).orderBy(page.place);
+      const q = filter.q;
+      const match = await textMatch(q);
+      return textSearch(!!match, sort, !!filter.genre, !!filter.status).execute({
+        q,
+        contains: containsPattern(q),
+        words: match?.words,
+        startsWith: startsWithPattern(q),
+        poolLimit: Math.max(relevancePool, offset + limit),
+        relevancePool,
+        genre: filter.genre,
+        status: filter.status,
+        offset,
+        limit,
+      });
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { Socket } from 'node:net';
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { throttleAwareness } from '../../src/client/features/stories/components/live/awareness-throttle';
 
 /** The Yjs field the browser's editor binds to (the Collaboration extension's default). */
 const FRAGMENT = 'default';
@@ -9,13 +11,32 @@ const FRAGMENT = 'default';
 const PROSE =
   'The harbour lights went out one by one as the fog rolled in from the sea, and she kept writing. ';
 
-/** A WebSocket class that sends the session cookie and our own origin, as a browser tab would. */
+/**
+ * A WebSocket class that sends the session cookie and our own origin, as a browser tab would.
+ * What one client sends in one turn of the event loop (a keystroke's text and its caret) leaves
+ * in one TCP write, as a browser's network stack would coalesce them: the load generator shares
+ * the server's two cores, and a system call per frame was a good part of its own CPU.
+ */
 function socketWithCookie(cookie: string, origin: string) {
   return class extends WebSocket {
+    private corked = false;
     constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { origin, cookie } });
+      super(url, protocols, { headers: { origin, cookie }, perMessageDeflate: false });
       // A socket closed while still connecting reports an error; the provider already knows.
       this.on('error', () => undefined);
+    }
+    override send(data: Parameters<WebSocket['send']>[0]) {
+      // ws keeps the TCP socket on `_socket` (not in its types).
+      const tcp = (this as unknown as { _socket?: Socket })._socket;
+      if (tcp && !this.corked && this.readyState === this.OPEN) {
+        this.corked = true;
+        tcp.cork();
+        process.nextTick(() => {
+          this.corked = false;
+          tcp.uncork();
+        });
+      }
+      super.send(data);
     }
   };
 }
@@ -23,7 +44,9 @@ function socketWithCookie(cookie: string, origin: string) {
 /**
  * One person in a live room: a HocuspocusProvider over its own `ws` socket (like one browser tab),
  * typing into a paragraph of their own. Each keystroke is one Yjs transaction, as in the editor,
- * with the caret's awareness update after it; now and then a typo and its backspace.
+ * with the caret (a relative position in awareness, as the browser's caret plugin states it)
+ * moved after it; caret messages are throttled as in the browser (`throttleAwareness`). Now and
+ * then a typo and its backspace.
  *
  * Latency bookkeeping: every inserted character advances the typist's Yjs clock by one, so the
  * time of each keystroke is kept by clock (`sentAt`); another client that receives an update
@@ -72,8 +95,20 @@ export class Typist {
       onSynced: () => resolve(),
       onDisconnect: () => this.drops++,
     });
+    // The browser's live editor throttles its caret messages the same way.
+    throttleAwareness(this.provider);
     this.provider.attach();
     this.provider.awareness?.setLocalStateField('user', { name: marker, color: '#0ea5e9' });
+    // The browser's caret plugin also re-sets the same caret after every remote edit; the
+    // throttle sends nothing for an unchanged state (and opens no window for it), so what goes
+    // on the wire is the same without that step, and the typists skip it.
+  }
+
+  /** The caret at the end of this typist's paragraph, as the caret plugin states it (relative). */
+  private moveCaret() {
+    const text = this.text!;
+    const at = Y.createRelativePositionFromTypeIndex(text, text.length, -1);
+    this.provider.awareness?.setLocalStateField('cursor', { anchor: at, head: at });
   }
 
   /** Adds this typist's own paragraph at the end of the chapter (concurrent adds all survive). */
@@ -126,7 +161,7 @@ export class Typist {
     }
     this.typed++;
     this.keystrokes++;
-    this.provider.awareness?.setLocalStateField('cursor', { anchor: text.length, head: text.length });
+    this.moveCaret();
   }
 
   private key(char: string) {

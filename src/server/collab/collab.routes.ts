@@ -1,10 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { AppInstance } from '../app-types';
 import { getSessionUser, type SessionUser } from '../auth/session';
 import { AppError, unauthenticated } from '../errors';
 import { createCollabHocuspocus, type CollabHocuspocus } from './collab-hocuspocus';
+import { attachSocket } from './collab-socket';
 import { createLiveSessions } from './live-sessions';
 import { createRoomPresence } from './live-presence';
 import { storyDocName, type CollabContext } from './collab-types';
@@ -14,13 +15,6 @@ import { chapterVersionsRoutes } from './chapter-versions.routes';
 /** A story's chapter-list and collaborator writes, whose success the live room must hear about. */
 const CHAPTER_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/chapters(?:\/|\?|$)/i;
 const COLLABORATOR_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/collaborators(?:\/|\?|$)/i;
-
-function toBytes(data: RawData): Uint8Array {
-  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
-  return data instanceof ArrayBuffer
-    ? new Uint8Array(data)
-    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-}
 
 /**
  * The live writing room at GET /collab (WebSocket). Before the upgrade: the connection attempt
@@ -125,12 +119,12 @@ export async function collabRoutes(app: AppInstance) {
         socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
         const context: CollabContext = { user: { id: user.id, username: user.username } };
         // Hocuspocus reads only the address of the request; the cookie stays out of it.
-        const client = collab.hocuspocus.handleConnection(
+        const client = attachSocket(
+          collab.hocuspocus,
           socket,
           new Request(`${config.publicUrl}/collab`),
           context,
         );
-        socket.on('message', (data) => client.handleMessage(toBytes(data)));
         socket.on('error', (err) => app.log.debug({ err }, 'live room socket error'));
         socket.on('close', (code, reason) => {
           const left = (socketsPerUser.get(user.id) ?? 1) - 1;

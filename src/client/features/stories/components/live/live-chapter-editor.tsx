@@ -7,6 +7,7 @@ import Collaboration from '@tiptap/extension-collaboration';
 import { chapterSchemaExtensions } from '@common/editor-extensions';
 import { EditorToolbar } from '../writing-room/editor-toolbar';
 import { chapterEditorAttributes, chapterEditorExtras } from '../writing-room/chapter-editor';
+import { throttleAwareness } from './awareness-throttle';
 import { LiveCarets } from './caret-extension';
 import { colorFor, type LiveRoom } from './live-room';
 
@@ -51,6 +52,7 @@ export function LiveChapterEditor(props: Props) {
       },
       onUnsyncedChanges: ({ number }) => callbacks.current.onUnsyncedChange(number > 0),
     });
+    throttleAwareness(provider);
     provider.attach();
     provider.awareness?.setLocalStateField('user', { name: me.name, color: colorFor(me.id) });
     room.story.awareness?.setLocalStateField('chapterId', chapterId);

@@ -5,13 +5,17 @@
  *
  * It creates (and drops afterwards) its own database `inkforge_signin_bench`, one confirmed user,
  * and then for each round, with the app in a child process (so the load generator does not share
- * its event loop), for the password queue unbounded (before), as shipped (cores - 1 slots) and one slot per core:
- *   quiet: GET /api/health, 1 connection;
- *   storm: the same GET beside 4 connections of POST /api/v1/auth/sign-in/email.
- * Raw argon2id: 4 concurrent verifications of the same hash in this process, no server.
+ * its event loop), for each password-queue mode (see --modes):
+ *   quiet: GET /api/health alone, closed loop on 1 connection, then paced at PACED_RATE;
+ *   storm: each of those reads beside 4 connections of POST /api/v1/auth/sign-in/email,
+ *   with the cores used by the app, the load generator (this process) and PostgreSQL.
+ * Raw argon2id: 4 concurrent verifications of the same hash in this process, no server, and as
+ * many as the shipped queue has slots.
  * Prints a markdown report; bench/sign-in-storm-report.md quotes one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,14 +31,17 @@ import {
 import { load, type LoadResult } from './load';
 
 /**
- * `--serve <mode>` (internal): the child server; mode is `unbounded`, `default` (the shipped
- * queue) or a number of slots.
+ * `--modes a,b,...`: the password-queue settings compared, by default unbounded, default and one
+ * slot per core. A mode is `unbounded`, `default` (the shipped queue), a number of slots, or a
+ * number of slots followed by `low` (thread-pool threads at nice 19).
+ * `--serve <mode>` (internal): the child server.
  */
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
     serve: { type: 'string' },
+    modes: { type: 'string' },
   },
 });
 const baseUrl = process.env.DATABASE_URL;
@@ -44,17 +51,35 @@ const databaseUrl = postgresUrlFor(baseUrl, NAME);
 const EMAIL = 'storm@example.com';
 const PASSWORD = 'storm-password-not-secret';
 const CONNECTIONS = 4;
+/** Requests per second of the paced read: steady traffic from other visitors, far below capacity. */
+const PACED_RATE = 200;
 
 if (values.serve) {
   // Child: the app, with the password queue unbounded ("before") or as shipped ("after").
   const { passwordQueue } = await import('../src/server/auth/hash-queue');
   if (values.serve === 'unbounded') passwordQueue.configure({ concurrency: 1_000_000, maxWaiting: 0 });
   else if (values.serve !== 'default')
-    passwordQueue.configure({ concurrency: Number(values.serve), maxWaiting: 64 });
+    passwordQueue.configure({ concurrency: parseInt(values.serve, 10), maxWaiting: 64 });
   const { startBenchApp } = await import('./bench-app');
   const bench = await startBenchApp(databaseUrl);
+  if (values.serve.endsWith('low')) {
+    // Experiment: every libuv thread-pool thread (where argon2 runs) at the lowest CPU priority,
+    // so the event loop and PostgreSQL win every contended core. Linux only.
+    await fs.promises.access('.'); // any thread-pool work starts the pool's threads
+    for (const task of fs.readdirSync('/proc/self/task'))
+      if (fs.readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'libuv-worker')
+        os.setPriority(Number(task), 19);
+  }
   process.stdout.write(`${JSON.stringify({ appUrl: bench.appUrl })}\n`);
-  process.on('SIGTERM', () => void bench.close().then(() => process.exit(0)));
+  // Sign-ins cut off by the end of a run still finish their hash and session insert: let them
+  // (queue drained, then a moment for the insert) before the pool closes under them.
+  process.on('SIGTERM', () => {
+    const drained = setInterval(() => {
+      if (passwordQueue.active > 0) return;
+      clearInterval(drained);
+      setTimeout(() => void bench.close().then(() => process.exit(0)), 300);
+    }, 20);
+  });
 } else {
   await main();
 }
@@ -63,7 +88,9 @@ async function main() {
   const duration = Number(values.duration);
   const rounds = Number(values.rounds);
   // Before (unbounded), as shipped (one slot per core but one), and one slot per core.
-  const modes = ['unbounded', 'default', String(os.availableParallelism())];
+  const modes = values.modes
+    ? values.modes.split(',')
+    : ['unbounded', 'default', String(os.availableParallelism())];
   await dropPostgresDatabase(baseUrl!, NAME).catch(() => undefined);
   await createPostgresDatabase(baseUrl!, NAME);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
@@ -77,8 +104,11 @@ async function main() {
     .values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: hash });
   await database.close();
 
-  const rows: string[] = [];
+  const rows: Array<(rawMean: number) => string> = [];
   const raw: number[] = [];
+  // Also the raw rate at the shipped queue's concurrency (what its slots can do at best).
+  const slots = Math.max(1, os.availableParallelism() - 1);
+  const rawAtSlots: number[] = [];
   const loadBefore = os
     .loadavg()
     .map((n) => n.toFixed(2))
@@ -89,23 +119,32 @@ async function main() {
         const { child, appUrl } = await startServer(mode);
         try {
           await load('warm-up', `${appUrl}/api/health`, { duration: 2, connections: 1 });
-          const quiet = await load('quiet', `${appUrl}/api/health`, { duration, connections: 1 });
-          const [signIns, read] = await Promise.all([
-            load('sign-in', `${appUrl}/api/v1/auth/sign-in/email`, {
-              duration,
-              connections: CONNECTIONS,
-              method: 'POST',
-              body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-              headers: { origin: appUrl },
-            }),
-            load('read', `${appUrl}/api/health`, { duration, connections: 1 }),
-          ]);
-          rows.push(row(round, mode, quiet, read, signIns));
+          const quiet = await readLoop(`${appUrl}/api/health`, duration);
+          const quietPaced = await readLoop(`${appUrl}/api/health`, duration, PACED_RATE);
+          const storm = async (reader: Promise<ReadResult>) => {
+            const cpu = cpuMeter(child.pid!);
+            const [signIns, read] = await Promise.all([
+              load('sign-in', `${appUrl}/api/v1/auth/sign-in/email`, {
+                duration,
+                connections: CONNECTIONS,
+                method: 'POST',
+                body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+                headers: { origin: appUrl },
+              }),
+              reader,
+            ]);
+            return { signIns, read, cpu: cpu() };
+          };
+          const closed = await storm(readLoop(`${appUrl}/api/health`, duration));
+          const paced = await storm(readLoop(`${appUrl}/api/health`, duration, PACED_RATE));
+          rows.push(row(round, mode, 'closed', quiet, closed));
+          rows.push(row(round, mode, `${PACED_RATE}/s`, quietPaced, paced));
         } finally {
           await stopServer(child);
         }
       }
-      raw.push(await rawArgonRate(hash, duration));
+      raw.push(await rawArgonRate(hash, duration, CONNECTIONS));
+      rawAtSlots.push(await rawArgonRate(hash, duration, slots));
     }
   } finally {
     await dropPostgresDatabase(baseUrl!, NAME).catch(() => undefined);
@@ -118,27 +157,134 @@ async function main() {
   console.log(
     `raw argon2id verifications/s at ${CONNECTIONS} concurrent, per round: ${raw.map((r) => r.toFixed(1)).join(', ')}`,
   );
+  console.log(
+    `raw argon2id verifications/s at ${slots} concurrent (the shipped queue's slots), per round: ${rawAtSlots.map((r) => r.toFixed(1)).join(', ')}`,
+  );
   console.log(`load average before: ${loadBefore}; after: ${loadAfter}; cores: ${os.availableParallelism()}`);
   console.log('');
   console.log(
-    '| round | password queue | quiet read req/s | quiet read p99 ms | storm read req/s | storm read p99 ms | p99 ratio | sign-ins/s | sign-ins/s ÷ raw | errors |',
+    '| round | password queue | read | quiet req/s | quiet p99 ms | storm req/s | storm p99 ms | p99 ratio | sign-ins/s | sign-ins/s ÷ raw | cores: app / load generator / postgres | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(r.replace('RAW', (Number(r.split('|')[8]) / rawMean).toFixed(2)));
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r(rawMean));
 }
 
-function row(round: number, mode: string, quiet: LoadResult, read: LoadResult, signIns: LoadResult): string {
-  const ratio = (read.p99 / Math.max(quiet.p99, 1)).toFixed(2);
-  const errors = quiet.errors + quiet.non2xx + read.errors + read.non2xx + signIns.errors + signIns.non2xx;
-  return `| ${round} | ${mode} | ${quiet.requestsPerSecond} | ${quiet.p99} | ${read.requestsPerSecond} | ${read.p99} | ${ratio} | ${signIns.requestsPerSecond} | RAW | ${errors} |`;
+type ReadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+type Storm = { signIns: LoadResult; read: ReadResult; cpu: CpuShares };
+type CpuShares = { app: number; loadGenerator: number; postgres: number };
+
+function row(round: number, mode: string, read: string, quiet: ReadResult, storm: Storm) {
+  const ratio = (storm.read.p99 / quiet.p99).toFixed(2);
+  const errors = quiet.errors + storm.read.errors + storm.signIns.errors + storm.signIns.non2xx;
+  const { app, loadGenerator, postgres } = storm.cpu;
+  return (rawMean: number) =>
+    `| ${round} | ${mode} | ${read} | ${quiet.requestsPerSecond} | ${quiet.p99.toFixed(2)} | ${storm.read.requestsPerSecond} | ${storm.read.p99.toFixed(2)} | ${ratio} | ${storm.signIns.requestsPerSecond} | ${(storm.signIns.requestsPerSecond / rawMean).toFixed(2)} | ${app.toFixed(2)} / ${loadGenerator.toFixed(2)} / ${postgres.toFixed(2)} | ${errors} |`;
 }
 
-/** argon2id verifications per second with CONNECTIONS always in flight, straight on the thread pool. */
-async function rawArgonRate(hash: string, seconds: number): Promise<number> {
+/**
+ * GET `url` for `seconds` on one keep-alive connection, timing each response to the microsecond
+ * (autocannon rounds to whole milliseconds, and a quiet read answers in well under one).
+ * Without `rate`, closed loop: the next request leaves when the last answer arrives. With `rate`,
+ * paced: a request leaves every 1/rate s whether or not the last has answered (more connections
+ * open when answers are late), like visitors who do not wait for each other.
+ */
+async function readLoop(url: string, seconds: number, rate?: number): Promise<ReadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: rate ? 64 : 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const get = () =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      http
+        .get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - sent);
+            else errors += 1;
+            resolve();
+          });
+        })
+        .on('error', () => {
+          errors += 1;
+          resolve();
+        });
+    });
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  if (!rate) {
+    while (performance.now() < end) await get();
+  } else {
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; ; i++) {
+      const due = start + (i * 1000) / rate;
+      if (due >= end) break;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      inFlight.push(get());
+    }
+    await Promise.all(inFlight);
+  }
+  agent.destroy();
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
+}
+
+/** CPU time of one process in seconds (user + system), from /proc (Linux). */
+function processCpu(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+  } catch {
+    return 0; // the process ended in between
+  }
+}
+
+function postgresCpu(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres'))
+        total += processCpu(Number(pid));
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+/**
+ * Starts counting CPU time; the returned function gives the cores used since (CPU seconds per
+ * second) by the app (child), this process (the load generator) and PostgreSQL.
+ */
+function cpuMeter(appPid: number): () => CpuShares {
+  const t0 = performance.now();
+  const app0 = processCpu(appPid);
+  const self0 = process.cpuUsage();
+  const pg0 = postgresCpu();
+  return () => {
+    const seconds = (performance.now() - t0) / 1000;
+    const self = process.cpuUsage(self0);
+    return {
+      app: (processCpu(appPid) - app0) / seconds,
+      loadGenerator: (self.user + self.system) / 1e6 / seconds,
+      postgres: (postgresCpu() - pg0) / seconds,
+    };
+  };
+}
+
+/** argon2id verifications per second with `concurrency` always in flight, straight on the thread pool. */
+async function rawArgonRate(hash: string, seconds: number, concurrency: number): Promise<number> {
   const end = performance.now() + seconds * 1000;
   let done = 0;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         if (!(await verify(hash, PASSWORD))) throw new Error('raw verify failed');
         done += 1;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
+import * as encoding from 'lib0/encoding';
 import { chapters } from '../db/schema/chapters';
 import { stories } from '../db/schema/stories';
 import { buildStory } from '../db/test-factories';
@@ -133,6 +134,42 @@ describe('live writing room (/collab)', () => {
     owner.write('Written after the removal');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(collaborator.text()).not.toContain('after the removal');
+  });
+
+  it('carets reach the other writer, and a malformed caret message closes only that connection', async () => {
+    const { chapter } = await storyWithChapter();
+    const owner = open('owner', chapter.id);
+    const collaborator = open('collaborator', chapter.id);
+    await Promise.all([owner.synced, collaborator.synced]);
+
+    owner.provider.awareness!.setLocalStateField('cursor', { anchor: 3, head: 7 });
+    const ownerId = owner.doc.clientID;
+    await until('the collaborator sees the owner caret', () => {
+      const state = collaborator.provider.awareness!.getStates().get(ownerId);
+      return state?.cursor?.head === 7 && state.user?.name === 'owner';
+    });
+
+    // An awareness message on the collaborator's open document whose state is not JSON.
+    const bogusClient = 987654321;
+    const update = encoding.createEncoder();
+    encoding.writeVarUint(update, 1);
+    encoding.writeVarUint(update, bogusClient);
+    encoding.writeVarUint(update, 1);
+    encoding.writeVarString(update, '{"cursor": not json');
+    const message = encoding.createEncoder();
+    encoding.writeVarString(message, collaborator.provider.effectiveName);
+    encoding.writeVarUint(message, 1);
+    encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
+    collaborator.socket.send(encoding.toUint8Array(message));
+
+    await until('the collaborator document is closed', () => collaborator.closes.length > 0);
+    owner.provider.awareness!.setLocalStateField('cursor', { anchor: 9, head: 9 });
+    owner.write('Still here after the bad caret');
+    await until('the owner still saves', async () => {
+      const [row] = await t.database.db.select().from(chapters).where(eq(chapters.id, chapter.id));
+      return row!.contentText.includes('after the bad caret');
+    });
+    expect(owner.provider.awareness!.getStates().has(bogusClient)).toBe(false);
   });
 
   it('an oversized message closes only that connection', async () => {

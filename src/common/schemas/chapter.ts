@@ -28,6 +28,15 @@ export const chapterUpdateSchema = z.object({
   status: z.enum(CHAPTER_STATUSES).optional(),
   expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
 });
+/**
+ * POST .../chapters/:chapterId/live-copy: this browser's copy of the chapter's live document
+ * (a Yjs update, base64), sent when the live room cannot connect, so what was typed into it
+ * offline reaches the chapter over HTTP. The server merges it (Yjs keeps one of each edit), so
+ * the same copy arriving again through the live room later doubles nothing.
+ */
+export const chapterLiveCopySchema = z.object({
+  update: z.base64().min(4).max(1_000_000, 'This copy is too large to send over HTTP'),
+});
 /** PUT .../chapters/order: every chapter id of the story, in the new order. */
 export const chapterOrderSchema = z.object({ chapterIds: z.array(z.uuid()).min(1) });
 

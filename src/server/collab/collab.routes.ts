@@ -11,6 +11,7 @@ import { createRoomPresence } from './live-presence';
 import { storyDocName, type CollabContext } from './collab-types';
 import { createLiveVersions } from './live-versions';
 import { chapterVersionsRoutes } from './chapter-versions.routes';
+import { liveCopyRoutes } from './live-copy.routes';
 
 /** A story's chapter-list and collaborator writes, whose success the live room must hear about. */
 const CHAPTER_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/chapters(?:\/|\?|$)/i;
@@ -48,6 +49,7 @@ export async function collabRoutes(app: AppInstance) {
   const admitted = new WeakMap<FastifyRequest, SessionUser>();
   app.decorate('collab', collab);
   await app.register(chapterVersionsRoutes(collab));
+  await app.register(liveCopyRoutes(collab, limits));
 
   const recheck = setInterval(() => {
     for (const storyId of collab.openStories()) {

@@ -61,6 +61,28 @@ describe('HTTP save of a chapter opened live', () => {
     return writer;
   }
 
+  /**
+   * A browser that wrote `The harbour at dawn` live and left, then typed `Offline line` into
+   * its own copy (IndexedDB) while its socket was down: that copy.
+   */
+  async function offlineCopy(chapterId: string): Promise<Y.Doc> {
+    const browser = await writeAndLeave(chapterId, 'The harbour at dawn');
+    const offline = new Y.Doc();
+    Y.applyUpdate(offline, Y.encodeStateAsUpdate(browser.doc));
+    applyDocAsEdits(offline, docOf('The harbour at dawn', 'Offline line'), 'typing');
+    return offline;
+  }
+
+  /** The socket connects again: the browser's copy syncs with the server's document; its text after. */
+  async function reconnect(chapterId: string, offline: Y.Doc): Promise<string> {
+    const back = open(chapterId);
+    Y.applyUpdate(back.doc, Y.encodeStateAsUpdate(offline));
+    await back.synced;
+    await until('the copy reached the server', () => !back.provider.hasUnsyncedChanges);
+    back.destroy();
+    return back.text();
+  }
+
   it('keeps the HTTP-saved text when the room reopens and through the next live edit', async () => {
     const { story, chapter, patch, get } = await liveChapter();
     await writeAndLeave(chapter.id, 'Live words');
@@ -174,19 +196,8 @@ describe('HTTP save of a chapter opened live', () => {
 
   it("merges a browser's offline copy after an HTTP save without doubling or losing a line", async () => {
     const { chapter, patch, get } = await liveChapter();
-    // The browser was live, then lost its socket and kept typing into its own copy (IndexedDB).
-    const browser = open(chapter.id);
-    await browser.synced;
-    browser.write('The harbour at dawn');
-    await until(
-      'the text is stored',
-      async () => (await chapterRow(chapter.id)).contentText === 'The harbour at dawn',
-    );
-    browser.destroy();
-    await until('nobody has the chapter open', () => !loaded(chapter.id));
-    const offline = new Y.Doc();
-    Y.applyUpdate(offline, Y.encodeStateAsUpdate(browser.doc));
-    applyDocAsEdits(offline, docOf('The harbour at dawn', 'Offline line'), 'typing');
+    // The browser was live, then lost its socket and kept typing into its own copy.
+    const offline = await offlineCopy(chapter.id);
 
     // Meanwhile the fallback editor (which loaded the stored text) saves over HTTP.
     const saved = await patch({
@@ -195,17 +206,50 @@ describe('HTTP save of a chapter opened live', () => {
     });
     expect(saved.statusCode).toBe(200);
 
-    // The connection returns: the browser's copy syncs with the server's document.
-    const back = open(chapter.id);
-    Y.applyUpdate(back.doc, Y.encodeStateAsUpdate(offline));
-    await back.synced;
-    await until('the copy reached the server', () => !back.provider.hasUnsyncedChanges);
-    const lines = back.text().split('\n');
+    // The connection returns: each line once, none lost.
+    const lines = (await reconnect(chapter.id, offline)).split('\n');
     expect([...lines].sort()).toEqual(['Offline line', 'Saved over HTTP', 'The harbour at dawn']);
-    back.destroy();
     await until(
       'the merged text is stored once',
       async () => (await chapterRow(chapter.id)).contentText.split('\n').length === 3 && !loaded(chapter.id),
+    );
+  });
+
+  it('takes the offline copy over HTTP when the socket cannot connect, and the same copy syncing later doubles nothing', async () => {
+    const { chapter, url, patch, get } = await liveChapter();
+    const offline = await offlineCopy(chapter.id);
+    const copy = { update: Buffer.from(Y.encodeStateAsUpdate(offline)).toString('base64') };
+
+    // The room falls back to HTTP: the copy goes first, so the fallback editor opens with it.
+    const { t, cast } = live;
+    const sent = await call(t, cast, 'collaborator', 'POST', `${url}/live-copy`, copy);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<Chapter>()).toMatchObject({
+      wordCount: 6,
+      content: docOf('The harbour at dawn', 'Offline line'),
+    });
+    // Sent twice (a retry), it changes nothing.
+    expect((await call(t, cast, 'owner', 'POST', `${url}/live-copy`, copy)).json<Chapter>().wordCount).toBe(
+      6,
+    );
+    const saved = await patch({
+      content: docOf('The harbour at dawn', 'Offline line', 'Saved over HTTP'),
+      expectedUpdatedAt: (await get()).updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    // The socket connects: the same copy syncs, and nothing is doubled.
+    expect(await reconnect(chapter.id, offline)).toBe('The harbour at dawn\nOffline line\nSaved over HTTP');
+
+    // Others are refused as for a missing chapter; bytes that are no Yjs update are a 400.
+    expect((await call(t, cast, 'other', 'POST', `${url}/live-copy`, copy)).statusCode).toBe(404);
+    const garbage = { update: Buffer.from('not a yjs update at all').toString('base64') };
+    expect((await call(t, cast, 'owner', 'POST', `${url}/live-copy`, garbage)).statusCode).toBe(400);
+    expect(
+      (await call(t, cast, 'owner', 'POST', `${url}/live-copy`, { update: 'not base64!' })).statusCode,
+    ).toBe(400);
+    expect((await chapterRow(chapter.id)).contentText).toBe(
+      'The harbour at dawn\nOffline line\nSaved over HTTP',
     );
   });
 

@@ -142,6 +142,7 @@ export default function StorySessionPage() {
               chapterId={current.id}
               canEdit={canEdit}
               live={live}
+              fallback={Boolean(room && me && status === 'unavailable')}
             />
           ) : chapters.isSuccess ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">

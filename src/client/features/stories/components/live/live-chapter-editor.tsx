@@ -8,6 +8,7 @@ import { chapterSchemaExtensions } from '@common/editor-extensions';
 import { EditorToolbar } from '../writing-room/editor-toolbar';
 import { chapterEditorAttributes, chapterEditorExtras } from '../writing-room/chapter-editor';
 import { throttleAwareness } from './awareness-throttle';
+import { dropQueuedMessages } from './drop-queued';
 import { LiveCarets } from './caret-extension';
 import { colorFor, type LiveRoom } from './live-room';
 
@@ -60,6 +61,7 @@ export function LiveChapterEditor(props: Props) {
     return () => {
       setLive(null);
       provider.destroy();
+      dropQueuedMessages(room.socket, chapterId);
       void local.destroy();
       doc.destroy();
     };

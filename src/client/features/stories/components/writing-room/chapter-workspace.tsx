@@ -7,17 +7,27 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useChapter } from '../../api/get-chapter';
 import { storyKeys } from '../../api/story-keys';
 import { ChapterSession, type LiveSessionProps } from './chapter-session';
+import { useOfflineCopyDelivered } from '../live/offline-copy';
 
-type Props = { storyId: string; chapterId: string; canEdit: boolean; live?: LiveSessionProps };
+type Props = {
+  storyId: string;
+  chapterId: string;
+  canEdit: boolean;
+  live?: LiveSessionProps;
+  /** The live room could not connect and saves over HTTP: send this browser's copy first. */
+  fallback?: boolean;
+};
 
 /**
  * Loads one chapter's body and opens it. "Reload chapter" after a conflict puts the other
  * version into the cache and remounts the session (a new `generation`), so the editor starts
- * from it with a fresh autosave state.
+ * from it with a fresh autosave state. When the live room fell back to HTTP, the browser's
+ * offline copy of the chapter is sent first (offline-copy.ts), so the editor opens with it.
  */
-export function ChapterWorkspace({ storyId, chapterId, canEdit, live }: Props) {
+export function ChapterWorkspace({ storyId, chapterId, canEdit, live, fallback = false }: Props) {
   const queryClient = useQueryClient();
-  const chapter = useChapter(storyId, chapterId);
+  const copyDelivered = useOfflineCopyDelivered(storyId, chapterId, fallback && canEdit);
+  const chapter = useChapter(storyId, copyDelivered ? chapterId : undefined);
   const [generation, setGeneration] = useState(0);
 
   if (chapter.isPending) {

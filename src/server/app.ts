@@ -102,12 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandler(app);
+  // First of the onRequest hooks: answers refused by a later hook (CSRF 403, token 401, 429)
+  // carry the security headers too.
+  await registerSecurityHeaders(app, config);
   registerInputGuard(app);
   registerCsrfCheck(app, config.trustedOrigins);
   registerSessionSupport(app);
   registerBearerAuth(app, { perMinute: config.rateLimitApiTokenPerMinute, redis });
   await registerRateLimit(app, redis);
-  await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, config.apiDocs);

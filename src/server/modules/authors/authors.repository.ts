@@ -50,8 +50,9 @@ export function createAuthorsRepository(db: Db) {
           coverImage: stories.coverImage,
           rating: stories.rating,
           viewCount: stories.viewCount,
-          wordCount: stories.wordCount,
-          chapterCount: stories.chapterCount,
+          // Published chapters only: a draft's words are the author's business.
+          wordCount: stories.publishedWordCount,
+          chapterCount: stories.publishedChapterCount,
           publishedAt: stories.publishedAt,
           cursorAt: cursorTimestamp(stories.publishedAt),
         })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildStory, buildUser } from '../../db/test-factories';
-import { notifications, reviews, userFollows, users } from '../../db/schema/index';
+import { chapters, notifications, reviews, userFollows, users } from '../../db/schema/index';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XP_RULES } from '../xp/xp.service';
@@ -81,6 +81,17 @@ describe('author pages', () => {
     expect(second).toMatchObject({ items: [{ id: older.id }], nextCursor: null });
   });
 
+  it("counts only a story's published chapters and their words (drafts stay private)", async () => {
+    const author = await buildUser(db);
+    const story = await buildStory(db, author.id, published('2026-02-01T00:00:00Z'));
+    await db.insert(chapters).values([
+      { storyId: story.id, position: 1, title: 'Out', status: 'published', wordCount: 120 },
+      { storyId: story.id, position: 2, title: 'Secret draft', status: 'draft', wordCount: 5000 },
+    ]);
+    const page = (await get(`/api/v1/authors/${author.username}/stories`)).json();
+    expect(page.items).toMatchObject([{ id: story.id, wordCount: 120, chapterCount: 1 }]);
+  });
+
   it('one review per reviewer: create (201, notifies, pays once), edit (200), delete own', async () => {
     const author = await buildUser(db);
     const created = await putReview(author.username, review);
@@ -152,15 +163,13 @@ describe('author pages', () => {
   it('shows a review whose reviewer deleted their account as Anonymous', async () => {
     const author = await buildUser(db);
     const gone = await buildUser(db);
-    await db
-      .insert(reviews)
-      .values({
-        reviewer: gone.id,
-        targetType: 'User',
-        targetId: author.id,
-        overallRating: 5,
-        reviewText: 'Great',
-      });
+    await db.insert(reviews).values({
+      reviewer: gone.id,
+      targetType: 'User',
+      targetId: author.id,
+      overallRating: 5,
+      reviewText: 'Great',
+    });
     await db.delete(users).where(eq(users.id, gone.id));
     const page = (await get(`/api/v1/authors/${author.username}/reviews`)).json();
     expect(page.items).toMatchObject([

@@ -80,6 +80,37 @@ test('with JavaScript on, the app takes over the server-rendered story page with
   expect(problems).toEqual([]);
 });
 
+test('the story shows before the app has loaded, and the app takes over with nothing in view moving', async ({
+  page,
+}) => {
+  const story = await publishedStory(page);
+  // Hold the story's API read: the app cannot draw the page until it is let through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/v1/library/stories/${story.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/library/${story.id}`);
+  const title = page.getByRole('heading', { level: 1, name: story.title });
+  await expect(title).toBeVisible();
+  await expect(page.locator('[data-ssr="app"]')).toHaveCount(1);
+  const before = await title.boundingBox();
+
+  release();
+  await expect(page.locator('[data-ssr]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  expect(await title.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
 test('an unpublished or unknown story answers 404 with noindex', async ({ page }) => {
   const res = await page.goto('/library/00000000-0000-4000-8000-000000000000');
   expect(res?.status()).toBe(404);

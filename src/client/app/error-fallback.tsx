@@ -6,6 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { buttonClassName } from '@client/components/ui/button-styles';
+import { useServerContentHandoff } from './server-content';
 
 /** Readable text for anything thrown: Errors, router error responses, strings. */
 function describe(error: unknown): string {
@@ -24,6 +25,8 @@ type Props = {
 };
 
 export function ErrorFallback({ error }: Props) {
+  // A server-drawn page still on screen gives way, so the error is seen.
+  useServerContentHandoff(true);
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <title>Something went wrong · Inkforge</title>

@@ -141,4 +141,11 @@ describe('screen code preloads', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-3.js">');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
   });
+  it('leaves a page the server has drawn in full to paint first: no screen code, its data at low priority', () => {
+    const html = withPreloads(shell, '/library/abc', manifest, true);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/library/stories/abc" crossorigin="anonymous" fetchpriority="low">',
+    );
+  });
 });

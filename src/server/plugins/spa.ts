@@ -47,16 +47,25 @@ function screenFiles(manifest: BuildManifest, key: string): { js: string[] } {
 
 /**
  * index.html with preload links for the screen at `pathname`: its API reads and, given the build
- * manifest, its code chunks (those index.html does not load already).
+ * manifest, its code chunks (those index.html does not load already). On a page the server has
+ * drawn in full (`painted`), the first paint waits for neither: the screen's code is left to the
+ * app's own imports and its data fetched at low priority, so the stylesheet and the cover get
+ * the bandwidth first.
  */
-export function withPreloads(html: string, pathname: string, manifest?: BuildManifest): string {
+export function withPreloads(
+  html: string,
+  pathname: string,
+  manifest?: BuildManifest,
+  painted = false,
+): string {
   const match = matchClientRoute(pathname);
   if (!match) return html;
+  const priority = painted ? ' fetchpriority="low"' : '';
   const links = (API_PRELOADS[match.pattern]?.(match.params) ?? []).map(
-    (u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="anonymous">`,
+    (u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="anonymous"${priority}>`,
   );
   const screen = SCREEN_MODULES[match.pattern];
-  if (manifest && screen) {
+  if (manifest && screen && !painted) {
     const { js } = screenFiles(manifest, screen);
     for (const file of js) {
       if (!html.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -66,8 +75,11 @@ export function withPreloads(html: string, pathname: string, manifest?: BuildMan
   return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }
 
-/** What the shell answers for one path: status, HTML and whether crawlers must not index it. */
-export type ShellPage = { status: number; html: string; noindex: boolean };
+/**
+ * What the shell answers for one path: status, HTML, whether crawlers must not index it, and
+ * whether the HTML shows the page in full before any script runs (`painted`).
+ */
+export type ShellPage = { status: number; html: string; noindex: boolean; painted?: boolean };
 /** Given the built index.html, a function that fills it in for one pathname. */
 export type ShellRendererFactory = (indexHtml: string) => (pathname: string) => Promise<ShellPage>;
 
@@ -123,6 +135,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.status === 200 ? withPreloads(page.html, url, manifest) : page.html);
+      .send(page.status === 200 ? withPreloads(page.html, url, manifest, page.painted) : page.html);
   });
 }

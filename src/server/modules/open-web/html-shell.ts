@@ -1,36 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { UNINDEXED_PUBLIC_PATHS, matchClientRoute } from '@common/route-table';
 import { escapeMarkup as e } from './markup';
-import { SSR_HEAD, headTags } from './page-html';
+import { SSR_HEAD, headTags, isAppPage } from './page-html';
 import type { OpenWebService } from './open-web.service';
 import type { PageView } from './page-view';
 import type { ShellPage } from '../../plugins/spa';
 
 /**
- * Styles of the server-rendered content. Where scripts run, the SPA replaces the content as it
- * mounts, so it is hidden there from the start (no flash of a second layout, no layout shift);
- * readers and crawlers without JavaScript get it readable on the app's own stylesheet.
+ * Styles of the server-rendered content. Plain pages (`data-ssr=""`) sit inside #root: where
+ * scripts run the SPA replaces them as it mounts, so they are hidden there from the start (no
+ * flash of a second layout); readers and crawlers without JavaScript get them readable on the
+ * app's own stylesheet. Pages drawn with the app's classes (`data-ssr="app"`, page-html.ts) show
+ * at first paint and stand in for #root until the app's screen is ready and removes them.
  */
 const SSR_STYLE = `<style>
-      @media (scripting: enabled) { [data-ssr] { display: none } }
-      [data-ssr] { max-width: 42rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; line-height: 1.7 }
-      [data-ssr] h1 { font-size: 2rem; line-height: 1.2; margin: 1.5rem 0 1rem; font-weight: 700 }
-      [data-ssr] h2 { font-size: 1.4rem; margin: 2rem 0 .75rem; font-weight: 700 }
-      [data-ssr] h3 { font-size: 1.15rem; margin: 1rem 0 .25rem; font-weight: 600 }
-      [data-ssr] p, [data-ssr] blockquote, [data-ssr] pre { margin: 0 0 1rem }
-      [data-ssr] blockquote { padding-left: 1rem; border-left: 4px solid currentColor; font-style: italic }
-      [data-ssr] ol, [data-ssr] ul { padding-left: 1.5rem; margin: 0 0 1rem; list-style: revert }
-      [data-ssr] a { text-decoration: underline }
-      [data-ssr] img { max-width: 100%; height: auto; margin: 0 0 1rem }
+      @media (scripting: enabled) { [data-ssr=""] { display: none } }
+      [data-ssr="app"] + #root { display: none }
+      [data-ssr=""] { max-width: 42rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; line-height: 1.7 }
+      [data-ssr=""] h1 { font-size: 2rem; line-height: 1.2; margin: 1.5rem 0 1rem; font-weight: 700 }
+      [data-ssr=""] h2 { font-size: 1.4rem; margin: 2rem 0 .75rem; font-weight: 700 }
+      [data-ssr=""] h3 { font-size: 1.15rem; margin: 1rem 0 .25rem; font-weight: 600 }
+      [data-ssr=""] p, [data-ssr=""] blockquote, [data-ssr=""] pre { margin: 0 0 1rem }
+      [data-ssr=""] blockquote { padding-left: 1rem; border-left: 4px solid currentColor; font-style: italic }
+      [data-ssr=""] ol, [data-ssr=""] ul { padding-left: 1.5rem; margin: 0 0 1rem; list-style: revert }
+      [data-ssr=""] a { text-decoration: underline }
+      [data-ssr=""] img { max-width: 100%; height: auto; margin: 0 0 1rem }
     </style>`;
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 /**
  * Turns the built index.html into each page's answer: the page's title, description, canonical
- * link, OpenGraph and Twitter tags and feed links in <head>, its content inside #root, and the
- * status a crawler should see (404 for a path no screen matches, or a story, chapter or author
- * a guest may not see; those and every signed-in or sign-in screen carry `noindex`). Nothing
+ * link, OpenGraph and Twitter tags and feed links in <head>, its content (inside #root, or just
+ * before it for a page drawn with the app's classes), and the status a crawler should see (404
+ * for a path no screen matches, or a story, chapter or author a guest may not see; those and
+ * every signed-in or sign-in screen carry `noindex`). Nothing
  * added is a script, so the Content-Security-Policy stays as it is.
  */
 export function createShellRenderer(
@@ -54,7 +58,9 @@ export function createShellRenderer(
           /<meta name="description"[^>]*>/,
           () => `<meta name="description" content="${e(view.description)}" ${SSR_HEAD}>`,
         )
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${view.body}</div>`);
+        .replace(/<div id="root"><\/div>/, () =>
+          isAppPage(view.body) ? `${view.body}<div id="root"></div>` : `<div id="root">${view.body}</div>`,
+        );
     }
     return head ? html.replace('</head>', () => `    ${head}\n  </head>`) : html;
   }
@@ -80,6 +86,7 @@ export function createShellRenderer(
       status: 200,
       html: fill(view ?? null, unindexed, unindexed ? undefined : canonicalPath),
       noindex: unindexed,
+      painted: view ? isAppPage(view.body) : false,
     };
   };
 }

@@ -102,12 +102,17 @@ describe('server-rendered public pages', () => {
       `<link rel="alternate" type="application/atom+xml" title="New chapters of The Glass Orchard" href="${BASE}/feeds/stories/${ids.story}"`,
     );
     expect(html).not.toContain('name="robots"');
-    // The content sits inside #root for the SPA to replace; the draft chapter is not listed.
-    expect(html).toMatch(/<div id="root"><div data-ssr>.*<h1>The Glass Orchard<\/h1>/s);
-    expect(html).toContain('<p>Each one rings when a lie is told beneath it.</p>');
-    expect(html).toContain(
-      `<a href="${BASE}/library/${ids.story}/chapters/${ids.chapter1}">The First Bell</a>`,
+    // The content sits just before #root, drawn with the app's classes, until the app has the
+    // page; the cover is fetched first; the draft chapter is not listed.
+    expect(html).toMatch(
+      /<div data-ssr="app"[^>]*>.*<h1[^>]*>The Glass Orchard<\/h1>.*<\/div><div id="root"><\/div>/s,
     );
+    expect(html).toMatch(
+      /<img src="[^"]*\/uploads\/covers\/glass\.png" alt="Cover of The Glass Orchard" fetchpriority="high"/,
+    );
+    expect(html).toMatch(/<p[^>]*>Each one rings when a lie is told beneath it\.<\/p>/);
+    expect(html).toContain(`<a href="${BASE}/library/${ids.story}/chapters/${ids.chapter1}"`);
+    expect(html).toMatch(/>The First Bell<\/span>/);
     expect(html).not.toContain('Secret draft');
     expect(html).not.toMatch(/<script>(?!.*src)/);
   });

@@ -1,5 +1,7 @@
 import type { SampleStory } from '@common/sample-stories';
 import { paragraphsOf } from '@common/sample-stories';
+import { countLabel } from '@common/plural';
+import { oneDecimal } from '../library/library.policy';
 import { escapeMarkup as e } from './markup';
 import type { PageView, SiteUrls } from './page-view';
 import { tiptapToHtml } from './tiptap-html';
@@ -18,8 +20,28 @@ const paragraphs = (text: string) =>
 const nav = (urls: SiteUrls) =>
   `<header><nav aria-label="Site"><a href="${e(urls.about)}">Inkforge</a></nav></header>`;
 
-/** Wraps a page's content; `data-ssr` lets the shell's style hide it where scripts run (the SPA replaces it). */
-export const page = (urls: SiteUrls, main: string) => `<div data-ssr>${nav(urls)}<main>${main}</main></div>`;
+/** Wraps a page's content; `data-ssr=""` lets the shell's style hide it where scripts run (the SPA replaces it). */
+export const page = (urls: SiteUrls, main: string) =>
+  `<div data-ssr="">${nav(urls)}<main>${main}</main></div>`;
+
+/**
+ * Wraps a page drawn with the app's own classes (the built stylesheet has them: Tailwind scans
+ * the server's sources too): the app's frame, header bar and main area. It stays on screen where
+ * scripts run until the app's screen has its content (src/client/app/server-content.ts), so the
+ * text paints with the HTML and the swap neither flashes nor moves what is in view. The shell puts
+ * it before #root, not inside it, so the app's first render (a spinner) does not replace it.
+ */
+const appPage = (urls: SiteUrls, main: string) =>
+  `<div data-ssr="app" class="flex min-h-dvh flex-col bg-canvas text-ink">` +
+  `<header class="sticky top-0 z-40 border-b border-line bg-surface/95 shadow-sm backdrop-blur">` +
+  `<nav aria-label="Site" class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">` +
+  `<a href="${e(urls.about)}" class="flex shrink-0 items-center gap-2.5 rounded-lg pr-2">` +
+  `<span aria-hidden="true" class="size-9 rounded-lg bg-accent"></span>` +
+  `<span class="font-display text-xl font-bold tracking-tight text-ink">Inkforge</span></a></nav></header>` +
+  `<main class="min-h-dvh flex-1">${main}</main></div>`;
+
+/** Whether a page's body is drawn by appPage (the shell places it beside #root, not inside). */
+export const isAppPage = (body: string) => body.startsWith('<div data-ssr="app"');
 
 export type StoryBody = {
   id: string;
@@ -29,28 +51,99 @@ export type StoryBody = {
   status: string;
   author: string;
   coverImage: string | null;
-  chapters: { id: string; title: string }[];
+  rating: number | null;
+  ratingCount: number;
+  viewCount: number;
+  publishedAt: Date | null;
+  chapters: { id: string; title: string; wordCount: number }[];
 };
 
+const COVER_FRAME =
+  'mx-auto aspect-[2/3] w-full max-w-44 overflow-hidden rounded-xl border border-line shadow-md sm:max-w-none';
+const BADGE =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold';
+const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold px-6 py-3 text-base';
+const H2 = 'font-display text-2xl font-semibold text-ink';
+/** Where an icon sits in the app's page (icons are not text, so an empty box of their size). */
+const ICON = (size: string) => `<span aria-hidden="true" class="${size} shrink-0"></span>`;
+const DAY = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The hero's figures (features/library/components/story-hero.tsx). */
+function storyFigures(story: StoryBody): string {
+  const figure = (label: string, value: string) =>
+    `<div class="flex items-center gap-1.5 text-ink-muted"><dt class="flex items-center"><span class="sr-only">${label}</span>${ICON('size-4')}</dt><dd class="text-ink">${e(value)}</dd></div>`;
+  const average = oneDecimal(story.rating);
+  const rating =
+    average === null
+      ? '<span class="text-ink-muted">Not rated yet</span>'
+      : `<span class="font-semibold text-ink">${average.toFixed(1)}</span><span class="text-ink-muted"> (${e(countLabel(story.ratingCount, 'rating'))})</span>`;
+  const words = story.chapters.reduce((sum, c) => sum + c.wordCount, 0);
+  return (
+    `<dl class="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:flex sm:flex-wrap">` +
+    `<div class="flex items-center gap-1.5"><dt class="flex items-center"><span class="sr-only">Rating</span>${ICON('size-4 sm:hidden')}<span aria-hidden="true" class="hidden h-4 w-20 sm:inline-flex"></span></dt><dd class="whitespace-nowrap">${rating}</dd></div>` +
+    figure('Views', countLabel(story.viewCount, 'view')) +
+    figure('Words', countLabel(words, 'word')) +
+    figure('Chapters', countLabel(story.chapters.length, 'chapter')) +
+    (story.publishedAt ? figure('Published', DAY.format(story.publishedAt)) : '') +
+    `</dl>`
+  );
+}
+
+/**
+ * A story page laid out like the app's (features/library: StoryHero, RatingPanel,
+ * StoryDescription, ChapterList), as a guest sees it, at every width: what is in view paints at
+ * the same place and size before and after the app takes over. The cover is fetched first.
+ */
 export function storyBody(urls: SiteUrls, story: StoryBody): string {
   const chapters = story.chapters.length
-    ? `<ol>${story.chapters
+    ? `<ol class="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">${story.chapters
         .map(
           (c, i) =>
-            `<li><a href="${e(urls.chapter(story.id, c.id))}">${e(c.title || `Chapter ${i + 1}`)}</a></li>`,
+            `<li><a href="${e(urls.chapter(story.id, c.id))}" class="flex items-center gap-3 px-4 py-3">` +
+            `<span class="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">${i + 1}</span>` +
+            `<span class="min-w-0 flex-1 truncate font-medium text-ink">${e(c.title || `Chapter ${i + 1}`)}</span>` +
+            `<span class="hidden shrink-0 text-sm text-ink-muted sm:inline">${e(countLabel(c.wordCount, 'word'))}</span></a></li>`,
         )
         .join('')}</ol>`
-    : '<p>No chapters yet.</p>';
-  return page(
+    : '<p class="mt-3 text-ink-muted">No chapters yet.</p>';
+  const cover = story.coverImage
+    ? `<div class="${COVER_FRAME}"><img src="${e(urls.absolute(story.coverImage))}" alt="Cover of ${e(story.title)}" fetchpriority="high" class="size-full object-cover"></div>`
+    : `<div aria-hidden="true" class="${COVER_FRAME} flex flex-col items-center justify-center gap-3 bg-hero p-4 text-center">` +
+      `${ICON('size-10')}<span class="line-clamp-4 font-display text-lg font-semibold text-on-hero">${e(story.title)}</span></div>`;
+  const signIn = `/login?redirectTo=${encodeURIComponent(`/library/${story.id}`)}`;
+  const first = story.chapters[0];
+  const actions =
+    `<div class="mt-6 flex flex-wrap items-center gap-3">` +
+    (first
+      ? `<a href="${e(urls.chapter(story.id, first.id))}" class="${BUTTON} bg-accent text-on-accent shadow-sm">${ICON('size-5')}Start Reading</a>`
+      : '') +
+    `<a href="${e(signIn)}" class="${BUTTON} border border-line bg-surface text-ink">${ICON('size-5')}Sign in to bookmark</a></div>`;
+  const description = paragraphsOf(story.description)
+    .map((p) => `<p class="whitespace-pre-line">${e(p)}</p>`)
+    .join('');
+  return appPage(
     urls,
-    `<article><h1>${e(story.title)}</h1>` +
-      `<p>by <a href="${e(urls.author(story.author))}" rel="author">${e(story.author)}</a> · ${e(story.genre)} · ${e(story.status)}</p>` +
-      (story.coverImage
-        ? `<img src="${e(urls.absolute(story.coverImage))}" alt="Cover of ${e(story.title)}" width="240">`
-        : '') +
-      paragraphs(story.description) +
-      `<section><h2>Chapters</h2>${chapters}</section>` +
-      `<p><a href="${e(urls.storyFeed(story.id))}">Follow new chapters (Atom feed)</a></p></article>`,
+    `<article class="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">` +
+      `<header class="grid gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">${cover}` +
+      `<div class="min-w-0"><p class="flex flex-wrap gap-2">` +
+      `<span class="${BADGE} border-accent/40 bg-accent/10 text-accent">${e(story.genre)}</span>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span></p>` +
+      `<h1 class="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">${e(story.title)}</h1>` +
+      `<p class="mt-2 text-lg text-ink-muted">by <a href="${e(urls.author(story.author))}" rel="author" class="font-semibold text-accent">${e(story.author)}</a></p>` +
+      `${storyFigures(story)}${actions}</div></header>` +
+      `<div class="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]"><div class="min-w-0 space-y-12">` +
+      `<section><h2 class="${H2}">About this story</h2><div class="mt-3 space-y-4 font-reading text-lg leading-8 text-ink">${description}</div></section>` +
+      `<section><h2 class="${H2}">Chapters</h2>${chapters}</section>` +
+      `<p><a href="${e(urls.storyFeed(story.id))}" class="text-accent underline">Follow new chapters (Atom feed)</a></p></div>` +
+      `<aside class="order-first space-y-6 lg:order-none"><section class="rounded-2xl border border-line bg-surface p-5 shadow-sm">` +
+      `<h2 class="font-display text-lg font-semibold text-ink">Rate this story</h2>` +
+      `<p class="mt-2 text-sm text-ink-muted"><a href="${e(signIn)}" class="font-semibold text-accent">Sign in</a> to rate, review and comment.</p>` +
+      `</section></aside></div></article>`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
+import { useServerContentHandoff } from '@client/app/server-content';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useLibraryStory } from '../api/get-library-story';
@@ -24,8 +25,12 @@ export default function LibraryStoryPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const story = useLibraryStory(storyId);
   useRecordView(storyId, story.isSuccess);
+  // The server's copy of this page (open-web page-html.ts) stays until the story, its
+  // not-found page or its error is here: no spinner in between.
+  const loading = story.isPending || userLoading;
+  useServerContentHandoff(!loading);
 
-  if (story.isPending || userLoading) return <PageLoading />;
+  if (loading) return <PageLoading />;
   if (story.isError) {
     if (story.error instanceof ApiError && story.error.status === 404) return <LibraryNotFound />;
     return (

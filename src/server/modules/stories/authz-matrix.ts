@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import { buildStory, buildUser } from '../../db/test-factories';
 import type { TestApp } from '../../test/test-app';
-import { ACTORS, addCollaborator, buildChapter, call, MISSING_ID, type Actor, type Cast } from './story-test-helpers';
+import {
+  ACTORS,
+  addCollaborator,
+  buildChapter,
+  call,
+  MISSING_ID,
+  type Actor,
+  type Cast,
+} from './story-test-helpers';
 
 /**
  * Table-driven authorisation tests for the creator workspace. A matrix gives, for every actor
@@ -24,7 +32,13 @@ export type Matrix = Record<Actor, Record<Target, number>>;
 
 /** A target story made for one cell, with one chapter and one extra collaborator of its own. */
 export type CellStory = { id: string; chapterId: string; extraCollaboratorId: string };
-export type MatrixRequest = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
+export type MatrixRequest = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** The 404's message on a story route (default 'Story not found'; chapter history says 'Chapter not found'). */
+  notFound?: string;
+};
 
 export type MatrixContext = { t: TestApp; cast: Cast };
 
@@ -33,7 +47,10 @@ async function buildCellStory(ctx: MatrixContext, target: Target): Promise<CellS
   if (target === 'missing') return { id: MISSING_ID, chapterId: MISSING_ID, extraCollaboratorId: MISSING_ID };
   const db = t.database.db;
   const owner = target === 'foreign' ? (await buildUser(db)).id : cast.owner.user.id;
-  const published = target === 'public' ? { privacyLevel: 'Public', publicationStatus: 'Published', publishedAt: new Date() } : {};
+  const published =
+    target === 'public'
+      ? { privacyLevel: 'Public', publicationStatus: 'Published', publishedAt: new Date() }
+      : {};
   const story = await buildStory(db, owner, published);
   if (target !== 'foreign') await addCollaborator(t, story.id, cast.collaborator.user.id);
   const extra = await buildUser(db);
@@ -73,12 +90,16 @@ export function describeMatrix(
           const ctx = context();
           const story = await buildCellStory(ctx, target);
           const before = await snapshot(ctx.t, story.id);
-          const { method, url, body } = request(story, actor, ctx);
+          const { method, url, body, notFound = 'Story not found' } = request(story, actor, ctx);
           const res = await call(ctx.t, ctx.cast, actor, method, url, body);
           expect(res.statusCode, res.body).toBe(expected);
           if (expected === 401) expect(res.json().error.message).toBe('User not authenticated');
-          if (expected === 404 && url.startsWith(`/api/v1/stories/${story.id}`) && !url.includes('/collaborators/')) {
-            expect(res.json().error.message).toBe('Story not found');
+          if (
+            expected === 404 &&
+            url.startsWith(`/api/v1/stories/${story.id}`) &&
+            !url.includes('/collaborators/')
+          ) {
+            expect(res.json().error.message).toBe(notFound);
           }
           if (expected >= 400) expect(await snapshot(ctx.t, story.id)).toEqual(before);
         });

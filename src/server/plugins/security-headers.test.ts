@@ -18,7 +18,8 @@ describe.each([
 
   it(`${hsts ? 'sends' : 'never sends'} Strict-Transport-Security, and always a Permissions-Policy`, async () => {
     // Refused answers too: a foreign-Origin write (403 by the CSRF check) and an unknown token (401).
-    const refused = [
+    type Request = { method: 'GET' | 'POST'; url: string; headers?: Record<string, string> };
+    const refused: Request[] = [
       { method: 'POST' as const, url: '/api/v1/stories', headers: { origin: 'https://evil.example' } },
       {
         method: 'GET' as const,
@@ -26,7 +27,7 @@ describe.each([
         headers: { authorization: 'Bearer ink_not-a-token' },
       },
     ];
-    const requests = [
+    const requests: Request[] = [
       { method: 'GET' as const, url: '/api/health' },
       { method: 'GET' as const, url: '/api/v1/no-such-route' },
       ...refused,

@@ -12,11 +12,17 @@
  * Raw argon2id: 4 concurrent verifications of the same hash in this process, no server, and as
  * many as the shipped queue has slots.
  * Prints a markdown report; bench/sign-in-storm-report.md quotes one run.
+ *
+ * `--profile 400`: instead, that many sequential sign-ins (after 50 to warm up) against one
+ * shipped server under the V8 CPU profiler, and a summary of where its main thread went
+ * (argon2 itself runs on the thread pool, off the profile; its synchronous call is on it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verify } from '@node-rs/argon2';
@@ -28,6 +34,7 @@ import {
   dropPostgresDatabase,
   postgresUrlFor,
 } from '../src/server/test/postgres-admin';
+import { summariseProfile } from './cpu-profile-summary';
 import { load, type LoadResult } from './load';
 
 /**
@@ -42,6 +49,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     serve: { type: 'string' },
     modes: { type: 'string' },
+    profile: { type: 'string' },
+    'profile-out': { type: 'string' },
   },
 });
 const baseUrl = process.env.DATABASE_URL;
@@ -62,6 +71,15 @@ if (values.serve) {
     passwordQueue.configure({ concurrency: parseInt(values.serve, 10), maxWaiting: 64 });
   const { startBenchApp } = await import('./bench-app');
   const bench = await startBenchApp(databaseUrl);
+  const profileOut = values['profile-out'];
+  const profiler = profileOut && profileOut !== 'none' ? new inspector.Session() : undefined;
+  const mainThreadCpu = process.threadCpuUsage();
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   if (values.serve.endsWith('low')) {
     // Experiment: every libuv thread-pool thread (where argon2 runs) at the lowest CPU priority,
     // so the event loop and PostgreSQL win every contended core. Linux only.
@@ -73,24 +91,25 @@ if (values.serve) {
   process.stdout.write(`${JSON.stringify({ appUrl: bench.appUrl })}\n`);
   // Sign-ins cut off by the end of a run still finish their hash and session insert: let them
   // (queue drained, then a moment for the insert) before the pool closes under them.
-  process.on('SIGTERM', () => {
+  process.on('SIGTERM', async () => {
+    if (profiler) fs.writeFileSync(profileOut!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+    // The main thread's own CPU time (argon2's pool threads excluded), for the profile mode.
+    const cpu = process.threadCpuUsage(mainThreadCpu);
+    if (profileOut) process.stderr.write(`main thread CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms\n`);
     const drained = setInterval(() => {
       if (passwordQueue.active > 0) return;
       clearInterval(drained);
       setTimeout(() => void bench.close().then(() => process.exit(0)), 300);
     }, 20);
   });
+} else if (values.profile) {
+  await profileSignIns(Number(values.profile));
 } else {
   await main();
 }
 
-async function main() {
-  const duration = Number(values.duration);
-  const rounds = Number(values.rounds);
-  // Before (unbounded), as shipped (one slot per core but one), and one slot per core.
-  const modes = values.modes
-    ? values.modes.split(',')
-    : ['unbounded', 'default', String(os.availableParallelism())];
+/** A fresh bench database with one confirmed user whose password is PASSWORD; returns the stored hash. */
+async function createBenchUser(): Promise<string> {
   await dropPostgresDatabase(baseUrl!, NAME).catch(() => undefined);
   await createPostgresDatabase(baseUrl!, NAME);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
@@ -103,6 +122,61 @@ async function main() {
     .insert(authAccounts)
     .values({ userId: user!.id, accountId: user!.id, providerId: 'credential', password: hash });
   await database.close();
+  return hash;
+}
+
+/**
+ * `count` sequential sign-ins (after 50 to warm up), first with no profiler (the server prints its
+ * main thread's CPU time: the sampling profiler counts wall time, including moments the thread
+ * was descheduled), then under the CPU profiler; prints the summary.
+ */
+async function profileSignIns(count: number) {
+  await createBenchUser();
+  await signInsAgainst(count, 'none');
+  const dir = path.resolve('bench/out/profiles');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `sign-in-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+  await signInsAgainst(count, file);
+  await dropPostgresDatabase(baseUrl!, NAME).catch(() => undefined);
+  // The profile covers the warm-up too.
+  console.log(summariseProfile(file, count + 50));
+}
+
+async function signInsAgainst(count: number, profileOut: string) {
+  const { child, appUrl } = await startServer('default', ['--profile-out', profileOut]);
+  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  let mainMs = 0;
+  try {
+    const signIn = async () => {
+      const res = await fetch(`${appUrl}/api/v1/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: appUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+    };
+    for (let i = 0; i < 50; i++) await signIn();
+    const started = performance.now();
+    for (let i = 0; i < count; i++) await signIn();
+    mainMs = (performance.now() - started) / count;
+  } finally {
+    await stopServer(child);
+  }
+  console.log(
+    `${count} sequential sign-ins (+50 warm-up), ${mainMs.toFixed(2)} ms each end to end; load average before ${loadBefore}, ` +
+      `after ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; ${profileOut === 'none' ? 'no profiler' : path.basename(profileOut)}`,
+  );
+}
+
+async function main() {
+  const duration = Number(values.duration);
+  const rounds = Number(values.rounds);
+  // Before (unbounded), as shipped (one slot per core but one), and one slot per core.
+  const modes = values.modes
+    ? values.modes.split(',')
+    : ['unbounded', 'default', String(os.availableParallelism())];
+  const hash = await createBenchUser();
 
   const rows: Array<(rawMean: number) => string> = [];
   const raw: number[] = [];
@@ -294,10 +368,10 @@ async function rawArgonRate(hash: string, seconds: number, concurrency: number):
   return done / seconds;
 }
 
-async function startServer(mode: string): Promise<{ child: ChildProcess; appUrl: string }> {
+async function startServer(mode: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; appUrl: string }> {
   const child = spawn(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', mode],
+    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', mode, ...extraArgs],
     {
       env: process.env,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -102,8 +102,11 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
     },
     async onLoadDocument({ document, documentName }) {
       if (storyIdOfDocName(documentName)) return;
-      const state = await live.loadOrSeed(documentName);
-      if (!state) throw new Error('Chapter not found');
+      const loaded = await live.loadOrSeed(documentName);
+      if (!loaded) throw new Error('Chapter not found');
+      const { state, repaired } = loaded;
+      if (repaired)
+        log.warn({ documentName }, 'live chapter was older than its saved text; the text was applied');
       Y.applyUpdate(document, state);
       sizes.set(documentName, state.byteLength);
     },

@@ -1,3 +1,4 @@
+import * as Y from 'yjs';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
@@ -10,7 +11,7 @@ import { createChaptersRepository } from '../modules/chapters/chapters.repositor
 import { inLockedStory } from '../modules/stories/stories.repository';
 import { isUuid } from '../modules/stories/story-cursor';
 import type { TiptapDoc } from '@common/schemas/chapter';
-import { sameDoc, stateFromJson } from './live-doc';
+import { applyDocAsEdits, jsonFromYDoc, normaliseDoc, sameDoc, stateFromJson } from './live-doc';
 
 /** No user: the live room's writes lock the story without asking how anyone stands to it. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -43,11 +44,18 @@ export function createLiveChaptersRepository(db: Db) {
      * The chapter's Yjs state. The first opening converts the stored JSON once, holding the
      * chapter's row lock, so two servers opening it together never both seed it (the second
      * waits and then reads the first one's state). Undefined when the chapter is gone.
+     *
+     * Repair: servers before HTTP saves went into the live document wrote a PATCH to the row
+     * only, leaving a live state older than the row's text. When the row was written after the
+     * live state and says something else, the row's text is applied as edits inside the live
+     * document (never a rebuild, so offline copies merge without doubling) and stored under the
+     * same lock, so only one server repairs it. `store` writes the live state after the row, so
+     * a live save never looks like this and the common load pays no decoding.
      */
-    loadOrSeed(chapterId: string): Promise<Uint8Array | undefined> {
+    loadOrSeed(chapterId: string): Promise<{ state: Uint8Array; repaired: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const [chapter] = await tx
-          .select({ content: chapters.content })
+          .select({ content: chapters.content, updatedAt: chapters.updatedAt })
           .from(chapters)
           .where(eq(chapters.id, chapterId))
           .for('update');
@@ -56,10 +64,19 @@ export function createLiveChaptersRepository(db: Db) {
           .select()
           .from(chapterLiveStates)
           .where(eq(chapterLiveStates.chapterId, chapterId));
-        if (live) return live.state;
+        if (live) {
+          if (chapter.updatedAt <= live.updatedAt) return { state: live.state, repaired: false };
+          const state = stateWithRowText(live.state, chapter.content);
+          if (!state) return { state: live.state, repaired: false };
+          await tx
+            .update(chapterLiveStates)
+            .set({ state, updatedAt: new Date() })
+            .where(eq(chapterLiveStates.chapterId, chapterId));
+          return { state, repaired: true };
+        }
         const state = stateFromJson(chapter.content);
         await tx.insert(chapterLiveStates).values({ chapterId, state });
-        return state;
+        return { state, repaired: false };
       });
     },
 
@@ -81,14 +98,8 @@ export function createLiveChaptersRepository(db: Db) {
           const repo = createChaptersRepository(tx);
           const current = await repo.find(storyId, chapterId);
           if (!current) return undefined;
-          await tx
-            .insert(chapterLiveStates)
-            .values({ chapterId, state })
-            .onConflictDoUpdate({
-              target: chapterLiveStates.chapterId,
-              set: { state, updatedAt: new Date() },
-            });
-          if (!sameDoc(current.content, doc)) {
+          const changed = !sameDoc(current.content, doc);
+          if (changed) {
             const contentText = documentText(doc);
             await repo.update(storyId, chapterId, {
               content: doc,
@@ -96,9 +107,17 @@ export function createLiveChaptersRepository(db: Db) {
               wordCount: countWords(contentText),
             });
             await repo.refreshStoryCounts(storyId);
-            return storyId;
           }
-          return null;
+          // After the row, so the live state is never older than the text it was stored with
+          // (loadOrSeed repairs a live state older than a row that says something else).
+          await tx
+            .insert(chapterLiveStates)
+            .values({ chapterId, state })
+            .onConflictDoUpdate({
+              target: chapterLiveStates.chapterId,
+              set: { state, updatedAt: new Date() },
+            });
+          return changed ? storyId : null;
         },
       );
     },
@@ -106,3 +125,25 @@ export function createLiveChaptersRepository(db: Db) {
 }
 
 export type LiveChaptersRepository = ReturnType<typeof createLiveChaptersRepository>;
+
+/**
+ * The stored live state edited to say `rowText`, or undefined when it says that already (after
+ * normalising both, so a Yjs round trip is no difference).
+ */
+function stateWithRowText(state: Uint8Array, rowText: unknown): Uint8Array | undefined {
+  let target: TiptapDoc;
+  try {
+    target = normaliseDoc(rowText);
+  } catch {
+    return undefined; // a row the editor cannot hold is no text to restore; the live state stays
+  }
+  const ydoc = new Y.Doc();
+  try {
+    Y.applyUpdate(ydoc, state);
+    if (sameDoc(jsonFromYDoc(ydoc), target)) return undefined;
+    applyDocAsEdits(ydoc, target, 'repair');
+    return Y.encodeStateAsUpdate(ydoc);
+  } finally {
+    ydoc.destroy();
+  }
+}

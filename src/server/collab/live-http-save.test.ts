@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Chapter, TiptapDoc } from '@common/schemas/chapter';
 import { chapters } from '../db/schema/chapters';
-import { chapterLiveStates } from '../db/schema/live';
+import { chapterLiveStates, chapterVersions } from '../db/schema/live';
 import { stories } from '../db/schema/stories';
 import { buildStory } from '../db/test-factories';
 import { addCollaborator, buildChapter, call, type Cast } from '../modules/stories/story-test-helpers';
@@ -61,6 +61,19 @@ describe('HTTP save of a chapter opened live', () => {
     return writer;
   }
 
+  /** The room reopens with `Saved over HTTP`; a writer types a line under it, stored once on top. */
+  async function reopenAndTypeOn(chapterId: string) {
+    const again = open(chapterId, 'collaborator');
+    await again.synced;
+    expect(again.text()).toBe('Saved over HTTP');
+    again.write('Saved over HTTP', 'more');
+    await until(
+      'the typing is stored on top of the saved text',
+      async () => (await chapterRow(chapterId)).contentText === 'Saved over HTTP\nmore',
+    );
+    again.destroy();
+  }
+
   /**
    * A browser that wrote `The harbour at dawn` live and left, then typed `Offline line` into
    * its own copy (IndexedDB) while its socket was down: that copy.
@@ -83,6 +96,16 @@ describe('HTTP save of a chapter opened live', () => {
     return back.text();
   }
 
+  /** The offline copy syncs after the HTTP save: each of the three lines once, none lost, stored once. */
+  async function reconnectMergesOnce(chapterId: string, offline: Y.Doc) {
+    const lines = (await reconnect(chapterId, offline)).split('\n');
+    expect([...lines].sort()).toEqual(['Offline line', 'Saved over HTTP', 'The harbour at dawn']);
+    await until(
+      'the merged text is stored once',
+      async () => (await chapterRow(chapterId)).contentText.split('\n').length === 3 && !loaded(chapterId),
+    );
+  }
+
   it('keeps the HTTP-saved text when the room reopens and through the next live edit', async () => {
     const { story, chapter, patch, get } = await liveChapter();
     await writeAndLeave(chapter.id, 'Live words');
@@ -96,15 +119,7 @@ describe('HTTP save of a chapter opened live', () => {
     const [storyRow] = await live.t.database.db.select().from(stories).where(eq(stories.id, story.id));
     expect(storyRow!.wordCount).toBe(3);
 
-    const again = open(chapter.id, 'collaborator');
-    await again.synced;
-    expect(again.text()).toBe('Saved over HTTP');
-    again.write('Saved over HTTP', 'more');
-    await until(
-      'the next live edit is stored on top of the HTTP save',
-      async () => (await chapterRow(chapter.id)).contentText === 'Saved over HTTP\nmore',
-    );
-    again.destroy();
+    await reopenAndTypeOn(chapter.id);
   });
 
   it('brings the HTTP-saved text to everyone in the room, as edits they keep typing into', async () => {
@@ -207,12 +222,7 @@ describe('HTTP save of a chapter opened live', () => {
     expect(saved.statusCode).toBe(200);
 
     // The connection returns: each line once, none lost.
-    const lines = (await reconnect(chapter.id, offline)).split('\n');
-    expect([...lines].sort()).toEqual(['Offline line', 'Saved over HTTP', 'The harbour at dawn']);
-    await until(
-      'the merged text is stored once',
-      async () => (await chapterRow(chapter.id)).contentText.split('\n').length === 3 && !loaded(chapter.id),
-    );
+    await reconnectMergesOnce(chapter.id, offline);
   });
 
   it('takes the offline copy over HTTP when the socket cannot connect, and the same copy syncing later doubles nothing', async () => {
@@ -251,6 +261,75 @@ describe('HTTP save of a chapter opened live', () => {
     expect((await chapterRow(chapter.id)).contentText).toBe(
       'The harbour at dawn\nOffline line\nSaved over HTTP',
     );
+  });
+
+  /** What servers before HTTP saves went live did: the row alone takes the text, written after the live state. */
+  async function oldServerSave(chapterId: string, ...paragraphs: string[]) {
+    const contentText = paragraphs.join('\n');
+    await live.t.database.db
+      .update(chapters)
+      .set({
+        content: docOf(...paragraphs),
+        contentText,
+        wordCount: contentText.split(/\s+/).length,
+        updatedAt: new Date(),
+      })
+      .where(eq(chapters.id, chapterId));
+  }
+  const liveState = async (id: string) =>
+    (
+      await live.t.database.db.select().from(chapterLiveStates).where(eq(chapterLiveStates.chapterId, id))
+    )[0]!;
+  const versionCount = async (id: string) =>
+    (await live.t.database.db.select().from(chapterVersions).where(eq(chapterVersions.chapterId, id))).length;
+
+  it('repairs a live state left older than the row by an old HTTP save: the room opens with the saved text, and typing goes on from it', async () => {
+    const { chapter } = await liveChapter();
+    await writeAndLeave(chapter.id, 'Live words');
+    await oldServerSave(chapter.id, 'Saved over HTTP');
+
+    await reopenAndTypeOn(chapter.id);
+    await until('nobody has the chapter open', () => !loaded(chapter.id));
+    const reopened = open(chapter.id);
+    await reopened.synced;
+    expect(reopened.text()).toBe('Saved over HTTP\nmore');
+    reopened.destroy();
+  });
+
+  it("repairs with edits, so a browser's offline copy from before the old save merges without doubling", async () => {
+    const { chapter } = await liveChapter();
+    const offline = await offlineCopy(chapter.id);
+    await oldServerSave(chapter.id, 'The harbour at dawn', 'Saved over HTTP');
+
+    await reconnectMergesOnce(chapter.id, offline);
+  });
+
+  it('opens a chapter whose row and live state agree without writing anything, even when the row was touched later', async () => {
+    const { chapter, patch } = await liveChapter();
+    await writeAndLeave(chapter.id, 'Live words');
+    // A live save writes the live state with (or after) the row: nothing to repair.
+    expect((await liveState(chapter.id)).updatedAt >= (await chapterRow(chapter.id)).updatedAt).toBe(true);
+    // A rename touches the row after the live state, with the same text.
+    expect((await patch({ title: 'Renamed' })).statusCode).toBe(200);
+    const [rowBefore, stateBefore, versionsBefore] = [
+      await chapterRow(chapter.id),
+      await liveState(chapter.id),
+      await versionCount(chapter.id),
+    ];
+    expect(rowBefore.updatedAt > stateBefore.updatedAt).toBe(true);
+
+    const writer = open(chapter.id);
+    await writer.synced;
+    expect(writer.text()).toBe('Live words');
+    writer.destroy();
+    await until('nobody has the chapter open', () => !loaded(chapter.id));
+
+    const [rowAfter, stateAfter] = [await chapterRow(chapter.id), await liveState(chapter.id)];
+    expect(rowAfter.updatedAt).toEqual(rowBefore.updatedAt);
+    expect(rowAfter.content).toEqual(rowBefore.content);
+    expect(stateAfter.updatedAt).toEqual(stateBefore.updatedAt);
+    expect(Buffer.from(stateAfter.state).equals(Buffer.from(stateBefore.state))).toBe(true);
+    expect(await versionCount(chapter.id)).toBe(versionsBefore);
   });
 
   it('saves a chapter never opened live as before, without making it live', async () => {

@@ -61,9 +61,12 @@ export function liveCopyRoutes(collab: CollabHocuspocus, limits: CollabLimits) {
         const update = decodeUpdate(request.body.update);
         const context = { user: { id: caller.id, username: caller.username }, storyId };
         const fits = await collab.withLiveDoc(chapterId, context, (doc) => {
-          if (Y.encodeStateAsUpdate(doc).byteLength + update.byteLength > limits.maxDocumentBytes)
+          // Only what the document lacks counts against the limit: a browser's copy holds the
+          // whole chapter, most of which the server has already.
+          const missing = Y.diffUpdate(update, Y.encodeStateVector(doc));
+          if (Y.encodeStateAsUpdate(doc).byteLength + missing.byteLength > limits.maxDocumentBytes)
             return false;
-          Y.applyUpdate(doc, update, { liveCopy: caller.id });
+          Y.applyUpdate(doc, missing, { liveCopy: caller.id });
           return true;
         });
         if (!fits)

@@ -113,7 +113,7 @@ describe('register, confirm, sign in, sign out', () => {
     });
     expect(new Date(user.joinDate).toISOString()).toBe(user.joinDate);
     expect(Date.now() - Date.parse(user.joinDate)).toBeLessThan(60_000);
-    // The sign-in answer (built from the row better-auth read) is the same user /me reads.
+    // The sign-in answer is the same user /me reads.
     expect(res.json().user).toEqual(user);
 
     const out = await post(t, '/api/v1/auth/sign-out', {}, { cookie });

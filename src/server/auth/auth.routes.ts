@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, passwordSchema, resendConfirmationSchema } from '@common/schemas/auth';
-import { currentUserSchema, emailSchema, usernameSchema, type CurrentUser } from '@common/schemas/user';
+import { currentUserSchema, emailSchema, usernameSchema } from '@common/schemas/user';
 import type { AppInstance } from '../app-types';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
@@ -36,35 +36,6 @@ const resetBody = z.object({
   token: z.string({ error: 'Reset token is missing' }).min(1, 'Reset token is missing'),
 });
 const statusResponse = z.object({ status: z.literal(true), message: z.string().optional() });
-/**
- * The user in better-auth's sign-in answer: our users row under better-auth's field names
- * (create-auth.ts maps username, profileImage and joinDate to name, image and createdAt), as JSON.
- * Anything else (a field missing after an upgrade) falls back to reading the row.
- */
-const signedInUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  bio: z.string(),
-  image: z.string().nullable(),
-  subscriptionTier: currentUserSchema.shape.subscriptionTier,
-  isAdmin: z.boolean(),
-  createdAt: z.iso.datetime(),
-  userLevel: z.number().int(),
-  experiencePoints: z.number().int(),
-});
-const toCurrentUserFromAuth = (user: z.infer<typeof signedInUser>): CurrentUser => ({
-  id: user.id,
-  username: user.name,
-  email: user.email,
-  bio: user.bio,
-  profileImage: user.image,
-  subscriptionTier: user.subscriptionTier,
-  isAdmin: user.isAdmin,
-  joinDate: user.createdAt,
-  userLevel: user.userLevel,
-  experiencePoints: user.experiencePoints,
-});
 const tags = ['auth'];
 
 export async function authRoutes(app: AppInstance) {
@@ -116,11 +87,9 @@ export async function authRoutes(app: AppInstance) {
       // better-auth answers 400 for inputs no account can match (malformed e-mail, overlong password).
       if (result.status !== 200) throw toAppError(result, { fallback: AUTH_MESSAGES.loginFailed, badInput: invalidCredentials });
       forwardCookies(result, reply);
-      // The session token stays in its HttpOnly cookie; the body carries only the user: the row
-      // better-auth read for this sign-in, so no second read (one round trip less per sign-in).
-      const user = signedInUser.safeParse(result.body?.user);
-      if (user.success) return { user: toCurrentUserFromAuth(user.data) };
-      return { user: await users.getCurrentUser(String((result.body?.user as { id?: unknown } | undefined)?.id)) };
+      // The session token stays in its HttpOnly cookie; the body carries only the user.
+      const user = result.body?.user as { id?: unknown } | undefined;
+      return { user: await users.getCurrentUser(String(user?.id)) };
     },
   );
 

@@ -55,11 +55,13 @@ export const WORDS_PATH_MAX_ESTIMATE = 1000;
 const titleTier = (q: Param, startsWith: Param) =>
   sql<number>`case when lower(${stories.title}) = lower(${q}) then 0 when ${stories.title} ilike ${startsWith} then 1 else 2 end`;
 /** Full-text rank of the stored search_vector (same 'english' configuration as the column). */
-const textRank = (q: Param) => sql<number>`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q}))`;
+const textRank = (q: Param) =>
+  sql<number>`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q}))`;
 
 /** The ORDER BY of the sorts without a relevance ranking; every order ends on the id. */
 function orderBy(sort: LibrarySort): SQL[] {
-  if (sort === 'rating') return [sql`${stories.rating} desc nulls last`, desc(stories.viewCount), asc(stories.id)];
+  if (sort === 'rating')
+    return [sql`${stories.rating} desc nulls last`, desc(stories.viewCount), asc(stories.id)];
   if (sort === 'newest') return [desc(stories.publishedAt), asc(stories.id)];
   return [desc(stories.viewCount), asc(stories.id)];
 }
@@ -81,7 +83,9 @@ export function createSearchRepository(
       sql`explain (format json) select 1 from ${stories} where ${and(publishedStory, trigramMatch(containsPattern(q)))}`,
     );
     const plan = row?.['QUERY PLAN'];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+      { Plan: { 'Plan Rows': number } },
+    ];
     return parsed[0].Plan['Plan Rows'];
   }
 
@@ -95,7 +99,17 @@ export function createSearchRepository(
     return { words };
   }
 
-  const cards = () => db.select(storyCardColumns).from(stories).leftJoin(users, eq(users.id, stories.createdBy));
+  const cards = () =>
+    db.select(storyCardColumns).from(stories).leftJoin(users, eq(users.id, stories.createdBy));
+
+  type CardStatement = { execute(values: Record<string, unknown>): Promise<StoryCardRow[]> };
+  const statements = new Map<string, CardStatement>();
+  /** The statement of one shape, built by Drizzle on first use and kept. */
+  function once(key: string, build: () => CardStatement): CardStatement {
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = build()));
+    return statement;
+  }
 
   /**
    * Pages without a text (the library's lists, the genre and status chips) are the hot path: one
@@ -105,12 +119,10 @@ export function createSearchRepository(
    * shape is the same. Text searches are not prepared: their plan depends on how rare the text
    * is (a generic plan would pick one index for every text).
    */
-  const listings = new Map<string, { execute(values: Record<string, unknown>): Promise<StoryCardRow[]> }>();
   function listing(sort: LibrarySort, genre: boolean, status: boolean) {
     const key = `${sort}_${genre ? 'g' : ''}${status ? 's' : ''}`;
-    let prepared = listings.get(key);
-    if (!prepared) {
-      prepared = cards()
+    return once(`list_${key}`, () =>
+      cards()
         .where(
           and(
             publishedStory,
@@ -121,10 +133,8 @@ export function createSearchRepository(
         .orderBy(...orderBy(sort))
         .offset(sql.placeholder('offset'))
         .limit(sql.placeholder('limit'))
-        .prepare(`library_list_${key}`);
-      listings.set(key, prepared);
-    }
-    return prepared;
+        .prepare(`library_list_${key}`),
+    );
   }
 
   /**
@@ -135,11 +145,17 @@ export function createSearchRepository(
    * for every text). Placeholders: q, contains, words, startsWith, poolLimit, relevancePool,
    * genre, status, offset, limit.
    */
-  const textSearches = new Map<string, { execute(values: Record<string, unknown>): Promise<StoryCardRow[]> }>();
   function textSearch(byWords: boolean, sort: LibrarySort, genre: boolean, status: boolean) {
     const key = `${byWords ? 'words' : 'trigram'}_${sort}_${genre ? 'g' : ''}${status ? 's' : ''}`;
-    const built = textSearches.get(key);
-    if (built) return built;
+    return once(`text_${key}`, () => buildTextSearch(byWords, sort, genre, status));
+  }
+
+  function buildTextSearch(
+    byWords: boolean,
+    sort: LibrarySort,
+    genre: boolean,
+    status: boolean,
+  ): CardStatement {
     const q = sql.placeholder('q');
     const where = and(
       publishedStory,
@@ -151,7 +167,11 @@ export function createSearchRepository(
     const limit = sql.placeholder('limit');
     let query;
     if (sort !== 'relevance') {
-      query = cards().where(where).orderBy(...orderBy(sort)).offset(offset).limit(limit);
+      query = cards()
+        .where(where)
+        .orderBy(...orderBy(sort))
+        .offset(offset)
+        .limit(limit);
     } else {
       // The matches by views, as deep as this page needs, numbered and scored (the scan reads
       // their rows anyway); ordered and cut to the page; then only the page's cards are built.
@@ -161,7 +181,9 @@ export function createSearchRepository(
           viewCount: stories.viewCount,
           tier: titleTier(q, sql.placeholder('startsWith')).as('tier'),
           score: textRank(q).as('score'),
-          byViews: sql<number>`row_number() over (order by ${stories.viewCount} desc, ${stories.id})`.as('by_views'),
+          byViews: sql<number>`row_number() over (order by ${stories.viewCount} desc, ${stories.id})`.as(
+            'by_views',
+          ),
         })
         .from(stories)
         .where(where)
@@ -173,7 +195,9 @@ export function createSearchRepository(
         .select({
           id: pool.id,
           place: sql<number>`row_number() over (order by case when ${ranked} then ${pool.tier} else 3 end,
-            case when ${ranked} then ${pool.score} end desc nulls last, ${pool.viewCount} desc, ${pool.id})`.as('place'),
+            case when ${ranked} then ${pool.score} end desc nulls last, ${pool.viewCount} desc, ${pool.id})`.as(
+            'place',
+          ),
         })
         .from(pool)
         .orderBy(sql`place`)
@@ -182,9 +206,7 @@ export function createSearchRepository(
         .as('page');
       query = cards().innerJoin(page, eq(page.id, stories.id)).orderBy(page.place);
     }
-    const statement = query.prepare('');
-    textSearches.set(key, statement);
-    return statement;
+    return query.prepare('');
   }
 
   return {
@@ -195,7 +217,12 @@ export function createSearchRepository(
      * then titles starting with the text, then full-text rank, then views, among the
      * `relevancePool` most viewed matches; the other matches follow by views.
      */
-    async search(filter: StorySearchFilter, sort: LibrarySort, offset: number, limit: number): Promise<StoryCardRow[]> {
+    async search(
+      filter: StorySearchFilter,
+      sort: LibrarySort,
+      offset: number,
+      limit: number,
+    ): Promise<StoryCardRow[]> {
       if (!filter.q) {
         const sortWithoutText = sort === 'relevance' ? 'popular' : sort;
         return listing(sortWithoutText, !!filter.genre, !!filter.status).execute({

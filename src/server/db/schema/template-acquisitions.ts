@@ -11,6 +11,10 @@ import { oneOf, tstz } from './sql-helpers';
  * for a free template (or one used without downloading first), 'purchase' for a paid one, with
  * the billing payment that paid it. A refund sets refunded_at: the template leaves My Templates;
  * a later purchase reuses the row. Only modules/marketplace acquisitions code writes here.
+ * The refund right (issue 20): consumed_at is the first 'Use this template' or export while
+ * held, refund_count how often this buyer was refunded for the template; a purchase is
+ * refundable only while both are unset (a refund is money back for a template not put to use,
+ * once per template and buyer).
  */
 export const templateAcquisitions = pgTable(
   'template_acquisitions',
@@ -28,6 +32,8 @@ export const templateAcquisitions = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     acquiredAt: tstz('acquired_at').notNull().defaultNow(),
     refundedAt: tstz('refunded_at'),
+    consumedAt: tstz('consumed_at'),
+    refundCount: integer('refund_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('template_acquisitions_template_user_key').on(t.templateId, t.userId),
@@ -36,6 +42,7 @@ export const templateAcquisitions = pgTable(
     uniqueIndex('template_acquisitions_payment_key').on(t.paymentId),
     check('template_acquisitions_kind_check', oneOf(t.kind, ['download', 'purchase'])),
     check('template_acquisitions_amount_check', sql`${t.amountCents} >= 0`),
+    check('template_acquisitions_refund_count_check', sql`${t.refundCount} >= 0`),
     check(
       'template_acquisitions_purchase_check',
       sql`${t.kind} = 'download' or ${t.amountCents} > 0`,

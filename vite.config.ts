@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress-plugin.mjs';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiServer = `http://localhost:${process.env.PORT || 3000}`;
 
 /** The SPA build. The server serves dist/client; in development Vite proxies /api, /collab, /uploads and /dev. */
 export default defineConfig({
@@ -18,7 +19,9 @@ export default defineConfig({
   build: {
     outDir: process.env.CLIENT_OUT_DIR ?? at('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps only when asked for (BUILD_SOURCEMAPS=true): a production build would otherwise
+    // serve the app's whole source to anyone who asks for the .map files.
+    sourcemap: process.env.BUILD_SOURCEMAPS === 'true',
     // .vite/manifest.json: the server preloads a public screen's own chunks from it (plugins/spa.ts).
     manifest: true,
     rolldownOptions: {
@@ -34,13 +37,14 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev`: the API server listens on PORT (3000 unless set), so the proxy follows it.
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
-      '/collab': { target: 'ws://localhost:3000', ws: true },
+      '/api': apiServer,
+      '/uploads': apiServer,
+      '/dev': apiServer,
+      '/collab': { target: apiServer.replace(/^http/, 'ws'), ws: true },
     },
   },
 });

@@ -2,6 +2,7 @@
 // reload on :5173, which proxies /api, /uploads, /dev and /collab to the server. Ctrl+C (or SIGTERM,
 // SIGHUP) stops both. Both listen on this machine only: the server unless HOST says otherwise,
 // Vite unless given --host.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -4,6 +4,7 @@
 // the server itself. Should npm die without passing the signal on, the server notices that its
 // parent is gone and stops too. The script is `exec node scripts/start.mjs`: without `exec`, a
 // shell between npm and us would swallow the SIGINT npm forwards.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

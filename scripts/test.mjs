@@ -1,5 +1,6 @@
 // `npm test`: unit and API tests (Vitest; PGlite always, PostgreSQL too when DATABASE_URL is set),
 // then the end-to-end tests in a real Chromium (Playwright) against the built app.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 const run = (args) => {

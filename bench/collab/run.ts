@@ -74,6 +74,7 @@ async function startServer(databaseUrl: string) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'local',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,

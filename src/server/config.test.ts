@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import fs from 'node:fs';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('falls back to the embedded defaults', () => {
@@ -15,7 +16,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
     expect(loadConfig({ HOST: '' }).host).toBe('localhost');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).host).toBe('0.0.0.0');
   });
 
   it('names the variable that is wrong', () => {
@@ -29,5 +30,23 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.s3?.bucket).toBe('b');
     expect(c.redisUrl).toBe('redis://r:6379');
+  });
+
+  it('refuses to start in production without a named payment provider', () => {
+    // The local provider completes checkouts without money: production must choose it on purpose.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).stripe).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(/'stripe' needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    // Outside production the Stripe settings still decide on their own.
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('has every setting it reads in the README, payment settings included', () => {
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const settings = readme.slice(readme.indexOf('## Settings'), readme.indexOf('## Production'));
+    const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_<PLAN>_<INTERVAL>', 'STRIPE_PRICES', 'STRIPE_API_BASE'];
+    const missing = [...ENV_VARIABLES, ...stripe].filter((name) => !settings.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

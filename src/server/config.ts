@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** Requests one personal API token may make per minute. */
   RATE_LIMIT_API_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN_REQUESTS_PER_MINUTE),
   API_DOCS: flag,
+  /** Who takes payments: 'stripe' (with the STRIPE_* settings) or 'local' (no real money). */
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
   /** Live room: WebSocket connection attempts per client address and minute. */
   RATE_LIMIT_COLLAB_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
@@ -63,6 +65,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable envSchema reads (the README's settings table lists each; config.test.ts checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = {
   env: Env['NODE_ENV'];
@@ -122,6 +127,30 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * Production names its payment provider: the local provider completes every checkout at once
+ * without taking money, so an unset Stripe key must not silently give plans away. Elsewhere the
+ * provider follows the Stripe settings (present: Stripe; absent: local), and an explicit choice
+ * must agree with them.
+ */
+function paymentProviderIssue(
+  env: Env['NODE_ENV'],
+  provider: Env['PAYMENT_PROVIDER'],
+  stripeConfigured: boolean,
+): string | undefined {
+  if (provider === 'stripe' && !stripeConfigured) {
+    return "'stripe' needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and a price id per paid plan";
+  }
+  if (provider === 'local' && stripeConfigured) return "'local' conflicts with the STRIPE_* settings that are set";
+  if (env === 'production' && !provider) {
+    return (
+      "required in production: 'stripe' to take real payments (with the STRIPE_* settings), or 'local' " +
+      'to run without payments (every checkout completes at once and takes no money)'
+    );
+  }
+  return undefined;
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -132,6 +161,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const stripe = loadStripeConfig(source);
   if (stripe.issues.length > 0) throw new ConfigError(`Invalid environment:\n${stripe.issues.join('\n')}`);
+  const paymentIssue = paymentProviderIssue(e.NODE_ENV, e.PAYMENT_PROVIDER, Boolean(stripe.stripe));
+  if (paymentIssue) throw new ConfigError(`Invalid environment:\n  PAYMENT_PROVIDER: ${paymentIssue}`);
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError('Invalid environment:\n  S3_ENDPOINT: required with S3_BUCKET');
   }

@@ -17,6 +17,16 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  */
 export const EMAIL_CHANGE_CONFIRM_PATH = '/api/v1/me/email-change/confirm';
 
+/**
+ * The e-mail links that answer with a redirect to a screen (302 and Location) rather than JSON,
+ * by `METHOD /path` as the OpenAPI document spells it, with where they lead.
+ */
+export const REDIRECTING_LINKS: Readonly<Record<string, string>> = {
+  [`GET ${AUTH_BASE_PATH}/verify-email`]: `Redirects to ${CONFIRMED_PATH}, or to ${CONFIRM_FAILED_PATH} for a bad, expired or used link`,
+  [`GET ${AUTH_BASE_PATH}/reset-password/{token}`]: `Redirects to ${RESET_PASSWORD_PATH}?token=..., or to ${RESET_PASSWORD_PATH}?error=INVALID_TOKEN`,
+  [`GET ${EMAIL_CHANGE_CONFIRM_PATH}`]: 'Redirects to /profile/edit?email=confirmed, or to /profile/edit?email=invalid',
+};
+
 /** Header carrying the client address (Fastify's request.ip) to better-auth; any client copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-inkforge-client-ip';
 

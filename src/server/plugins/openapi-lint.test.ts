@@ -17,7 +17,8 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
- * The served OpenAPI document (GET /api/docs/json) as API users get it: every operation has an
+ * The served OpenAPI document (GET /api/docs/json) as API users get it, from an app that also
+ * serves the web app as `npm start` does (its catch-all route included): every operation has an
  * operationId, a summary, a success and its error responses, and `redocly lint` (pinned dev
  * dependency, run offline: no telemetry, no update check) finds 0 errors.
  */
@@ -26,7 +27,10 @@ describe('OpenAPI document', () => {
   let doc: Document;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-openapi-'));
   beforeAll(async () => {
-    t = await createTestApp({ API_DOCS: 'true' });
+    const clientDir = path.join(dir, 'client');
+    fs.mkdirSync(clientDir);
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Inkforge</title>');
+    t = await createTestApp({ API_DOCS: 'true' }, { clientDir });
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json();
@@ -65,6 +69,12 @@ describe('OpenAPI document', () => {
     }
     expect(new Set(all.map((o) => o.op.operationId)).size).toBe(all.length);
     expect(JSON.stringify(doc)).not.toContain('Default Response');
+    // The e-mail links answer 302 with a Location, never 200.
+    for (const link of ['/api/v1/auth/verify-email', '/api/v1/auth/reset-password/{token}', '/api/v1/me/email-change/confirm']) {
+      expect(Object.keys(doc.paths[link]!.get!.responses ?? {}).filter((s) => /^[23]/.test(s)), link).toEqual(['302']);
+    }
+    // The web app's catch-all route is not an API operation.
+    expect(Object.keys(doc.paths).filter((p) => p.includes('*'))).toEqual([]);
     const upload = doc.paths['/api/v1/uploads/{bucket}']!.post!;
     expect(upload.requestBody).toMatchObject({
       content: { 'multipart/form-data': { schema: { required: ['file'] } } },

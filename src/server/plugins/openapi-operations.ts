@@ -14,6 +14,7 @@
  * - a request body: 413 (over the body limit) and 415 (a content type it does not take).
  */
 
+import { REDIRECTING_LINKS } from '../auth/auth-links';
 import { bearerAllowed, underApi } from '../auth/bearer-auth';
 
 type Schema = Record<string, unknown>;
@@ -103,6 +104,14 @@ function security(method: string, path: string, own: Operation['security']): Ope
 
 function completeResponses(method: string, path: string, op: Operation): Record<string, unknown> {
   const responses: Record<string, unknown> = { ...op.responses };
+  const redirect = REDIRECTING_LINKS[`${method.toUpperCase()} ${path}`];
+  if (redirect) {
+    delete responses['200'];
+    responses['302'] = {
+      description: redirect,
+      headers: { Location: { description: 'The screen to open', schema: { type: 'string' } } },
+    };
+  }
   if (!Object.keys(responses).some((s) => s.startsWith('2') || s.startsWith('3'))) {
     responses['200'] = { description: 'Success' };
   }

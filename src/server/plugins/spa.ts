@@ -119,7 +119,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
     : undefined;
   const render = renderer?.(html);
-  app.get('/*', async (request, reply) => {
+  // Hidden from the OpenAPI document: it serves the web app's pages, not the API.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (/^\/(api|uploads|dev|collab)(\/|$)/.test(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}` } });

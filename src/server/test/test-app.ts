@@ -30,6 +30,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
+    // Production names its payment provider; tests of other production behaviour take the local one.
+    ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'local' }),
     ...env,
   });
   const database = await openTestDatabase();

@@ -1,11 +1,26 @@
 // `npm test`: unit and API tests (Vitest; PGlite always, PostgreSQL too when DATABASE_URL is set),
-// then the end-to-end tests in a real Chromium (Playwright) against the built app.
+// then the end-to-end tests in a real Chromium (Playwright) against the built app. Both halves
+// always run, whatever the first one gave, and the last lines say how each ended; the exit code is
+// non-zero when either failed.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 
-const run = (args) => {
+const halves = [
+  { name: 'Unit and API tests (Vitest)', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+  { name: 'End-to-end tests (Playwright, Chromium)', args: ['node_modules/@playwright/test/cli.js', 'test'] },
+];
+const results = halves.map(({ name, args }) => {
+  const started = Date.now();
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-run(['node_modules/vitest/vitest.mjs', 'run']);
-run(['node_modules/@playwright/test/cli.js', 'test']);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  return {
+    name,
+    ok: r.status === 0,
+    detail: r.status === null ? `stopped by ${r.signal}` : `exit code ${r.status}`,
+    minutes,
+  };
+});
+console.log('\nnpm test:');
+for (const r of results)
+  console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.detail}, ${r.minutes} min)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

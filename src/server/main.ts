@@ -52,12 +52,16 @@ async function main() {
 
   try {
     if (!config.databaseUrl) lock = await lockDataDir(config.dataDir);
-    database = await openDatabase(
-      config.databaseUrl
+    database = await openDatabase({
+      ...(config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
-    );
+        : { kind: 'pglite', dir: path.join(config.dataDir, 'db') }),
+      onProgress: (message) => console.log(message),
+    });
+    const seedStarted = Date.now();
+    if (config.seedDemo) console.log('Checking the demo data (seeded once, into an empty database)...');
     const demo = await prepareDemoAccounts(database, { seed: config.seedDemo, exposed: !isLoopbackHost(config.host) });
+    if (config.seedDemo) console.log(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`);
     app = await buildApp({
       config,
       database,

@@ -50,6 +50,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start, stopped by a sig
       const serverPid = Number(/"pid":(\d+)/.exec(out)?.[1]);
       expect(serverPid).toBeGreaterThan(0);
       expect(out).toContain(`Inkforge is ready: open http://localhost:${port}`);
+      // A first start says what it is doing while it creates and migrates the database.
+      if (signal === 'SIGTERM') {
+        expect(out).toMatch(/Creating the embedded database in .* \(first start\)/);
+        expect(out).toMatch(/Applied \d+ database migrations in [\d.]+ s; the schema is up to date \(\d+ in all\)/);
+      } else {
+        expect(out).toMatch(/The database schema is up to date \(\d+ migrations, none pending\)/);
+      }
       expect(lockFiles(dataDir)).toHaveLength(1);
 
       process.kill(npm.pid!, signal);

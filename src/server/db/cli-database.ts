@@ -8,16 +8,17 @@ import { openDatabase, type Database } from './client';
  * command-line tool, migrating it on the way. On PGlite it takes the data-folder lock first, so a
  * tool never writes beside a running server; `close()` releases it.
  */
-export async function openConfiguredDatabase(): Promise<Database> {
+export async function openConfiguredDatabase(onProgress?: (message: string) => void): Promise<Database> {
   const config = loadConfig();
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) lock = await lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase(
-      config.databaseUrl
+    const database = await openDatabase({
+      ...(config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
-    );
+        : { kind: 'pglite', dir: path.join(config.dataDir, 'db') }),
+      onProgress,
+    });
     const close = database.close;
     database.close = async () => {
       try {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,11 +20,25 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type OpenOptions =
+export type OpenOptions = (
   /** Native PostgreSQL through a node-postgres pool. */
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** Embedded PGlite; `dir` undefined means in memory (tests), optionally loaded from a dump. */
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
+) & {
+  /** Told each step of a slow open (creating the embedded database, applying migrations), for a person waiting. */
+  onProgress?: (message: string) => void;
+};
+
+/** How many migrations this build ships (migrations/meta/_journal.json). */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * Opens the database and applies every pending migration before returning. An embedded
@@ -31,15 +46,36 @@ export type OpenOptions =
  * PGlite writes there and again once the migrations added their files.
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const say = options.onProgress ?? (() => {});
   const ownFolder = options.kind === 'pglite' ? options.dir : undefined;
+  const creating = ownFolder !== undefined && !fs.existsSync(path.join(ownFolder, 'PG_VERSION'));
   if (ownFolder) restrictToOwner(ownFolder);
+  let started = Date.now();
+  if (creating) say(`Creating the embedded database in ${ownFolder} (first start)...`);
   const database = options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options.dir, options.loadDataDir);
+  if (creating) say(`Embedded database created in ${seconds(started)}.`);
+  const shipped = shippedMigrationCount();
+  const before = await database.appliedMigrations();
+  started = Date.now();
+  if (before < shipped) say(`Applying ${shipped - before} of ${shipped} database migrations...`);
   await database.migrate();
+  const applied = (await database.appliedMigrations()) - before;
+  say(
+    applied > 0
+      ? `Applied ${applied} database ${applied === 1 ? 'migration' : 'migrations'} in ${seconds(started)}; the schema is up to date (${shipped} in all).`
+      : `The database schema is up to date (${shipped} migrations, none pending).`,
+  );
   if (ownFolder) restrictToOwner(ownFolder);
   return database;
 }
 
-async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database & { migrate(): Promise<void> }> {
+/** Rows in drizzle's migration journal table; 0 before the first migration ran. */
+const APPLIED_MIGRATIONS = `select count(*)::int as n from drizzle.__drizzle_migrations`;
+const NO_JOURNAL_YET = `select to_regclass('drizzle.__drizzle_migrations') is null as missing`;
+
+type Opened = Database & { migrate(): Promise<void>; appliedMigrations(): Promise<number> };
+
+async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -51,13 +87,18 @@ async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database & 
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    appliedMigrations: async () => {
+      const [check] = (await client.query<{ missing: boolean }>(NO_JOURNAL_YET)).rows;
+      if (check?.missing) return 0;
+      return (await client.query<{ n: number }>(APPLIED_MIGRATIONS)).rows[0]?.n ?? 0;
+    },
     ping: async () => void (await client.query('select 1')),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }) {
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Opened> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -70,6 +111,11 @@ async function openPostgres(options: { url: string; poolSize?: number }) {
     db: db as unknown as Db,
     driver: 'postgres' as const,
     migrate: () => migrate(db, { migrationsFolder }),
+    appliedMigrations: async () => {
+      const [check] = (await pool.query<{ missing: boolean }>(NO_JOURNAL_YET)).rows;
+      if (check?.missing) return 0;
+      return (await pool.query<{ n: number }>(APPLIED_MIGRATIONS)).rows[0]?.n ?? 0;
+    },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

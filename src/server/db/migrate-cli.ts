@@ -8,9 +8,9 @@ import { openConfiguredDatabase } from './cli-database';
  */
 async function main() {
   const started = Date.now();
-  const database = await openConfiguredDatabase();
+  const database = await openConfiguredDatabase((message) => console.log(message));
   await database.close();
-  console.log(`Database (${database.driver}) is up to date (${Date.now() - started} ms).`);
+  console.log(`Database (${database.driver}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 main().catch((err) => {

@@ -3,8 +3,9 @@
  * (Intl.PluralRules) rather than by `count === 1`, so a screen never reads '1 views'. English
  * only for now: the app's text is English, and every noun here has a regular or a given plural.
  */
+import { formatCompactNumber, formatNumber } from './number-format';
+
 const rules = new Intl.PluralRules('en-US');
-const integer = new Intl.NumberFormat('en-US');
 
 /**
  * The noun alone in the form the count asks for: `pluralNoun(1, 'story', 'stories')` is 'story',
@@ -19,5 +20,10 @@ export function pluralNoun(count: number, singular: string, plural = `${singular
  * `countLabel(12408, 'word')` is '12,408 words', `countLabel(2, 'person', 'people')` is '2 people'.
  */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${integer.format(count)} ${pluralNoun(count, singular, plural)}`;
+  return `${formatNumber(count)} ${pluralNoun(count, singular, plural)}`;
+}
+
+/** As `countLabel`, with the short number of tight cards: `compactCountLabel(1200, 'view')` is '1.2K views'. */
+export function compactCountLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCompactNumber(count)} ${pluralNoun(count, singular, plural)}`;
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { controlClassName, labelClassName } from './field-styles';
+import { formatNumber } from '@common/number-format';
 
 export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   /** Visible label; it is also the textarea's accessible name. */
@@ -18,8 +19,6 @@ export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   /** Hides the visible label when a surrounding heading already names the field (it stays the accessible name). */
   hideLabel?: boolean;
 };
-
-const number = new Intl.NumberFormat('en-US');
 
 /**
  * A labelled, vertically resizable textarea with help text, validation message and an optional
@@ -42,7 +41,8 @@ export function TextareaField({
   const message = error ?? hint;
   const showCount = limit !== undefined && length !== undefined;
   const over = showCount && length > limit;
-  const describedBy = [message ? messageId : '', showCount ? countId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [message ? messageId : '', showCount ? countId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClassName}>
@@ -66,8 +66,14 @@ export function TextareaField({
             <span />
           )}
           {showCount ? (
-            <p id={countId} className={['shrink-0 tabular-nums', over ? 'font-semibold text-danger' : 'text-ink-muted'].join(' ')}>
-              {number.format(length)} / {number.format(limit)}
+            <p
+              id={countId}
+              className={[
+                'shrink-0 tabular-nums',
+                over ? 'font-semibold text-danger' : 'text-ink-muted',
+              ].join(' ')}
+            >
+              {formatNumber(length)} / {formatNumber(limit)}
               <span className="sr-only"> characters</span>
             </p>
           ) : null}

@@ -9,6 +9,7 @@ import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';
 import { useCreateApiToken } from '../api/api-tokens';
+import { countLabel } from '@common/plural';
 
 type Values = { name: string; scope: ApiTokenScope; expiresInDays: number };
 const resolver = zodResolver(createApiTokenSchema) as unknown as Resolver<Values, unknown, Values>;
@@ -19,7 +20,7 @@ const scopeOptions = [
 ];
 const expiryOptions = API_TOKEN_EXPIRY_DAYS.map((d) => ({
   value: String(d),
-  label: d === 365 ? '1 year' : `${d} days`,
+  label: d === 365 ? '1 year' : countLabel(d, 'day'),
 }));
 
 /** Name, scope and expiry of a new token; `onCreated` receives it with its secret. */

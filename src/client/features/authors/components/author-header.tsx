@@ -5,9 +5,9 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { FollowButton } from './follow-button';
 import { countLabel, pluralNoun } from '@common/plural';
+import { formatNumber } from '@common/number-format';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const number = new Intl.NumberFormat('en-US');
 
 /** The top of an author page: avatar, name, level, join date, bio, counts, and Follow. */
 export function AuthorHeader({ author }: { author: AuthorProfile }) {
@@ -45,9 +45,7 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
           {author.averageRating !== null ? (
             <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
               <StarRating value={author.averageRating} />
-              <span>
-                from {countLabel(author.reviewCount, 'review')}
-              </span>
+              <span>from {countLabel(author.reviewCount, 'review')}</span>
             </p>
           ) : null}
           {author.bio ? <p className="mt-3 max-w-2xl whitespace-pre-line text-ink">{author.bio}</p> : null}
@@ -71,7 +69,7 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
         {stats.map((s) => (
           <div key={s.label} className="rounded-xl bg-surface-muted px-4 py-3">
             <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{s.label}</dt>
-            <dd className="mt-0.5 font-display text-2xl font-bold text-ink">{number.format(s.value)}</dd>
+            <dd className="mt-0.5 font-display text-2xl font-bold text-ink">{formatNumber(s.value)}</dd>
           </div>
         ))}
       </dl>

@@ -35,7 +35,10 @@ export function TraitsInput({ value, onChange, onBlur, inputRef, error }: Props)
 
   /** Adds each comma-separated piece of `text`; keeps the text in the box if nothing could be added. */
   const add = (text: string): boolean => {
-    const pieces = text.split(',').map((t) => t.trim()).filter(Boolean);
+    const pieces = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     if (pieces.length === 0) return true;
     const next = [...value];
     for (const piece of pieces) {
@@ -49,7 +52,7 @@ export function TraitsInput({ value, onChange, onBlur, inputRef, error }: Props)
         return false;
       }
       if (next.length >= MAX_TRAITS) {
-        setProblem(`At most ${MAX_TRAITS} traits`);
+        setProblem(`At most ${countLabel(MAX_TRAITS, 'trait')}`);
         return false;
       }
       next.push(parsed.data);
@@ -136,7 +139,13 @@ export function TraitsInput({ value, onChange, onBlur, inputRef, error }: Props)
           }}
           enterKeyHint="enter"
           autoComplete="off"
-          placeholder={full ? `${MAX_TRAITS} traits: remove one to add another` : value.length ? 'Add another...' : 'e.g. brave'}
+          placeholder={
+            full
+              ? `${countLabel(MAX_TRAITS, 'trait')}: remove one to add another`
+              : value.length
+                ? 'Add another...'
+                : 'e.g. brave'
+          }
           aria-invalid={message ? true : undefined}
           aria-describedby={[hintId, message ? messageId : ''].filter(Boolean).join(' ')}
           className="min-w-[8rem] flex-1 bg-transparent px-1.5 py-1 text-base text-ink placeholder:text-ink-muted focus:outline-none"

@@ -19,6 +19,7 @@ import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { toLocalInput } from './event-format';
+import { countLabel } from '@common/plural';
 
 /** What the form holds (strings, as inputs give them) and its rules, shared messages with the server. */
 const whole = (label: string, max: number) =>
@@ -33,10 +34,13 @@ const formSchema = z
       .string()
       .trim()
       .min(1, 'Title is required')
-      .max(EVENT_LIMITS.title, `Title must be at most ${EVENT_LIMITS.title} characters`),
+      .max(EVENT_LIMITS.title, `Title must be at most ${countLabel(EVENT_LIMITS.title, 'character')}`),
     description: z
       .string()
-      .max(EVENT_LIMITS.description, `Description must be at most ${EVENT_LIMITS.description} characters`),
+      .max(
+        EVENT_LIMITS.description,
+        `Description must be at most ${countLabel(EVENT_LIMITS.description, 'character')}`,
+      ),
     type: z.enum(EVENT_TYPES, { message: 'Choose an event type' }),
     startDate: z.string().min(1, 'Start is required'),
     endDate: z.string().min(1, 'End is required'),
@@ -44,12 +48,15 @@ const formSchema = z
     location: z
       .string()
       .trim()
-      .max(EVENT_LIMITS.location, `Location must be at most ${EVENT_LIMITS.location} characters`),
+      .max(
+        EVENT_LIMITS.location,
+        `Location must be at most ${countLabel(EVENT_LIMITS.location, 'character')}`,
+      ),
     maxParticipants: whole('Maximum participants', EVENT_LIMITS.maxParticipants),
     prize: z
       .string()
       .trim()
-      .max(EVENT_LIMITS.prize, `Prize must be at most ${EVENT_LIMITS.prize} characters`),
+      .max(EVENT_LIMITS.prize, `Prize must be at most ${countLabel(EVENT_LIMITS.prize, 'character')}`),
     wordGoal: whole('Word goal', EVENT_LIMITS.wordGoal),
   })
   .superRefine((v, ctx) => {

@@ -1,8 +1,7 @@
 import type { LeaderboardRow } from '@common/schemas/leaderboards';
 import { Link } from 'react-router';
 import { PlaceAward } from './place-award';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@common/number-format';
 
 /** A ranked list of storytellers: place (crown, trophy, medal for 1 to 3), name, level, XP. */
 export function LeaderboardList({
@@ -49,7 +48,7 @@ export function LeaderboardList({
             <p className="text-xs text-ink-muted">Level {r.level}</p>
           </div>
           <p className="shrink-0 text-right font-semibold text-ink">
-            {count.format(r.xp)} <span className="text-xs font-medium text-ink-muted">XP</span>
+            {formatNumber(r.xp)} <span className="text-xs font-medium text-ink-muted">XP</span>
           </p>
         </li>
       ))}

@@ -2,8 +2,8 @@ import { PenLine } from 'lucide-react';
 import type { EventDetail } from '@common/schemas/events';
 import { Panel } from '@client/components/ui/panel';
 import { ProgressBar } from '@client/components/ui/progress-bar';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@common/number-format';
+import { countLabel } from '@common/plural';
 
 /**
  * A Writing Sprint's live ranking: each participant's words written in their chapters between
@@ -15,7 +15,7 @@ export function SprintRanking({ event }: { event: EventDetail }) {
   return (
     <Panel title="Sprint Progress" icon={PenLine}>
       <p className="mb-4 text-sm text-ink-muted">
-        Goal: {count.format(goal)} words each. Words you add to your chapters while the sprint runs count
+        Goal: {countLabel(goal, 'word')} each. Words you add to your chapters while the sprint runs count
         automatically.
       </p>
       {rows.length === 0 ? (
@@ -30,12 +30,12 @@ export function SprintRanking({ event }: { event: EventDetail }) {
                   {r.username}
                 </span>
                 <span className="text-ink-muted">
-                  {count.format(r.words)} / {count.format(goal)} words
+                  {formatNumber(r.words)} / {countLabel(goal, 'word')}
                 </span>
               </div>
               <ProgressBar
                 percent={goal ? (r.words / goal) * 100 : 0}
-                label={`${r.username}: ${r.words} of ${goal} words`}
+                label={`${r.username}: ${formatNumber(r.words)} of ${countLabel(goal, 'word')}`}
               />
             </li>
           ))}

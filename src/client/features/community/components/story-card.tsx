@@ -3,8 +3,7 @@ import { BookOpen, Eye, Star } from 'lucide-react';
 import type { LibraryStoryCard } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
-
-const count = new Intl.NumberFormat('en-US', { notation: 'compact' });
+import { compactCountLabel } from '@common/plural';
 
 /** A published story on Discover Stories: genre, title, author, description, counts, Read Story (/library/{id}). */
 export function StoryCard({ story }: { story: LibraryStoryCard }) {
@@ -40,9 +39,9 @@ export function StoryCard({ story }: { story: LibraryStoryCard }) {
           </span>
           <span className="flex items-center gap-1">
             <Eye aria-hidden="true" className="size-3.5" />
-            {count.format(story.viewCount)} views
+            {compactCountLabel(story.viewCount, 'view')}
           </span>
-          <span>{count.format(story.wordCount)} words</span>
+          <span>{compactCountLabel(story.wordCount, 'word')}</span>
         </p>
         <div className="mt-auto pt-5">
           <LinkButton to={`/library/${story.id}`} variant="secondary" className="w-full">

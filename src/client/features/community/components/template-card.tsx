@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Download, LayoutTemplate, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { TemplateCard as Template } from '@common/schemas/marketplace';
+import { formatTemplatePrice, type TemplateCard as Template } from '@common/schemas/marketplace';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/lib/session';
 import { useDownloadFreeTemplate } from '../api/get-community-templates';
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { countLabel } from '@common/plural';
 
 /**
  * A template on the Templates tab: Free or Premium, type, name, description, downloads, and
@@ -43,7 +42,8 @@ export function TemplateCard({ template }: { template: Template }) {
         <p className="mt-3 line-clamp-3 text-sm text-ink">{template.description}</p>
       ) : null}
       <p className="mt-3 text-xs text-ink-muted">
-        {template.downloads} downloads · {template.isFree ? 'Free' : price.format(template.price)}
+        {countLabel(template.downloads, 'download')} ·{' '}
+        {formatTemplatePrice(template.isFree ? 0 : template.price)}
       </p>
       <div className="mt-auto pt-5">
         {template.isFree ? (

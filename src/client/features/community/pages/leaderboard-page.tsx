@@ -9,6 +9,7 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { BackToCommunity } from '../components/back-to-community';
 import { CommunityLoadError } from '../components/community-load-error';
 import { LeaderboardList } from '../components/leaderboard-list';
+import { formatNumber } from '@common/number-format';
 
 const TITLES: Record<LeaderboardPeriod, string> = {
   month: 'Top Storytellers This Month',
@@ -68,7 +69,7 @@ export default function LeaderboardPage() {
         <p className="mb-4 rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm text-ink">
           {me.rank === null
             ? 'You have no XP in this period yet.'
-            : `Your rank: #${me.rank} with ${me.xp} XP`}
+            : `Your rank: #${formatNumber(me.rank)} with ${formatNumber(me.xp)} XP`}
         </p>
       ) : null}
       {body}

@@ -2,8 +2,7 @@ import { Trophy } from 'lucide-react';
 import { XP_PER_LEVEL } from '@common/constants';
 import { Panel } from '@client/components/ui/panel';
 import { ProgressBar } from '@client/components/ui/progress-bar';
-
-const number = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@common/number-format';
 
 type Props = {
   experiencePoints: number;
@@ -24,10 +23,10 @@ export function ProgressToMaster({ experiencePoints, userLevel, progress }: Prop
       </div>
       <ProgressBar percent={percent} label="Progress to Master" className="mt-2 h-3" />
       <p className="mt-2 text-sm text-ink-muted">
-        {number.format(intoLevel)} / {number.format(XP_PER_LEVEL)} XP ·{' '}
-        {number.format(XP_PER_LEVEL - intoLevel)} to level {userLevel + 1}
+        {formatNumber(intoLevel)} / {formatNumber(XP_PER_LEVEL)} XP · {formatNumber(XP_PER_LEVEL - intoLevel)}{' '}
+        to level {userLevel + 1}
       </p>
-      <p className="mt-1 text-xs text-ink-muted">{number.format(experiencePoints)} XP in total</p>
+      <p className="mt-1 text-xs text-ink-muted">{formatNumber(experiencePoints)} XP in total</p>
     </Panel>
   );
 }

@@ -3,8 +3,7 @@ import { Eye, Sparkles } from 'lucide-react';
 import type { RecommendedStory } from '@common/schemas/dashboard';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { Panel } from '@client/components/ui/panel';
-
-const number = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@common/number-format';
 
 type Props = { stories: RecommendedStory[]; favoriteGenre: string };
 
@@ -34,7 +33,7 @@ export function RecommendedPanel({ stories, favoriteGenre }: Props) {
                   <StarRating value={story.rating} />
                   <span className="inline-flex items-center gap-1">
                     <Eye aria-hidden="true" className="size-4" />
-                    {number.format(story.viewCount)}
+                    {formatNumber(story.viewCount)}
                     <span className="sr-only"> views</span>
                   </span>
                 </span>

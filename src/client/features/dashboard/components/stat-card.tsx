@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RefreshCw, type LucideIcon } from 'lucide-react';
 import type { DashboardStatName } from '@common/schemas/dashboard';
 import { useRefreshStat } from '../api/get-dashboard-stat';
+import { formatNumber } from '@common/number-format';
 
 type Props = {
   name: DashboardStatName;
@@ -11,8 +12,6 @@ type Props = {
   /** Words after the number, e.g. "days". */
   unit?: string;
 };
-
-const number = new Intl.NumberFormat('en-US');
 
 /**
  * One stat card. Its refresh button appears on hover and on keyboard focus (always on touch
@@ -54,7 +53,7 @@ export function StatCard({ name, label, value, icon: Icon, unit }: Props) {
       <p className="mt-3 text-sm font-medium text-ink-muted">{label}</p>
       <p className="mt-0.5 flex items-baseline gap-1.5" aria-live="polite" aria-busy={spinning || undefined}>
         <span className="font-display text-3xl font-bold text-ink" data-testid={`stat-${name}`}>
-          {number.format(value)}
+          {formatNumber(value)}
         </span>
         {unit ? (
           <>

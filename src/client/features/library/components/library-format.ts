@@ -1,10 +1,15 @@
 import { countLabel } from '@common/plural';
+import { formatNumber } from '@common/number-format';
 
-const count = new Intl.NumberFormat('en-US');
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "12,345" */
-export const formatCount = (value: number): string => count.format(value);
+export const formatCount = formatNumber;
 
 /** "1 chapter", "12 chapters" (the shared plural rules). */
 export const plural = (value: number, noun: string): string => countLabel(value, noun);

@@ -4,7 +4,7 @@ import { BookOpen, Eye, FileText, Layers, Star } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { displayRating } from '@client/components/star-rating/star-rating';
 import type { MarketplaceStoryCard } from '@common/schemas/marketplace';
-import { formatCount } from './template-format';
+import { countLabel } from '@common/plural';
 
 type Props = {
   story: MarketplaceStoryCard;
@@ -85,21 +85,21 @@ export function MarketStoryCard({ story, ongoing }: Props) {
               <Layers aria-hidden="true" className="size-4" />
               <span className="sr-only">Chapters</span>
             </dt>
-            <dd>{`${formatCount(chapterCount)} ${chapterCount === 1 ? 'chapter' : 'chapters'}`}</dd>
+            <dd>{countLabel(chapterCount, 'chapter')}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <Eye aria-hidden="true" className="size-4" />
               <span className="sr-only">Views</span>
             </dt>
-            <dd>{`${formatCount(viewCount)} ${viewCount === 1 ? 'view' : 'views'}`}</dd>
+            <dd>{countLabel(viewCount, 'view')}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <FileText aria-hidden="true" className="size-4" />
               <span className="sr-only">Words</span>
             </dt>
-            <dd>{`${formatCount(wordCount)} ${wordCount === 1 ? 'word' : 'words'}`}</dd>
+            <dd>{countLabel(wordCount, 'word')}</dd>
           </div>
         </dl>
       </div>

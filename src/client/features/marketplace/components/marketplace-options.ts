@@ -7,6 +7,8 @@ import {
   type PriceFilter,
   type TemplateSort,
 } from '@common/schemas/marketplace';
+import { countLabel } from '@common/plural';
+import { formatNumber } from '@common/number-format';
 
 /**
  * The marketplace's choices and words (SPEC section 2, Marketplace): tabs, chips, price filter and
@@ -114,8 +116,11 @@ export const isFiltered = (view: MarketplaceView): boolean => Boolean(view.categ
 
 /**
  * 'N items found' on Templates, 'N stories found' on the story tabs; a count the server capped
- * reads e.g. '10000+ items found'.
+ * reads e.g. '10,000+ items found'.
  */
 export function resultCountLabel(tab: MarketplaceTab, count: number, capped = false): string {
-  return `${count}${capped ? '+' : ''} ${tab === 'templates' ? 'items' : 'stories'} found`;
+  const [one, many] = tab === 'templates' ? ['item', 'items'] : ['story', 'stories'];
+  // A capped count is never one: '1000+ items found'.
+  if (capped) return `${formatNumber(count)}+ ${many} found`;
+  return `${countLabel(count, one, many)} found`;
 }

@@ -342,8 +342,10 @@ describe('marketplace list states', () => {
 
   it("counts 'N items found' and 'N stories found'", () => {
     expect(resultCountLabel('templates', 3)).toBe('3 items found');
-    expect(resultCountLabel('ongoing', 1)).toBe('1 stories found');
-    expect(resultCountLabel('templates', 10000, true)).toBe('10000+ items found');
+    expect(resultCountLabel('ongoing', 1)).toBe('1 story found');
+    expect(resultCountLabel('templates', 1)).toBe('1 item found');
+    expect(resultCountLabel('completed', 4753)).toBe('4,753 stories found');
+    expect(resultCountLabel('templates', 10000, true)).toBe('10,000+ items found');
     expect(results('templates', ready(2, 120))).toBe('120 items found');
     expect(results('completed', ready(5))).toBe('5 stories found');
   });

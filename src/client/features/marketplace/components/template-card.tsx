@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import type { TemplateCard } from '@common/schemas/marketplace';
-import { formatCount, formatPrice, formatRating, priceBadge } from './template-format';
+import { derivedCountWords, formatCount, formatPrice, formatRating, priceBadge } from './template-format';
 import { UPGRADE_HINT, UPGRADE_REQUIRED, type TemplateAction } from './template-action';
 
 type Props = {
@@ -99,7 +99,10 @@ export function TemplateCardView({ template, action, onDownload, downloading = f
                 <Users aria-hidden="true" className="size-4" />
                 <span className="sr-only">Creators reached</span>
               </dt>
-              <dd>{formatCount(derivedCount)}</dd>
+              <dd>
+                {formatCount(derivedCount)}
+                <span aria-hidden="true"> {derivedCountWords(derivedCount)}</span>
+              </dd>
             </div>
             <div className="ml-auto">
               <dt className="sr-only">Price</dt>

@@ -4,6 +4,8 @@
  */
 
 import { derivedDownloadCount, formatTemplatePrice } from '@common/schemas/marketplace';
+import { formatNumber } from '@common/number-format';
+import { pluralNoun } from '@common/plural';
 
 /** '$4.99', or 'Free' for 0 (the contract's one formatter). */
 export const formatPrice = formatTemplatePrice;
@@ -16,11 +18,17 @@ export function formatCents(cents: number): string {
 /** The card's second count: downloads x 2.3 rounded down (SPEC section 2), in integer arithmetic. */
 export const derivedCount = derivedDownloadCount;
 
+/**
+ * The words after the derived count, so it reads '23 creators reached' on screen (a bare '23'
+ * beside the download count said nothing). Screen readers already hear the list's term.
+ */
+export const derivedCountWords = (n: number): string => pluralNoun(n, 'creator reached', 'creators reached');
+
 /** 'Free' for a free template, 'Premium' for a paid one. */
 export const priceBadge = (price: number): 'Free' | 'Premium' => (price > 0 ? 'Premium' : 'Free');
 
-/** 1,234 with the reader's grouping. */
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
+/** 1,234: the app's one number format. */
+export const formatCount = formatNumber;
 
 /** The rating to 1 decimal, e.g. 4.0. */
 export const formatRating = (rating: number): string => (Math.round(rating * 10) / 10).toFixed(1);

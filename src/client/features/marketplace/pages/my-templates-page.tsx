@@ -14,7 +14,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { createdPath, refundable, useApplyTemplate, useRefundTemplate } from '../api/acquisitions';
 import { useMyTemplates, type MyTemplate } from '../api/get-my-templates';
 import { useTemplateSales } from '../api/get-template-sales';
-import { formatCents, formatCount, formatPrice } from '../components/template-format';
+import { formatCents, formatPrice } from '../components/template-format';
+import { countLabel } from '@common/plural';
 
 const RELATION_LABEL = { created: 'Made by you', bought: 'Bought', downloaded: 'Downloaded' } as const;
 
@@ -135,7 +136,7 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
                   </p>
                   {showSales ? (
                     <p className="mt-1 text-sm text-ink-muted">
-                      {`${formatCount(t.downloads)} downloads · ${row?.sales ?? 0} sales · ${formatCents(row?.earningsCents ?? 0)} earned`}
+                      {`${countLabel(t.downloads, 'download')} · ${countLabel(row?.sales ?? 0, 'sale')} · ${formatCents(row?.earningsCents ?? 0)} earned`}
                     </p>
                   ) : null}
                 </div>

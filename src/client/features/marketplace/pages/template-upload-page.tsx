@@ -25,6 +25,7 @@ import {
   type FormErrors,
   type TemplateFormValues,
 } from '../components/upload/template-form-values';
+import { countLabel } from '@common/plural';
 
 /** `?from=story:{id}` (or world:, character:): 'Publish as template' from one's own work. */
 function draftSource(from: string | null): { kind: TemplateDraftSource; id: string } | null {
@@ -249,7 +250,7 @@ function UploadForm({ initial }: { initial: TemplateFormValues }) {
       </FormSection>
 
       {errorCount > 0 ? (
-        <Alert tone="error">{`Please fix ${errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked above.`}</Alert>
+        <Alert tone="error">{`Please fix ${errorCount === 1 ? 'the field' : `the ${countLabel(errorCount, 'field')}`} marked above.`}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <LinkButton to="/marketplace" variant="secondary">

@@ -5,9 +5,9 @@ import { AdminBadge, TierBadge } from '@client/components/ui/tier-badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { formatNumber } from '@common/number-format';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const number = new Intl.NumberFormat('en-US');
 
 type Props = Pick<ProfileSummary, 'user' | 'level' | 'experiencePoints' | 'progressToMaster'>;
 
@@ -25,7 +25,9 @@ export function ProfileHeader({ user, level, experiencePoints, progressToMaster 
         <ProfileAvatar username={user.username} image={user.profileImage} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="font-display text-3xl font-bold tracking-tight break-words text-ink">{user.username}</h1>
+            <h1 className="font-display text-3xl font-bold tracking-tight break-words text-ink">
+              {user.username}
+            </h1>
             <TierBadge tier={user.subscriptionTier} />
             {user.isAdmin ? <AdminBadge /> : null}
           </div>
@@ -45,7 +47,7 @@ export function ProfileHeader({ user, level, experiencePoints, progressToMaster 
             </div>
             <div className="flex items-baseline gap-1.5">
               <dt className="text-ink-muted">XP</dt>
-              <dd className="font-display text-xl font-bold text-ink">{number.format(experiencePoints)}</dd>
+              <dd className="font-display text-xl font-bold text-ink">{formatNumber(experiencePoints)}</dd>
             </div>
           </dl>
         </div>
@@ -64,8 +66,8 @@ export function ProfileHeader({ user, level, experiencePoints, progressToMaster 
         </div>
         <ProgressBar percent={percent} label="Progress to Master" className="mt-2 h-3" />
         <p className="mt-1.5 text-xs text-ink-muted">
-          {number.format(intoLevel)} / {number.format(XP_PER_LEVEL)} XP this level ·{' '}
-          {number.format(XP_PER_LEVEL - intoLevel)} to level {level + 1}
+          {formatNumber(intoLevel)} / {formatNumber(XP_PER_LEVEL)} XP this level ·{' '}
+          {formatNumber(XP_PER_LEVEL - intoLevel)} to level {level + 1}
         </p>
       </div>
     </header>

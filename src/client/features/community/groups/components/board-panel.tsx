@@ -16,6 +16,7 @@ import { useNow } from '@client/lib/use-now';
 import { createThread, useThreads } from '../api/group-contents';
 import { groupKeys } from '../api/group-keys';
 import { CommunityLoadError } from '../../components/community-load-error';
+import { countLabel } from '@common/plural';
 
 /** The discussion board: threads (pinned first, then most recently active) and, for members, Start a thread. */
 export function BoardPanel({ group }: { group: GroupDetail }) {
@@ -60,8 +61,8 @@ export function BoardPanel({ group }: { group: GroupDetail }) {
                   <span className="break-words">{th.title}</span>
                 </p>
                 <p className="mt-1 text-xs text-ink-muted">
-                  {th.author?.username ?? 'Anonymous'} · {th.replyCount}{' '}
-                  {th.replyCount === 1 ? 'reply' : 'replies'} · {relativeTime(th.lastPostAt, now)}
+                  {th.author?.username ?? 'Anonymous'} · {countLabel(th.replyCount, 'reply', 'replies')} ·{' '}
+                  {relativeTime(th.lastPostAt, now)}
                 </p>
               </Link>
             </li>

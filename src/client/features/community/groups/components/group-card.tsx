@@ -5,8 +5,7 @@ import type { GroupCard as Group } from '@common/schemas/groups';
 import { Badge } from '@client/components/ui/badge';
 import { GroupPrivacyBadge } from './group-badges';
 import { JoinButton } from './join-button';
-
-const count = new Intl.NumberFormat('en-US');
+import { countLabel } from '@common/plural';
 
 /** A group on Find Groups: picture band, category, privacy, name (links to the group page), description, members, Join Group. */
 export function GroupCard({ group }: { group: Group }) {
@@ -40,7 +39,7 @@ export function GroupCard({ group }: { group: Group }) {
         </h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
           <Users aria-hidden="true" className="size-4" />
-          {count.format(group.memberCount)} {group.memberCount === 1 ? 'member' : 'members'}
+          {countLabel(group.memberCount, 'member')}
         </p>
         {group.description ? <p className="mt-3 line-clamp-3 text-sm text-ink">{group.description}</p> : null}
         <div className="mt-auto pt-5">

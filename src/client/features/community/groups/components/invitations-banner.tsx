@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@client/lib/session';
 import { useMyInvitations } from '../api/membership';
 import { JoinButton } from './join-button';
+import { countLabel } from '@common/plural';
 
 /** Invitations waiting for the signed-in user, each with Accept Invitation; nothing when there are none. */
 export function InvitationsBanner() {
@@ -17,7 +18,7 @@ export function InvitationsBanner() {
     >
       <h3 className="flex items-center gap-2 font-semibold text-ink">
         <Mail aria-hidden="true" className="size-4 text-accent" />
-        {items.length === 1 ? 'You have an invitation' : `You have ${items.length} invitations`}
+        {items.length === 1 ? 'You have an invitation' : `You have ${countLabel(items.length, 'invitation')}`}
       </h3>
       <ul className="mt-3 space-y-2">
         {items.map((inv) => (

@@ -15,6 +15,8 @@ import { GroupActions } from '../components/group-actions';
 import { GroupPrivacyBadge } from '../components/group-badges';
 import { MembersPanel } from '../components/members-panel';
 import { ReadingListPanel, WorldsPanel } from '../components/shelf-panels';
+import { countLabel } from '@common/plural';
+import { formatNumber } from '@common/number-format';
 
 const TABS = [
   { id: 'about', label: 'About' },
@@ -24,7 +26,6 @@ const TABS = [
   { id: 'reading', label: 'Reading list' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-const count = new Intl.NumberFormat('en-US');
 const since = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /**
@@ -86,7 +87,7 @@ function GroupView({ group }: { group: GroupDetail }) {
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-on-hero-muted">
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4" />
-              {count.format(group.memberCount)} {group.memberCount === 1 ? 'member' : 'members'}
+              {countLabel(group.memberCount, 'member')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
@@ -179,7 +180,7 @@ function About({ group }: { group: GroupDetail }) {
         </div>
         <div className="rounded-xl border border-line bg-surface p-3">
           <dt className="text-ink-muted">Members</dt>
-          <dd className="font-semibold text-ink">{count.format(group.memberCount)}</dd>
+          <dd className="font-semibold text-ink">{formatNumber(group.memberCount)}</dd>
         </div>
       </dl>
     </div>

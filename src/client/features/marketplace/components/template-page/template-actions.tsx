@@ -19,6 +19,7 @@ import {
 import { useDownloadTemplate } from '../../api/download-template';
 import { formatPrice } from '../template-format';
 import { UPGRADE_HINT, UPGRADE_REQUIRED } from '../template-action';
+import { LocalPaymentNote } from './local-payment-note';
 
 /**
  * The template page's buttons: Download (free) or Buy Now (paid, after a confirmation; the server
@@ -153,6 +154,7 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
           purchase.mutate(template.id, { onSuccess: (r) => !r.redirectUrl && setConfirming(false) })
         }
       >
+        <LocalPaymentNote enabled={confirming} />
         {purchase.isError ? <Alert tone="error">{purchase.error.message}</Alert> : null}
       </ConfirmDialog>
     </div>

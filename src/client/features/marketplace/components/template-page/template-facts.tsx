@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Download, Scale, Star, Users } from 'lucide-react';
 import { TEMPLATE_LICENCE_LABELS, type TemplateDetail } from '@common/schemas/marketplace';
 import { Badge } from '@client/components/ui/badge';
-import { formatCount, formatPrice, formatRating, priceBadge } from '../template-format';
+import { countLabel } from '@common/plural';
+import { derivedCountWords, formatCount, formatPrice, formatRating, priceBadge } from '../template-format';
 
 /** The template's heading block: badges, name, creator, rating and reviews, downloads, licence and price. */
 export function TemplateFacts({ template }: { template: TemplateDetail }) {
@@ -61,7 +62,7 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
             ) : (
               <span className="font-semibold text-ink">{formatRating(rating)}</span>
             )}
-            {` · ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`}
+            {` · ${countLabel(reviewCount, 'review')}`}
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
@@ -69,14 +70,17 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
             <Download aria-hidden="true" className="size-4" />
             <span className="sr-only">Downloads</span>
           </dt>
-          <dd data-testid="template-downloads">{`${formatCount(downloads)} ${downloads === 1 ? 'download' : 'downloads'}`}</dd>
+          <dd data-testid="template-downloads">{countLabel(downloads, 'download')}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>
             <Users aria-hidden="true" className="size-4" />
             <span className="sr-only">Creators reached</span>
           </dt>
-          <dd>{formatCount(derivedCount)}</dd>
+          <dd data-testid="template-derived-count">
+            {formatCount(derivedCount)}
+            <span aria-hidden="true"> {derivedCountWords(derivedCount)}</span>
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/panel';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { useAddTemplateReview, useTemplateReviews } from '../../api/template-reviews';
+import { countLabel } from '@common/plural';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -96,7 +97,7 @@ function ReviewForm({ templateId }: { templateId: string }) {
               key={n}
               type="button"
               aria-pressed={rating === n}
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+              aria-label={countLabel(n, 'star')}
               onClick={() => setRating(n)}
               className="rounded p-0.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
             >

@@ -17,7 +17,9 @@ function walk(dir: string): string[] {
 }
 
 // The embedded database on disk, as `npm start` opens it. PGlite only: PostgreSQL keeps its own files.
-describe.skipIf(process.env.DATABASE_URL)('the embedded database folder', () => {
+// Creating an embedded database on disk (initdb and every migration) takes a minute on a loaded
+// machine: a generous budget, so only a hang fails.
+describe.skipIf(process.env.DATABASE_URL)('the embedded database folder', { timeout: 240_000 }, () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-modes-'));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

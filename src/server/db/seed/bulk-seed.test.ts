@@ -26,8 +26,12 @@ const TABLES = {
 /** Rows that skip a story's own author: the plan is an upper bound for them. */
 const AT_MOST: readonly string[] = ['ratings', 'reviews', 'groupMembers'];
 
-/** The benchmark data set: proportional, valid, repeatable, and never losing an index. */
-describe('bulk seed', () => {
+/**
+ * The benchmark data set: proportional, valid, repeatable, and never losing an index. Each test
+ * seeds thousands of rows into PGlite (one core's work): on a loaded machine that takes a minute,
+ * so the budget is generous; a hang still fails.
+ */
+describe('bulk seed', { timeout: 240_000 }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();

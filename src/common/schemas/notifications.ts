@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'event_start',
   'event_deadline',
   'event_winner',
+  'template_sale',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -38,6 +39,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event_start: 'An event I joined starts',
   event_deadline: 'An event I joined closes in 24 hours',
   event_winner: 'I was placed among the winners of an event',
+  template_sale: 'Someone bought my template',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import { transactional, type Transactional } from '../../db/transactional';
 import { createStatsRepository } from '../stats/stats.repository';
 import { cardColumns, type TemplateCardRow } from './marketplace.repository';
+import { notifyTemplateSale } from './sale-notification';
 import type { AcquisitionsLookup } from './marketplace-types';
 
 /**
@@ -120,6 +121,7 @@ function acquisitionQueries(db: Db) {
           set: { kind: 'purchase', paymentId, amountCents, acquiredAt: sql`now()`, refundedAt: null },
         });
       if (!existing) await createStatsRepository(db).incrementTemplateDownloads(templateId);
+      await notifyTemplateSale(db, { templateId, buyerId: userId });
     },
 
     /** The acquisition a payment made leaves My Templates (a refund made at the provider). */

@@ -16,7 +16,7 @@ export type NotificationFacts = {
   groupName?: string | null;
   groupThreadId?: string | null;
   groupThreadTitle?: string | null;
-  /** template_version: the template (current name). */
+  /** template_version / template_sale: the template (current name). */
   templateId?: string | null;
   templateName?: string | null;
   /** Event kinds: the event (current title). */
@@ -72,6 +72,11 @@ export function describeNotification(f: NotificationFacts): { text: string; link
       return {
         text: `${actor} published a new version of ${f.templateName ?? 'Unknown Template'}`,
         link: f.templateId ? `/marketplace/templates/${f.templateId}` : '/marketplace',
+      };
+    case 'template_sale':
+      return {
+        text: `${actor} bought ${f.templateName ?? 'your template'}`,
+        link: f.templateId ? `/marketplace/templates/${f.templateId}` : '/my-templates',
       };
     case 'event_start':
       return { text: `${eventName(f)} has started`, link: eventLink(f) };

@@ -62,7 +62,8 @@ export type PersonRow = { id: string; username: string; profile_image: string | 
 function eventQueries(db: Db) {
   return {
     /**
-     * A page of events. `upcoming`: deadline later than now, soonest first (SPEC section 7).
+     * A page of events. `upcoming`: deadline later than now, soonest first (SPEC section 7), then
+     * the joinable events that have no deadline.
      * `all`: every event by deadline ascending, those without one last. Keyset on (deadline, id).
      */
     listPage(
@@ -71,7 +72,12 @@ function eventQueries(db: Db) {
       after: { at: string | null; id: string } | undefined,
     ) {
       const where: SQL[] = [];
-      if (q.scope === 'upcoming') where.push(sql`e.deadline > now()`);
+      // An event with no deadline stays upcoming while it can still be joined: not ended,
+      // completed or cancelled (a sprint created without a deadline, the seeded meetup).
+      if (q.scope === 'upcoming') {
+        where.push(sql`(e.deadline > now() or (e.deadline is null and ${derivedStatus} in ('Upcoming', 'Active')
+          and (e.end_date is null or e.end_date > now())))`);
+      }
       if (q.type) where.push(sql`e.type = ${q.type}`);
       if (q.q) {
         const pattern = containsPattern(q.q);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, FileUp, Pencil, Send, Upload } from 'lucide-react';
 import type { TemplateType } from '@common/constants';
@@ -20,6 +20,7 @@ import { TemplateDetailsFields } from '../components/upload/template-details-fie
 import { TemplateFormPreview } from '../components/upload/template-form-preview';
 import {
   emptyTemplateForm,
+  errorsAfterChange,
   formFromImport,
   validateTemplateForm,
   type FormErrors,
@@ -109,8 +110,10 @@ function UploadForm({ initial }: { initial: TemplateFormValues }) {
   const set = <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setDirty(true);
-    if (errors[key as string]) setErrors(({ [key as string]: _, ...rest }) => rest);
   };
+  // Once Preview has shown messages, every change checks the form again: a message leaves its
+  // field as soon as the field is right.
+  useEffect(() => setErrors((shown) => errorsAfterChange(shown, values)), [values]);
   const contentErrors = Object.fromEntries(
     Object.entries(errors)
       .filter(([k]) => k.startsWith('content.'))

@@ -3,12 +3,13 @@ import type { TemplateType } from '@common/constants';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import type {
-  AnyContent,
-  CharacterArchetypeContent,
-  ScenarioPackContent,
-  StoryStructureContent,
-  WorldAssetContent,
+import {
+  newAct,
+  type AnyContent,
+  type CharacterArchetypeContent,
+  type ScenarioPackContent,
+  type StoryStructureContent,
+  type WorldAssetContent,
 } from './content-model';
 import { EntryListEditor, type ContentErrors } from './entry-list-editor';
 
@@ -78,9 +79,7 @@ function StoryStructureEditor({ value, onChange, errors }: EditorProps<StoryStru
       ))}
       <Button
         variant="secondary"
-        onClick={() =>
-          onChange({ acts: [...value.acts, { title: `Act ${value.acts.length + 1}`, notes: '', beats: [] }] })
-        }
+        onClick={() => onChange({ acts: [...value.acts, newAct(value.acts.length)] })}
       >
         <Plus aria-hidden="true" className="size-4" />
         Add act

@@ -24,6 +24,16 @@ export type ContentByType = {
 export type AnyContent = ContentByType[TemplateType];
 
 /** A fresh document for a type: one empty act with one beat, empty sections and fields. */
+/**
+ * The act 'Add act' appends after `index` acts: numbered next, with one empty beat to fill in
+ * (an act without beats is refused, and a form that says so only at Preview hides the field).
+ */
+export const newAct = (index: number): StoryStructureContent['acts'][number] => ({
+  title: `Act ${index + 1}`,
+  notes: '',
+  beats: [{ title: '', notes: '' }],
+});
+
 export function emptyContent(type: TemplateType): AnyContent {
   switch (type) {
     case 'Story Structure':

@@ -80,6 +80,18 @@ export function validateTemplateForm(
 }
 
 /**
+ * The messages to show after a change. Before the first failed Preview nothing is shown; after
+ * it, the whole form is checked again, so a message leaves its field as soon as the field is
+ * right (a content field's message used to stay until the next Preview) and a field still wrong
+ * keeps its message.
+ */
+export function errorsAfterChange(shown: FormErrors, values: TemplateFormValues): FormErrors {
+  if (Object.keys(shown).length === 0) return shown;
+  const result = validateTemplateForm(values);
+  return 'errors' in result ? result.errors : {};
+}
+
+/**
  * Fills the form from a template file (the JSON of Export JSON: format, version, type, name and
  * content, checked against the type's schema). Answers the first problem's message otherwise.
  */

@@ -6,7 +6,10 @@ import { z } from 'zod';
  */
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const SITEMAP_FILE = new RegExp(`^(stories|authors)-(${UUID})-(${UUID}|end)\\.xml$`);
+/** The kinds of sitemap page (server/modules/open-web/sitemap.ts). */
+export const SITEMAP_KINDS = ['stories', 'authors', 'templates', 'groups', 'events'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+const SITEMAP_FILE = new RegExp(`^(${SITEMAP_KINDS.join('|')})-(${UUID})-(${UUID}|end)\\.xml$`);
 
 /** `/sitemaps/{kind}-{from}-{to}.xml`: the rows whose id is in [from, to); `to` 'end' is open. */
 export const sitemapFileSchema = z.object({
@@ -20,7 +23,7 @@ export const sitemapFileSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'Unknown sitemap page' });
         return z.NEVER;
       }
-      return { kind: kind as 'stories' | 'authors', range: { from: from!, to: to === 'end' ? null : to! } };
+      return { kind: kind as SitemapKind, range: { from: from!, to: to === 'end' ? null : to! } };
     }),
 });
 

@@ -3,7 +3,7 @@ import { UNINDEXED_PUBLIC_PATHS, matchClientRoute } from '@common/route-table';
 import { escapeMarkup as e } from './markup';
 import { SSR_HEAD, headTags, isAppPage } from './page-html';
 import type { OpenWebService } from './open-web.service';
-import type { PageView } from './page-view';
+import { UNLISTED, type PageView } from './page-view';
 import type { ShellPage } from '../../plugins/spa';
 
 /**
@@ -33,8 +33,9 @@ const NOINDEX = '<meta name="robots" content="noindex">';
  * Turns the built index.html into each page's answer: the page's title, description, canonical
  * link, OpenGraph and Twitter tags and feed links in <head>, its content (inside #root, or just
  * before it for a page drawn with the app's classes), and the status a crawler should see (404
- * for a path no screen matches, or a story, chapter or author a guest may not see; those and
- * every signed-in or sign-in screen carry `noindex`). Nothing
+ * for a path no screen matches, or a story, chapter, author, template, group, thread or event a
+ * guest may not see; those, an UNLISTED page and every signed-in or sign-in screen carry
+ * `noindex` and name nothing). Nothing
  * added is a script, so the Content-Security-Policy stays as it is.
  */
 export function createShellRenderer(
@@ -65,12 +66,24 @@ export function createShellRenderer(
     return head ? html.replace('</head>', () => `    ${head}\n  </head>`) : html;
   }
 
+  // The filled shell of each view object: the static pages' views are built once, so their HTML
+  // is too (a story's view is new on every request and is never found here).
+  const filled = new WeakMap<PageView, string>();
+  const fillView = (view: PageView, noindex: boolean) => {
+    let html = filled.get(view);
+    if (html === undefined) {
+      html = fill(view, noindex);
+      filled.set(view, html);
+    }
+    return html;
+  };
+
   return async function render(pathname: string): Promise<ShellPage> {
     const match = matchClientRoute(pathname);
     if (!match) return { status: 404, html: fill(null, true), noindex: true };
     if (match.access === 'guest' || match.access === 'signed-in')
       return { status: 200, html: fill(null, true), noindex: true };
-    let view: PageView | null | undefined;
+    let view: PageView | typeof UNLISTED | null | undefined;
     try {
       view = await service.view(match);
     } catch (error) {
@@ -79,14 +92,23 @@ export function createShellRenderer(
       return { status: 200, html: fill(null, false), noindex: false };
     }
     if (view === null) return { status: 404, html: fill(null, true), noindex: true };
+    if (view === UNLISTED) return { status: 200, html: fill(null, true), noindex: true };
     const unindexed = (UNINDEXED_PUBLIC_PATHS as readonly string[]).includes(match.pattern);
-    // Public screens without a server view (community, legal pages) still name their one address.
+    if (view) {
+      return {
+        status: 200,
+        html: fillView(view, unindexed),
+        noindex: unindexed,
+        painted: isAppPage(view.body),
+      };
+    }
+    // Public screens without a server view still name their one address.
     const canonicalPath = pathname.replace(/\/+$/, '');
     return {
       status: 200,
-      html: fill(view ?? null, unindexed, unindexed ? undefined : canonicalPath),
+      html: fill(null, unindexed, unindexed ? undefined : canonicalPath),
       noindex: unindexed,
-      painted: view ? isAppPage(view.body) : false,
+      painted: false,
     };
   };
 }

@@ -29,6 +29,22 @@ export type FeedStoryRow = {
 };
 export type FeedChapterRow = { id: string; title: string; position: number; text: string; updatedAt: Date };
 
+/** The tables whose primary key a sitemap walks, and that key. */
+const PRIMARY_KEYS = {
+  stories: 'story_id',
+  users: 'user_id',
+  templates: 'template_id',
+  groups: 'group_id',
+  events: 'event_id',
+} as const;
+
+/** Template, group and event pages: the key column and which rows a guest may see. */
+const PAGE_KINDS = {
+  templates: { column: 't.template_id', visible: sql.raw(`t.status = 'published'`) },
+  groups: { column: 't.group_id', visible: sql.raw(`t.privacy_level = 'Public'`) },
+  events: { column: 't.event_id', visible: sql.raw('true') },
+} as const;
+
 const rangeOf = (column: string, range: UuidRange) =>
   range.to === null
     ? sql`${sql.raw(column)} >= ${range.from}::uuid`
@@ -41,8 +57,8 @@ export function createOpenWebRepository(db: Db) {
      * The first id of every run of `every` rows of the table's primary key, after FIRST_UUID:
      * a recursive walk of index-only scans (`every` entries a step), no sort, no table reads.
      */
-    async rangeStarts(table: 'stories' | 'users', every: number): Promise<string[]> {
-      const key = sql.raw(table === 'stories' ? 'story_id' : 'user_id');
+    async rangeStarts(table: keyof typeof PRIMARY_KEYS, every: number): Promise<string[]> {
+      const key = sql.raw(PRIMARY_KEYS[table]);
       const rows = await queryRows<{ id: string }>(
         db,
         sql`with recursive starts(id) as (
@@ -84,6 +100,25 @@ export function createOpenWebRepository(db: Db) {
               join users u on u.user_id = a.created_by
              where ${rangeOf('u.user_id', range)} and ${PUBLIC_PROFILE}
              order by u.user_id limit ${limit}`,
+      );
+    },
+
+    /**
+     * Template, group or event pages a guest may see whose id falls in the range, by id (a range
+     * scan of the primary key): published templates (marketplace.policy.ts), Public groups (the
+     * others are members-only or unlisted, groups.policy.ts) and every event (events are public).
+     */
+    pagesInRange(
+      kind: 'templates' | 'groups' | 'events',
+      range: UuidRange,
+      limit: number,
+    ): Promise<SitemapRow[]> {
+      const { column, visible } = PAGE_KINDS[kind];
+      return queryRows<SitemapRow>(
+        db,
+        sql`select ${sql.raw(column)} as loc, ${W3C_TIME('t.updated_at')} as "lastmod" from ${sql.raw(kind)} t
+             where ${rangeOf(column, range)} and ${visible}
+             order by ${sql.raw(column)} limit ${limit}`,
       );
     },
 

@@ -9,7 +9,7 @@ import { createLibraryRepository } from '../library/library.repository';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { atomXml, type AtomEntry } from './atom';
 import { excerpt } from './markup';
-import { createOpenWebRepository, type SitemapRow, type UuidRange } from './open-web.repository';
+import { createOpenWebRepository } from './open-web.repository';
 import {
   ABOUT_DESCRIPTION,
   ABOUT_TITLE,
@@ -19,22 +19,13 @@ import {
   sampleBody,
   storyBody,
 } from './page-html';
-import { siteUrls, type PageView } from './page-view';
-import {
-  FIRST_UUID,
-  MAX_URLS_PER_FILE,
-  URLS_PER_PAGE,
-  rangesFrom,
-  sitemapFileName,
-  type SitemapKind,
-} from './sitemap';
-import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
+import { siteUrls, type PageView, type UNLISTED } from './page-view';
+import { createSitemapService } from './sitemap.service';
+import { STATIC_PUBLIC_PATHS, createCommunityViews } from './community-views';
 
 /** Entries per feed. */
 export const FEED_SIZE = 50;
 const AUTHOR_PAGE_STORIES = 50;
-/** How long the sitemap index keeps its page ranges before walking the keys again. */
-const RANGES_TTL_MS = 10 * 60_000;
 
 /** A 403 or 404 from the services below means: nothing a guest may see. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -57,7 +48,8 @@ export function createOpenWebService(db: Db, publicUrl: string) {
   const library = createLibraryRepository(db);
   const authors = createAuthorsService(db);
   const repo = createOpenWebRepository(db);
-  const ranges = new Map<SitemapKind, { at: number; starts: Promise<string[]> }>();
+  const community = createCommunityViews(db, urls);
+  const sitemap = createSitemapService(repo, urls, STATIC_PUBLIC_PATHS);
 
   async function storyView(storyId: string): Promise<PageView | null> {
     const story = await library.findStoryPage(storyId);
@@ -147,37 +139,14 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     };
   }
 
-  /**
-   * Range starts of a kind. Only the first request waits for the walk; afterwards the index is
-   * served from the last walk while a new one runs once RANGES_TTL_MS has passed (concurrent
-   * callers share one walk; a failed walk keeps the old starts, or is retried next time).
-   */
-  function startsOf(kind: SitemapKind): Promise<string[]> {
-    const cached = ranges.get(kind);
-    if (cached && Date.now() - cached.at < RANGES_TTL_MS) return cached.starts;
-    const walk = repo.rangeStarts(kind === 'stories' ? 'stories' : 'users', URLS_PER_PAGE);
-    const entry = { at: Date.now(), starts: cached ? cached.starts : walk };
-    ranges.set(kind, entry);
-    walk.then(
-      (starts) => {
-        if (ranges.get(kind) === entry) entry.starts = Promise.resolve(starts);
-      },
-      () => {
-        if (ranges.get(kind) !== entry) return;
-        if (cached) ranges.set(kind, { ...cached, at: 0 });
-        else ranges.delete(kind);
-      },
-    );
-    return entry.starts;
-  }
-
   return {
     /**
      * The server-rendered view of a public route, null when there is nothing to show a guest
-     * (a private or missing story, chapter or author); undefined for public routes that only
-     * get the shell's generic head (community, marketplace, legal pages).
+     * (a private or missing story, chapter, author, template, group, thread or event), UNLISTED
+     * for a page served without naming what it shows (a Private group); undefined for public
+     * routes that only get the shell's generic head (the password pages).
      */
-    async view(match: RouteMatch): Promise<PageView | null | undefined> {
+    async view(match: RouteMatch): Promise<PageView | typeof UNLISTED | null | undefined> {
       const { params } = match;
       switch (match.pattern) {
         case '':
@@ -192,38 +161,12 @@ export function createOpenWebService(db: Db, publicUrl: string) {
         case 'authors/:username':
           return authorView(params.username!);
         default:
-          return undefined;
+          return community.view(match);
       }
     },
 
-    /** The sitemap index: every page range of stories, then of authors. */
-    async sitemapIndex(): Promise<string> {
-      const [stories, authors] = await Promise.all([startsOf('stories'), startsOf('authors')]);
-      const pages = (kind: SitemapKind, starts: string[]) =>
-        rangesFrom(starts).map((range) => urls.sitemapFile(sitemapFileName(kind, range)));
-      return sitemapIndexXml([...pages('stories', stories), ...pages('authors', authors)]);
-    },
-
-    /** One page: published stories, or authors with a public profile and a published story, in the id range. */
-    async sitemapPage(kind: SitemapKind, range: UuidRange): Promise<string> {
-      const rows: SitemapRow[] =
-        kind === 'stories'
-          ? await repo.storiesInRange(range, MAX_URLS_PER_FILE)
-          : await repo.authorsInRange(range, MAX_URLS_PER_FILE);
-      const loc = kind === 'stories' ? urls.story : urls.author;
-      const entries: { loc: string; lastmod: string | null }[] = rows.map((row) => ({
-        loc: loc(row.loc),
-        lastmod: row.lastmod,
-      }));
-      // The landing page and the sample stories travel on the first stories page.
-      if (kind === 'stories' && range.from === FIRST_UUID) {
-        entries.unshift(
-          { loc: urls.about, lastmod: null },
-          ...SAMPLE_STORIES.map((s) => ({ loc: urls.sample(s.id), lastmod: null })),
-        );
-      }
-      return urlsetXml(entries);
-    },
+    sitemapIndex: sitemap.sitemapIndex,
+    sitemapPage: sitemap.sitemapPage,
 
     /** The library's newest published stories. */
     async libraryFeed(): Promise<string> {

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ORIGIN, createSignedInUser } from '../../auth/auth.test-helpers';
 import { eq } from 'drizzle-orm';
 import { buildStory, buildUser } from '../../db/test-factories';
@@ -10,7 +6,8 @@ import { users } from '../../db/schema/users';
 import { stories } from '../../db/schema/stories';
 import { createOpenWebRepository } from './open-web.repository';
 import { userPrivacySettings } from '../../db/schema/privacy';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { BASE, ZERO, asArray, createShellApp, meta, parseXml } from './open-web.test-helpers';
 import { buildChapterOf, buildPublishedStory } from '../library/library.test-helpers';
 
 /**
@@ -18,42 +15,17 @@ import { buildChapterOf, buildPublishedStory } from '../library/library.test-hel
  * public pages in the SPA shell, 404 and noindex for what a guest may not see, robots.txt, the
  * sitemap and the Atom feeds, parsed with a real XML parser.
  */
-const SHELL = `<!doctype html>
-<html lang="en" data-theme="classic">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Inkforge: write stories." />
-    <title>Inkforge</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-const BASE = 'http://localhost:3000';
 const HOSTILE = `</title><script>alert(1)</script> & "quotes" 'apos' \u0001bell`;
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
 let t: TestApp;
-let clientDir: string;
 let authorCookie: string;
 let authorName: string;
 const ids: Record<string, string> = {};
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const meta = (html: string, attr: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
-const parseXml = (body: string) => {
-  expect(XMLValidator.validate(body)).toBe(true);
-  return xml.parse(body);
-};
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-shell-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), SHELL);
-  t = await createTestApp({}, { clientDir });
+  t = await createShellApp();
   const author = await createSignedInUser(t, 'writer');
   authorCookie = author.cookie;
   authorName = author.user.username;
@@ -79,7 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
 describe('server-rendered public pages', () => {
@@ -232,15 +203,14 @@ describe('robots.txt and the sitemap', () => {
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 
-  const ZERO = '00000000-0000-0000-0000-000000000000';
-
   it('lists sitemap pages in an index; pages hold published stories and public authors only', async () => {
     const index = parseXml((await get('/sitemap.xml')).body);
     const pages = asArray(index.sitemapindex.sitemap).map((s: { loc: string }) => s.loc);
-    expect(pages).toEqual([
-      `${BASE}/sitemaps/stories-${ZERO}-end.xml`,
-      `${BASE}/sitemaps/authors-${ZERO}-end.xml`,
-    ]);
+    expect(pages).toEqual(
+      ['stories', 'authors', 'templates', 'groups', 'events'].map(
+        (kind) => `${BASE}/sitemaps/${kind}-${ZERO}-end.xml`,
+      ),
+    );
     const storiesPage = await get(`/sitemaps/stories-${ZERO}-end.xml`);
     expect(storiesPage.headers['content-type']).toContain('application/xml');
     const urls = asArray(parseXml(storiesPage.body).urlset.url) as { loc: string; lastmod?: string }[];

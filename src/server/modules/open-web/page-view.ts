@@ -17,6 +17,12 @@ export type PageView = {
   body: string;
 };
 
+/**
+ * The view of a page a guest may open but that no index or link preview should name (a Private
+ * group, whose about part is open to guests): served with noindex and the shell's generic head.
+ */
+export const UNLISTED = Symbol('unlisted');
+
 /** Builds the site's absolute URLs from PUBLIC_URL. */
 export function siteUrls(publicUrl: string) {
   const base = publicUrl.replace(/\/$/, '');

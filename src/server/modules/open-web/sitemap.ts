@@ -1,10 +1,11 @@
+import type { SitemapKind } from '@common/schemas/open-web';
 import type { UuidRange } from './open-web.repository';
 
 /**
  * Sitemap paging. Each page is a range of primary keys [from, to), read with one index range
  * scan at any depth (no OFFSET). The index lists ranges of about URLS_PER_PAGE rows each, whose
  * starts come from one walk over the primary key's index (an index-only scan, about 0.15 s per
- * million rows), kept for a while (sitemap.service). Page names carry both ends, so a page's
+ * million rows), kept for a while (sitemap.service.ts). Page names carry both ends, so a page's
  * content never depends on the index that listed it: the pages of any index tile the whole id
  * space, and rows added since only make some pages a little longer until the next walk.
  */
@@ -13,7 +14,7 @@ export const URLS_PER_PAGE = 10_000;
 export const MAX_URLS_PER_FILE = 50_000;
 export const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 
-export type SitemapKind = 'stories' | 'authors';
+export { SITEMAP_KINDS, type SitemapKind } from '@common/schemas/open-web';
 
 /** `stories-<from>-<to>.xml`, or `-end.xml` for the last range. */
 export const sitemapFileName = (kind: SitemapKind, range: UuidRange) =>

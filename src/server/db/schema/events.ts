@@ -123,10 +123,11 @@ export const eventEntries = pgTable(
 );
 
 /**
- * writing_log: words added to a user's chapters, per minute, while the user takes part in a
- * running Writing Sprint. Written only by the chapters trigger of the events_sprint_triggers
- * migration (every save path, HTTP or live, goes through it); only word-count increases count.
- * A sprint's progress is the sum between its start and end.
+ * writing_log: the net change of the words in a user's chapters, per minute (negative when more
+ * was deleted than written), while the user takes part in a running Writing Sprint. Written only
+ * by the chapters and stories triggers of the sprint_net_words migration (every save path, HTTP
+ * or live, and every delete goes through them). A sprint's progress is the sum between its
+ * start and end, never below 0: words at the end minus words at the start.
  */
 export const writingLog = pgTable(
   'writing_log',
@@ -137,10 +138,7 @@ export const writingLog = pgTable(
     minute: tstz('minute').notNull(),
     words: integer('words').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'writing_log_pkey', columns: [t.userId, t.minute] }),
-    check('writing_log_words_check', sql`${t.words} > 0`),
-  ],
+  (t) => [primaryKey({ name: 'writing_log_pkey', columns: [t.userId, t.minute] })],
 );
 
 /**

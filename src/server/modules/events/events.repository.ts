@@ -340,14 +340,18 @@ function eventQueries(db: Db) {
       return (newly as { user_id: string; winner?: boolean }[]).filter((r) => r.winner).map((r) => r.user_id);
     },
 
-    /** A Writing Sprint's ranking: each Registered participant's words between start and end, most first. */
+    /**
+     * A Writing Sprint's ranking, most first: each Registered participant's net words between
+     * start and end (the signed changes in writing_log, so words pasted and deleted again count
+     * nothing), never below 0.
+     */
     sprintRanking(eventId: string, limit: number) {
       return queryRows<PersonRow & { words: number }>(
         db,
         sql`select u.user_id as id, u.username, u.profile_image,
-                   coalesce((select sum(w.words) from writing_log w
+                   greatest(0, coalesce((select sum(w.words) from writing_log w
                               where w.user_id = p.user_id and w.minute >= date_trunc('minute', e.start_date)
-                                and w.minute < e.end_date), 0)::int as words
+                                and w.minute < e.end_date), 0))::int as words
               from event_participants p
               join events e on e.event_id = p.event_id
               join users u on u.user_id = p.user_id

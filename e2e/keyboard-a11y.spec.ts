@@ -198,4 +198,31 @@ test.describe('signed in', () => {
     await expect(page.getByText(/\b1 (views|chapters|words|reviews|stars)\b/)).toHaveCount(0);
     await context.close();
   });
+
+  test('an event page passes axe; Join and Cancel by keyboard move focus to what happened and say it', async ({ page }) => {
+    const account = await createConfirmedAccount(page, 'kbde');
+    await signInByApi(page, account);
+    const list = await page.request.get('/api/v1/events?limit=50');
+    type Card = { id: string; title: string; status: string; maxParticipants: number | null; currentParticipants: number };
+    const open = ((await list.json()) as { items: Card[] }).items.find(
+      (e) => ['Upcoming', 'Active'].includes(e.status) && (e.maxParticipants === null || e.currentParticipants < e.maxParticipants),
+    );
+    test.skip(!open, 'this server has no joinable event');
+    await page.goto(`/community/events/${open!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: open!.title })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Join Event', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const place = page.getByRole('status').filter({ hasText: `You joined ${open!.title}: Registered` });
+    await expect(place).toBeFocused();
+
+    const cancel = page.getByRole('button', { name: `Cancel registration for ${open!.title}` });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const cancelled = page.getByRole('status').filter({ hasText: `Registration for ${open!.title} cancelled.` });
+    await expect(cancelled).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Join Event', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

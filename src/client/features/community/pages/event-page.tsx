@@ -72,13 +72,14 @@ export default function EventPage() {
     );
   }
   const e = query.data;
+  // One <div> per term: a <dl> may group its <dt>/<dd> pairs in divs, nothing deeper.
   const fact = (Icon: typeof Clock, label: string, value: string) => (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-        <dd className="text-ink">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        {label}
+      </dt>
+      <dd className="pl-8 text-ink">{value}</dd>
     </div>
   );
   return (

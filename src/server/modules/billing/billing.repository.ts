@@ -1,9 +1,19 @@
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
 import { createAcquisitionsRepository } from '../marketplace/acquisitions.repository';
-import { checkouts, invoices, payments, providerEvents, refunds, subscriptions, templateAcquisitions, tierChanges, users } from '../../db/schema';
+import {
+  checkouts,
+  invoices,
+  payments,
+  providerEvents,
+  refunds,
+  subscriptions,
+  templateAcquisitions,
+  tierChanges,
+  users,
+} from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionWrite = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
@@ -45,7 +55,12 @@ function billingQueries(db: Db) {
     },
 
     listTierChanges(userId: string) {
-      return db.select().from(tierChanges).where(eq(tierChanges.userId, userId)).orderBy(desc(tierChanges.createdAt)).limit(50);
+      return db
+        .select()
+        .from(tierChanges)
+        .where(eq(tierChanges.userId, userId))
+        .orderBy(desc(tierChanges.createdAt))
+        .limit(50);
     },
 
     async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
@@ -53,18 +68,23 @@ function billingQueries(db: Db) {
       return row;
     },
 
-    async findSubscriptionByProvider(ids: { customerId?: string | null; subscriptionId?: string | null }) {
-      const conditions = [
-        ids.subscriptionId ? eq(subscriptions.providerSubscriptionId, ids.subscriptionId) : undefined,
-        ids.customerId ? eq(subscriptions.providerCustomerId, ids.customerId) : undefined,
-      ].filter((c) => c !== undefined);
-      if (conditions.length === 0) return undefined;
-      const [row] = await db.select().from(subscriptions).where(or(...conditions)).limit(1);
+    /**
+     * The row of a Stripe subscription, by its id only: a customer can hold other subscriptions
+     * (ended ones, or a duplicate being refunded), whose events must not touch this one.
+     */
+    async findSubscriptionByProviderId(providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
       return row;
     },
 
     /** Creates or replaces the user's one subscription row. */
-    async saveSubscription(userId: string, values: SubscriptionWrite & Pick<SubscriptionRow, 'plan' | 'status' | 'provider'>) {
+    async saveSubscription(
+      userId: string,
+      values: SubscriptionWrite & Pick<SubscriptionRow, 'plan' | 'status' | 'provider'>,
+    ) {
       const [row] = await db
         .insert(subscriptions)
         .values({ ...values, userId })
@@ -74,7 +94,11 @@ function billingQueries(db: Db) {
     },
 
     async updateSubscription(userId: string, values: SubscriptionWrite) {
-      const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.userId, userId)).returning();
+      const [row] = await db
+        .update(subscriptions)
+        .set(values)
+        .where(eq(subscriptions.userId, userId))
+        .returning();
       return row;
     },
 
@@ -86,7 +110,11 @@ function billingQueries(db: Db) {
         .where(
           and(
             sql`${subscriptions.status} <> 'canceled'`,
-            or(lte(subscriptions.currentPeriodEnd, now), lte(subscriptions.compUntil, now), lte(subscriptions.pastDueSince, graceStart)),
+            or(
+              lte(subscriptions.currentPeriodEnd, now),
+              lte(subscriptions.compUntil, now),
+              lte(subscriptions.pastDueSince, graceStart),
+            ),
           ),
         )
         .limit(500);
@@ -103,9 +131,27 @@ function billingQueries(db: Db) {
       return row;
     },
 
+    /** Unlocked: lock the user, then the checkout (findCheckout), the order every billing path takes. */
     async findCheckoutBySession(sessionId: string): Promise<CheckoutRow | undefined> {
-      const [row] = await db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId)).for('update');
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId));
       return row;
+    },
+
+    /** The user's plan checkouts whose provider payment page may still take a payment. */
+    listOpenPlanCheckouts(userId: string): Promise<CheckoutRow[]> {
+      return db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.userId, userId),
+            eq(checkouts.purpose, 'plan'),
+            eq(checkouts.status, 'pending'),
+            isNotNull(checkouts.providerSessionId),
+          ),
+        )
+        .orderBy(desc(checkouts.createdAt))
+        .for('update');
     },
 
     async updateCheckout(id: string, values: Partial<typeof checkouts.$inferInsert>) {
@@ -113,9 +159,13 @@ function billingQueries(db: Db) {
     },
 
     /** An invoice with its payment; the unique checkout_id makes a second one for a checkout fail. */
-    async insertPaidInvoice(invoice: typeof invoices.$inferInsert, payment: Omit<typeof payments.$inferInsert, 'invoiceId' | 'userId'> | null) {
+    async insertPaidInvoice(
+      invoice: typeof invoices.$inferInsert,
+      payment: Omit<typeof payments.$inferInsert, 'invoiceId' | 'userId'> | null,
+    ) {
       const [row] = await db.insert(invoices).values(invoice).returning();
-      if (payment) await db.insert(payments).values({ ...payment, invoiceId: row!.id, userId: invoice.userId });
+      if (payment)
+        await db.insert(payments).values({ ...payment, invoiceId: row!.id, userId: invoice.userId });
       return row!;
     },
 
@@ -154,13 +204,34 @@ function billingQueries(db: Db) {
     },
 
     async findPaymentByProviderId(providerPaymentId: string) {
-      const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).for('update');
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, providerPaymentId))
+        .for('update');
       return row;
     },
 
-    async recordRefund(payment: PaymentRow, providerRefundId: string | null, reason: string, by: string | null) {
-      await db.insert(refunds).values({ paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, providerRefundId, reason, createdBy: by });
-      await db.update(payments).set({ status: 'refunded', refundedCents: payment.amountCents }).where(eq(payments.id, payment.id));
+    async recordRefund(
+      payment: PaymentRow,
+      providerRefundId: string | null,
+      reason: string,
+      by: string | null,
+    ) {
+      await db
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          providerRefundId,
+          reason,
+          createdBy: by,
+        });
+      await db
+        .update(payments)
+        .set({ status: 'refunded', refundedCents: payment.amountCents })
+        .where(eq(payments.id, payment.id));
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
     },
 
@@ -168,9 +239,25 @@ function billingQueries(db: Db) {
      * The buyer's pending checkout of a template from the last 24 hours (as long as a Stripe
      * Checkout Session stays payable), to answer a repeated Buy with it: never two payable pages.
      */
-    async findOpenTemplateCheckout(userId: string, templateId: string, now: Date): Promise<CheckoutRow | undefined> {
+    async findOpenTemplateCheckout(
+      userId: string,
+      templateId: string,
+      now: Date,
+    ): Promise<CheckoutRow | undefined> {
       const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-      const [row] = await db.select().from(checkouts).where(and(eq(checkouts.userId, userId), eq(checkouts.templateId, templateId), eq(checkouts.status, 'pending'), sql`${checkouts.createdAt} > ${since}`)).orderBy(desc(checkouts.createdAt)).limit(1);
+      const [row] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.userId, userId),
+            eq(checkouts.templateId, templateId),
+            eq(checkouts.status, 'pending'),
+            sql`${checkouts.createdAt} > ${since}`,
+          ),
+        )
+        .orderBy(desc(checkouts.createdAt))
+        .limit(1);
       return row;
     },
 
@@ -186,13 +273,21 @@ function billingQueries(db: Db) {
 
     /** Whether the payment bought a marketplace template (refunded through the marketplace instead). */
     async isTemplatePurchase(paymentId: string): Promise<boolean> {
-      const [row] = await db.select({ id: templateAcquisitions.id }).from(templateAcquisitions).where(eq(templateAcquisitions.paymentId, paymentId)).limit(1);
+      const [row] = await db
+        .select({ id: templateAcquisitions.id })
+        .from(templateAcquisitions)
+        .where(eq(templateAcquisitions.paymentId, paymentId))
+        .limit(1);
       return row !== undefined;
     },
 
     /** True the first time an event id is seen; false for a replay. */
     async recordEvent(id: string, provider: string, type: string): Promise<boolean> {
-      const rows = await db.insert(providerEvents).values({ id, provider, type }).onConflictDoNothing().returning({ id: providerEvents.id });
+      const rows = await db
+        .insert(providerEvents)
+        .values({ id, provider, type })
+        .onConflictDoNothing()
+        .returning({ id: providerEvents.id });
       return rows.length === 1;
     },
   };

@@ -9,7 +9,8 @@ import { isUuid } from '../../db/keyset-cursor';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createWorldsRepository } from '../worlds/worlds.repository';
 import { aiGenerationLimit, characterLimit, privateWorldLimit } from './entitlements.policy';
-import { createBillingRepository, type BillingQueries } from './billing.repository';
+import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
+import { HOSTED_CHECKOUT_TTL_MS, openPageFor } from './checkout-pages';
 import { isRefundable, toCheckout, toInvoice, toReceipt, toSubscription } from './billing-presenters';
 import { quotePlanChange } from './quote';
 import { completeCheckout } from './checkout-completion';
@@ -24,17 +25,35 @@ import { currentPlanOf, endToFreeTier, GRACE_DAYS, settleDue } from './subscript
  */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 export const TEMPLATE_PAYMENT_REFUND = 'This payment bought a template: refund it from My Templates.';
-export const STRIPE_CHANGE = 'Your plan is billed by Stripe: change it with Manage payment (the Stripe customer portal).';
+export const STRIPE_CHANGE =
+  'Your plan is billed by Stripe: change it with Manage payment (the Stripe customer portal).';
 const DAY = 24 * 60 * 60 * 1000;
 type Caller = { id: string };
+/**
+ * A user action on the subscription as it stands (its row's last write): repeating the action on
+ * the same state is the same operation at the provider, and any later one is another.
+ */
+const versioned = (action: string, sub: SubscriptionRow) => `${action}:${sub.id}:${sub.updatedAt.getTime()}`;
 
-export function createBillingService(db: Db, provider: PaymentProvider, publicUrl: string, clock: () => Date = () => new Date()) {
+export function createBillingService(
+  db: Db,
+  provider: PaymentProvider,
+  publicUrl: string,
+  clock: () => Date = () => new Date(),
+) {
   const repo = createBillingRepository(db);
   const worlds = createWorldsRepository(db);
   const characters = createCharactersRepository(db);
 
   /** Runs `work` with the caller's row locked, after settling what is due. */
-  async function locked<T>(me: Caller, work: (tx: BillingQueries, user: { id: string; tier: string; username: string; email: string }, now: Date) => Promise<T>) {
+  async function locked<T>(
+    me: Caller,
+    work: (
+      tx: BillingQueries,
+      user: { id: string; tier: string; username: string; email: string },
+      now: Date,
+    ) => Promise<T>,
+  ) {
     return repo.transaction(async (tx) => {
       const now = clock();
       const before = await tx.lockUser(me.id);
@@ -90,24 +109,32 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         // A change of a live Stripe subscription that costs money now goes through Stripe's portal
         // (Stripe prorates; the webhook applies it), never a second Checkout Session, which would
         // start a second subscription. A change at the period end is scheduled at Stripe on confirm.
-        const liveStripe = sub?.provider === 'stripe' && sub.providerSubscriptionId && sub.status !== 'canceled';
+        const liveStripe =
+          sub?.provider === 'stripe' && sub.providerSubscriptionId && sub.status !== 'canceled';
         if (liveStripe && quote.effective === 'now') throw badRequest(STRIPE_CHANGE);
-        const checkout = await tx.insertCheckout({
-          userId: user.id,
+        const intent = {
           plan: input.plan,
           interval: input.interval,
           fromPlan: current.plan,
           fromInterval: current.interval,
+          amountDueCents: quote.amountDueCents,
+        };
+        // A payment page for this intent is open: answer it, never a second payable page.
+        const hostedPage = quote.amountDueCents > 0 && provider.name !== 'local';
+        const open = hostedPage ? await openPageFor(tx, provider, user.id, intent, now) : undefined;
+        if (open) return open;
+        const checkout = await tx.insertCheckout({
+          userId: user.id,
+          ...intent,
           kind: quote.kind,
           priceCents: quote.priceCents,
           prorationCreditCents: quote.prorationCreditCents,
-          amountDueCents: quote.amountDueCents,
           currency: CURRENCY,
           effective: quote.effective,
           effectiveAt: quote.effectiveAt,
           periodEnd: quote.periodEnd,
           provider: provider.name,
-          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+          expiresAt: new Date(now.getTime() + (hostedPage ? HOSTED_CHECKOUT_TTL_MS : CHECKOUT_TTL_MS)),
         });
         if (quote.amountDueCents === 0) return checkout;
         const hosted = await provider.startCheckout({
@@ -123,9 +150,13 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
           description: `${input.plan} (${input.interval})`,
           successUrl: `${publicUrl}/settings/billing?checkout=${checkout.id}`,
           cancelUrl: `${publicUrl}/subscription`,
+          expiresAt: checkout.expiresAt,
         });
         if (!hosted) return checkout;
-        await tx.updateCheckout(checkout.id, { providerSessionId: hosted.sessionId, redirectUrl: hosted.redirectUrl });
+        await tx.updateCheckout(checkout.id, {
+          providerSessionId: hosted.sessionId,
+          redirectUrl: hosted.redirectUrl,
+        });
         return { ...checkout, providerSessionId: hosted.sessionId, redirectUrl: hosted.redirectUrl };
       });
       return toCheckout(row, clock());
@@ -148,14 +179,21 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
         if (!checkout || checkout.userId !== me.id) throw notFound('Checkout not found');
         if (checkout.status === 'completed') return checkout;
         if (checkout.redirectUrl || (checkout.provider !== 'local' && checkout.effective !== 'period_end')) {
-          throw badRequest('This checkout is paid on the payment page; your plan changes once the payment is confirmed.');
+          throw badRequest(
+            'This checkout is paid on the payment page; your plan changes once the payment is confirmed.',
+          );
         }
         if (checkout.effective === 'period_end') {
           // The provider renews at the period end, so it must know what to bill then (no-ops locally).
           const subscriptionId = (await tx.findSubscription(user.id))?.providerSubscriptionId ?? null;
+          const operation = `schedule:${checkout.id}`;
           if (isPaidTier(checkout.plan as Tier)) {
-            await provider.schedulePlanChange(subscriptionId, { plan: checkout.plan as Tier, interval: checkout.interval as BillingInterval });
-          } else await provider.setCancelAtPeriodEnd(subscriptionId, true);
+            await provider.schedulePlanChange(
+              subscriptionId,
+              { plan: checkout.plan as Tier, interval: checkout.interval as BillingInterval },
+              operation,
+            );
+          } else await provider.setCancelAtPeriodEnd(subscriptionId, true, operation);
         }
         return completeCheckout(tx, user, checkout, now, {});
       });
@@ -173,11 +211,18 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
     async cancel(me: Caller) {
       await locked(me, async (tx, user) => {
         const sub = await tx.findSubscription(user.id);
-        if (!sub || sub.status === 'canceled' || !sub.currentPeriodEnd) throw badRequest('You have no paid plan to cancel.');
-        if (sub.compUntil) throw badRequest('This plan was granted until a set date and ends then by itself.');
-        if (sub.scheduledPlan) await provider.clearScheduledChange(sub.providerSubscriptionId);
-        await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
-        await tx.updateSubscription(user.id, { cancelAtPeriodEnd: true, scheduledPlan: null, scheduledInterval: null });
+        if (!sub || sub.status === 'canceled' || !sub.currentPeriodEnd)
+          throw badRequest('You have no paid plan to cancel.');
+        if (sub.compUntil)
+          throw badRequest('This plan was granted until a set date and ends then by itself.');
+        const operation = versioned('cancel', sub);
+        if (sub.scheduledPlan) await provider.clearScheduledChange(sub.providerSubscriptionId, operation);
+        await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, true, operation);
+        await tx.updateSubscription(user.id, {
+          cancelAtPeriodEnd: true,
+          scheduledPlan: null,
+          scheduledInterval: null,
+        });
       });
       return overview(me);
     },
@@ -190,9 +235,15 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
           throw badRequest('There is no cancellation or scheduled change to undo.');
         }
         const scheduledPaid = sub.scheduledPlan !== null && isPaidTier(sub.scheduledPlan as Tier);
-        if (scheduledPaid) await provider.clearScheduledChange(sub.providerSubscriptionId);
-        else if (sub.cancelAtPeriodEnd || sub.scheduledPlan) await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, false);
-        await tx.updateSubscription(user.id, { cancelAtPeriodEnd: false, scheduledPlan: null, scheduledInterval: null });
+        const operation = versioned('resume', sub);
+        if (scheduledPaid) await provider.clearScheduledChange(sub.providerSubscriptionId, operation);
+        else if (sub.cancelAtPeriodEnd || sub.scheduledPlan)
+          await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, false, operation);
+        await tx.updateSubscription(user.id, {
+          cancelAtPeriodEnd: false,
+          scheduledPlan: null,
+          scheduledInterval: null,
+        });
       });
       return overview(me);
     },
@@ -225,7 +276,10 @@ export function createBillingService(db: Db, provider: PaymentProvider, publicUr
     async portal(me: Caller) {
       const sub = await repo.findSubscription(me.id);
       const url = await provider.portalUrl(sub?.providerCustomerId ?? null, `${publicUrl}/settings/billing`);
-      if (!url) throw badRequest('Payment methods are managed by the payment provider; this server has none to manage.');
+      if (!url)
+        throw badRequest(
+          'Payment methods are managed by the payment provider; this server has none to manage.',
+        );
       return { url };
     },
 

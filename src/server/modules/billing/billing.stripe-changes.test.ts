@@ -24,7 +24,9 @@ describe('Stripe: scheduled changes and account deletion', () => {
     customer,
     status: 'active',
     cancel_at_period_end: false,
-    items: { data: [{ price: { id: price }, current_period_start: start, current_period_end: start + 30 * 86400 }] },
+    items: {
+      data: [{ price: { id: price }, current_period_start: start, current_period_end: start + 30 * 86400 }],
+    },
   });
 
   /** A signed-in user who paid for `plan` monthly through a Stripe Checkout Session. */
@@ -32,13 +34,24 @@ describe('Stripe: scheduled changes and account deletion', () => {
     const me = await createSignedInUser(t, prefix);
     const api = billingApi(t, me.cookie);
     const quote = (await api.checkout(plan, 'monthly')).json();
-    const object = { id: quote.redirectUrl.split('/').pop(), object: 'checkout.session', customer: `cus_${sub}`, subscription: sub, invoice: `in_${sub}`, payment_intent: null, payment_status: 'paid' };
-    expect((await sendEvent(t, { id: `evt_${sub}_paid`, type: 'checkout.session.completed', object })).statusCode).toBe(200);
-    standIn.prices.set(sub, `price_${plan.replace(/ /g, '')}_monthly`);
+    const object = {
+      id: quote.redirectUrl.split('/').pop(),
+      object: 'checkout.session',
+      customer: `cus_${sub}`,
+      subscription: sub,
+      invoice: `in_${sub}`,
+      payment_intent: null,
+      payment_status: 'paid',
+    };
+    expect(
+      (await sendEvent(t, { id: `evt_${sub}_paid`, type: 'checkout.session.completed', object })).statusCode,
+    ).toBe(200);
+    standIn.subscription(sub, { price: `price_${plan.replace(/ /g, '')}_monthly`, customer: `cus_${sub}` });
     expect(await tierOf(t, me.user.id)).toBe(plan);
     return { me, api };
   }
-  const callsSince = (from: number) => standIn.calls.slice(from).map((c) => ({ ...c, body: decodeURIComponent(c.body) }));
+  const callsSince = (from: number) =>
+    standIn.calls.slice(from).map((c) => ({ ...c, body: decodeURIComponent(c.body) }));
 
   it('a downgrade is scheduled at Stripe for the period end, undone there by Resume, and applied when Stripe switches', async () => {
     const { me, api } = await stripeSubscriber('sched', 'Worldsmith', 'sub_w');
@@ -47,10 +60,17 @@ describe('Stripe: scheduled changes and account deletion', () => {
     expect(quote).toMatchObject({ amountDueNowCents: 0, redirectUrl: null });
     expect((await api.confirm(quote.id)).statusCode).toBe(200);
     expect(await tierOf(t, me.user.id)).toBe('Worldsmith');
-    expect((await api.overview()).json().subscription.scheduledChange).toMatchObject({ plan: 'Chronicler', interval: 'monthly' });
+    expect((await api.overview()).json().subscription.scheduledChange).toMatchObject({
+      plan: 'Chronicler',
+      interval: 'monthly',
+    });
 
     const sent = callsSince(from);
-    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/subscriptions/sub_w', 'POST /v1/subscription_schedules', expect.stringMatching(/^POST \/v1\/subscription_schedules\/sub_sched_\d+$/)]);
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_w',
+      'POST /v1/subscription_schedules',
+      expect.stringMatching(/^POST \/v1\/subscription_schedules\/sub_sched_\d+$/),
+    ]);
     expect(sent[1]!.body).toBe('from_subscription=sub_w');
     const update = sent[2]!.body;
     for (const part of [
@@ -66,14 +86,29 @@ describe('Stripe: scheduled changes and account deletion', () => {
     // Resume releases the schedule at Stripe: the subscription renews as Worldsmith.
     const beforeResume = standIn.calls.length;
     expect((await api.resume()).statusCode).toBe(200);
-    expect(callsSince(beforeResume).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/subscriptions/sub_w', expect.stringMatching(/^POST \/v1\/subscription_schedules\/sub_sched_\d+\/release$/)]);
+    expect(callsSince(beforeResume).map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_w',
+      expect.stringMatching(/^POST \/v1\/subscription_schedules\/sub_sched_\d+\/release$/),
+    ]);
     expect((await api.overview()).json().subscription.scheduledChange).toBeNull();
 
     // Scheduled again, then Stripe reaches the period end and bills Chronicler: the tier follows.
     await api.buy('Chronicler', 'monthly');
-    await sendEvent(t, { id: 'evt_sub_w_switched', type: 'customer.subscription.updated', object: subscription('sub_w', 'cus_sub_w', 'price_Chronicler_monthly', now() + 30 * 86400) });
+    standIn.subscription('sub_w', {
+      price: 'price_Chronicler_monthly',
+      customer: 'cus_sub_w',
+      periodStart: now() + 30 * 86400,
+    });
+    await sendEvent(t, {
+      id: 'evt_sub_w_switched',
+      type: 'customer.subscription.updated',
+      object: subscription('sub_w', 'cus_sub_w', 'price_Chronicler_monthly', now() + 30 * 86400),
+    });
     expect(await tierOf(t, me.user.id)).toBe('Chronicler');
-    expect((await api.overview()).json().subscription).toMatchObject({ plan: 'Chronicler', scheduledChange: null });
+    expect((await api.overview()).json().subscription).toMatchObject({
+      plan: 'Chronicler',
+      scheduledChange: null,
+    });
   });
 
   it('an upgrade still goes through the portal; cancelling a scheduled change releases it before cancelling at period end', async () => {
@@ -89,12 +124,30 @@ describe('Stripe: scheduled changes and account deletion', () => {
       'POST /v1/subscriptions/sub_c',
     ]);
     expect(sent[2]!.body).toBe('cancel_at_period_end=true');
+    // One operation, its steps named; a second cancel after a resume is another operation.
+    const keys = sent.map((c) => c.idempotencyKey!);
+    expect(keys).toEqual([
+      expect.stringMatching(/^inkforge:cancel:[0-9a-f-]{36}:\d+:read$/),
+      keys[0]!.replace(/read$/, 'release'),
+      keys[0]!.replace(/read$/, 'cancel-at-period-end'),
+    ]);
+    expect((await api.resume()).statusCode).toBe(200);
+    const again = standIn.calls.length;
+    expect((await api.cancel()).statusCode).toBe(200);
+    const second = callsSince(again).map((c) => c.idempotencyKey!);
+    expect(second).toEqual([expect.stringMatching(/^inkforge:cancel:.*:cancel-at-period-end$/)]);
+    expect(second[0]).not.toBe(keys[2]);
   });
 
   it("deleting a Stripe subscriber's account cancels the subscription at Stripe at once; a free account calls nothing", async () => {
     const { me } = await stripeSubscriber('leaver', 'Chronicler', 'sub_d');
     const remove = (who: { cookie: string; password: string; user: { username: string } }) =>
-      t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: { cookie: who.cookie, origin: 'http://localhost:3000' }, payload: { confirmUsername: who.user.username, currentPassword: who.password } });
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/me',
+        headers: { cookie: who.cookie, origin: 'http://localhost:3000' },
+        payload: { confirmUsername: who.user.username, currentPassword: who.password },
+      });
     const from = standIn.calls.length;
     expect((await remove(me)).statusCode).toBe(200);
     expect(callsSince(from).map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /v1/subscriptions/sub_d']);

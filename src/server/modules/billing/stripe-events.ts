@@ -1,15 +1,21 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { StripeProvider } from '../../billing/stripe-provider';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
-import { completeCheckout } from './checkout-completion';
 import { endToFreeTier, invoiceDescription } from './subscription-state';
+import { completeSession } from './stripe-session-completed';
 
 /**
  * Applies one verified Stripe event. Idempotent per event id: the id is recorded in the same
  * transaction as its effects, so a replay (or a retry after a crash) changes nothing twice. An
- * event for a customer or subscription this server does not know is logged and ignored (200).
+ * event for a subscription or session this server does not know is logged and ignored (200).
+ *
+ * Stripe does not promise the order of events, and a retry can arrive long after newer ones. So a
+ * subscription event is taken only as a sign that the subscription changed: the subscription is
+ * read from Stripe under the user's row lock and its state then is applied (docs/decisions.md).
+ * Subscription and invoice events are matched by subscription id only, never by customer: a
+ * customer can hold other subscriptions (ended ones, a duplicate being refunded).
  */
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -20,96 +26,151 @@ const HANDLED = new Set([
   'invoice.payment_failed',
   'charge.refunded',
 ]);
+/** Stripe statuses after which a subscription never bills again. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+const subscriptionOfInvoice = (inv: Stripe.Invoice) => idOf(inv.parent?.subscription_details?.subscription);
+type Handler = (tx: BillingQueries, object: never, now: Date, event: Stripe.Event) => Promise<void>;
 
 export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: FastifyBaseLogger) {
   const repo = createBillingRepository(db);
 
-  async function forSubscription(tx: BillingQueries, ids: { customerId?: string | null; subscriptionId?: string | null }, type: string, work: (sub: SubscriptionRow, user: { id: string; tier: string }) => Promise<void>) {
-    const sub = await tx.findSubscriptionByProvider(ids);
-    const user = sub && (await tx.lockUser(sub.userId));
-    if (!sub || !user) {
-      log.warn({ type, ...ids }, 'stripe webhook for an unknown customer: ignored');
+  /** Runs `work` with the user's row locked and the row of Stripe subscription `subscriptionId` read under that lock. */
+  async function forSubscription(
+    tx: BillingQueries,
+    subscriptionId: string | null,
+    type: string,
+    work: (sub: SubscriptionRow, user: { id: string; tier: string }) => Promise<void>,
+  ) {
+    const found = subscriptionId ? await tx.findSubscriptionByProviderId(subscriptionId) : undefined;
+    const user = found && (await tx.lockUser(found.userId));
+    const sub = user && (await tx.findSubscription(user.id));
+    if (!sub || !user || sub.providerSubscriptionId !== subscriptionId) {
+      log.warn(
+        { type, subscription: subscriptionId },
+        'stripe webhook for a subscription unknown here: ignored',
+      );
       return;
     }
     await work(sub, user);
   }
 
-  const handlers: Record<string, (tx: BillingQueries, object: never, now: Date, type: string) => Promise<void>> = {
-    async 'checkout.session.completed'(tx, session: Stripe.Checkout.Session, now, type) {
-      const checkout = await tx.findCheckoutBySession(session.id);
-      const user = checkout && (await tx.lockUser(checkout.userId));
-      if (!checkout || !user) return void log.warn({ type, session: session.id }, 'stripe checkout session unknown here: ignored');
-      if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
-      const subscriptionId = idOf(session.subscription);
-      const invoiceId = idOf(session.invoice);
-      await completeCheckout(tx, user, (await tx.findCheckout(checkout.id, true))!, now, {
-        providerCustomerId: idOf(session.customer),
-        providerSubscriptionId: subscriptionId,
-        providerPaymentId: idOf(session.payment_intent) ?? invoiceId ?? session.id,
-        providerInvoiceId: invoiceId,
+  /** created, updated and deleted alike: what Stripe holds for the subscription now. */
+  const subscriptionChanged: Handler = async (tx, s: Stripe.Subscription, _now, event) => {
+    await forSubscription(tx, s.id, event.type, async (sub, user) => {
+      const current = await readSubscription(s.id, event);
+      if (!current) return;
+      if (ENDED.has(current.status)) {
+        if (sub.status !== 'canceled')
+          await endToFreeTier(tx, user, sub.plan, 'stripe: subscription ended', null);
+        return;
+      }
+      const item = current.items.data[0];
+      const plan = stripe.planOfPrice(item?.price.id);
+      const status =
+        current.status === 'trialing' || current.status === 'past_due' || current.status === 'active'
+          ? current.status
+          : undefined;
+      if (!plan || !status)
+        return void log.warn(
+          { type: event.type, subscription: s.id, status: current.status },
+          'stripe subscription state not applied',
+        );
+      await tx.updateSubscription(user.id, {
+        plan: plan.plan,
+        interval: plan.interval,
+        status,
+        currentPeriodStart: toDate(item?.current_period_start),
+        currentPeriodEnd: toDate(item?.current_period_end),
+        cancelAtPeriodEnd: current.cancel_at_period_end,
+        // The change scheduled for the period end has happened at Stripe.
+        ...(sub.scheduledPlan === plan.plan && sub.scheduledInterval === plan.interval
+          ? { scheduledPlan: null, scheduledInterval: null }
+          : {}),
       });
-    },
+      await tx.setTier(user.id, user.tier, plan.plan, 'stripe: subscription updated', null);
+    });
+  };
 
-    async 'customer.subscription.created'(tx, s: Stripe.Subscription, _now, type) {
-      await handlers['customer.subscription.updated']!(tx, s as never, _now, type);
-    },
+  /** The subscription as Stripe holds it; undefined (logged) when Stripe has no such subscription. */
+  async function readSubscription(id: string, event: Stripe.Event) {
+    try {
+      return await stripe.retrieveSubscription(id, `event:${event.id}:subscription`);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404)
+        throw error;
+      log.warn({ type: event.type, subscription: id }, 'stripe has no such subscription: event ignored');
+      return undefined;
+    }
+  }
 
-    async 'customer.subscription.updated'(tx, s: Stripe.Subscription, _now, type) {
-      await forSubscription(tx, { subscriptionId: s.id, customerId: idOf(s.customer) }, type, async (sub, user) => {
-        const item = s.items.data[0];
-        const plan = stripe.planOfPrice(item?.price.id);
-        if (s.status === 'canceled') return endToFreeTier(tx, user, sub.plan, 'stripe: subscription canceled', null);
-        const status = s.status === 'trialing' || s.status === 'past_due' ? s.status : s.status === 'active' ? 'active' : undefined;
-        if (!plan || !status) return void log.warn({ type, subscription: s.id, status: s.status }, 'stripe subscription state not applied');
-        await tx.updateSubscription(user.id, {
-          plan: plan.plan,
-          interval: plan.interval,
-          status,
-          providerSubscriptionId: s.id,
-          currentPeriodStart: toDate(item?.current_period_start),
-          currentPeriodEnd: toDate(item?.current_period_end),
-          cancelAtPeriodEnd: s.cancel_at_period_end,
-          // The change scheduled for the period end has happened at Stripe.
-          ...(sub.scheduledPlan === plan.plan && sub.scheduledInterval === plan.interval ? { scheduledPlan: null, scheduledInterval: null } : {}),
-        });
-        await tx.setTier(user.id, user.tier, plan.plan, 'stripe: subscription updated', null);
-      });
-    },
-
-    async 'customer.subscription.deleted'(tx, s: Stripe.Subscription, _now, type) {
-      await forSubscription(tx, { subscriptionId: s.id, customerId: idOf(s.customer) }, type, (sub, user) =>
-        endToFreeTier(tx, user, sub.plan, 'stripe: subscription ended', null),
+  const handlers: Record<string, Handler> = {
+    async 'checkout.session.completed'(tx, session: Stripe.Checkout.Session, now, event) {
+      await completeSession(tx, stripe, session, now, (message, detail) =>
+        log.warn({ type: event.type, session: session.id, ...detail }, message),
       );
     },
 
-    async 'invoice.paid'(tx, inv: Stripe.Invoice, now, type) {
+    'customer.subscription.created': subscriptionChanged,
+    'customer.subscription.updated': subscriptionChanged,
+    'customer.subscription.deleted': subscriptionChanged,
+
+    async 'invoice.paid'(tx, inv: Stripe.Invoice, now, event) {
       if (inv.billing_reason === 'subscription_create') return; // recorded by checkout.session.completed
       if (await tx.findInvoiceByProviderId(inv.id!)) return;
-      await forSubscription(tx, { customerId: idOf(inv.customer) }, type, async (sub, user) => {
+      await forSubscription(tx, subscriptionOfInvoice(inv), event.type, async (sub, user) => {
         const line = inv.lines.data[0];
         if (inv.amount_paid > 0) {
           await tx.insertPaidInvoice(
-            { userId: user.id, plan: sub.plan, interval: sub.interval, description: invoiceDescription(sub.plan as never, sub.interval as never, 'renewal'), amountCents: inv.amount_paid, currency: inv.currency, status: 'paid', periodStart: toDate(line?.period.start), periodEnd: toDate(line?.period.end), provider: 'stripe', providerInvoiceId: inv.id! },
-            { amountCents: inv.amount_paid, currency: inv.currency, status: 'succeeded', provider: 'stripe', providerPaymentId: inv.id!, paidAt: now },
+            {
+              userId: user.id,
+              plan: sub.plan,
+              interval: sub.interval,
+              description: invoiceDescription(sub.plan as never, sub.interval as never, 'renewal'),
+              amountCents: inv.amount_paid,
+              currency: inv.currency,
+              status: 'paid',
+              periodStart: toDate(line?.period.start),
+              periodEnd: toDate(line?.period.end),
+              provider: 'stripe',
+              providerInvoiceId: inv.id!,
+            },
+            {
+              amountCents: inv.amount_paid,
+              currency: inv.currency,
+              status: 'succeeded',
+              provider: 'stripe',
+              providerPaymentId: inv.id!,
+              paidAt: now,
+            },
           );
         }
-        if (sub.status === 'past_due') await tx.updateSubscription(user.id, { status: 'active', pastDueSince: null });
+        if (sub.status === 'past_due')
+          await tx.updateSubscription(user.id, { status: 'active', pastDueSince: null });
       });
     },
 
-    async 'invoice.payment_failed'(tx, inv: Stripe.Invoice, now, type) {
-      await forSubscription(tx, { customerId: idOf(inv.customer) }, type, async (sub, user) => {
+    async 'invoice.payment_failed'(tx, inv: Stripe.Invoice, now, event) {
+      await forSubscription(tx, subscriptionOfInvoice(inv), event.type, async (sub, user) => {
         if (sub.status === 'canceled') return;
         await tx.updateSubscription(user.id, { status: 'past_due', pastDueSince: sub.pastDueSince ?? now });
       });
     },
 
-    async 'charge.refunded'(tx, charge: Stripe.Charge, _now, type) {
+    async 'charge.refunded'(tx, charge: Stripe.Charge, _now, event) {
       const payment =
-        (await tx.findPaymentByProviderId(charge.id)) ?? (idOf(charge.payment_intent) ? await tx.findPaymentByProviderId(idOf(charge.payment_intent)!) : undefined);
-      if (!payment || payment.status === 'refunded') return void (payment ? undefined : log.warn({ type, charge: charge.id }, 'stripe refund of a payment unknown here: ignored'));
+        (await tx.findPaymentByProviderId(charge.id)) ??
+        (idOf(charge.payment_intent)
+          ? await tx.findPaymentByProviderId(idOf(charge.payment_intent)!)
+          : undefined);
+      if (!payment || payment.status === 'refunded')
+        return void (payment
+          ? undefined
+          : log.warn(
+              { type: event.type, charge: charge.id },
+              'stripe refund of a payment unknown here: ignored',
+            ));
       const user = (await tx.lockUser(payment.userId))!;
       await tx.recordRefund(payment, null, 'refunded at Stripe', null);
       // A template purchase refunded at Stripe: the buyer loses the template, the plan stays.
@@ -123,7 +184,7 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
     if (!HANDLED.has(event.type)) return 'ignored';
     return repo.transaction(async (tx) => {
       if (!(await tx.recordEvent(event.id, 'stripe', event.type))) return 'replay';
-      await handlers[event.type]!(tx, event.data.object as never, new Date(), event.type);
+      await handlers[event.type]!(tx, event.data.object as never, new Date(), event);
       return 'applied';
     });
   };

@@ -34,14 +34,30 @@ export function createReaderAccountRepository(db: Db) {
           reviewText: reviews.reviewText,
           reviewDate: reviews.reviewDate,
           cursorAt: cursorTimestamp(reviews.createdAt),
-          storyTitle: sql<string | null>`(select s.title from stories s where ${reviews.targetType} = 'Story' and s.story_id = ${reviews.targetId})`,
+          storyTitle: sql<
+            string | null
+          >`(select s.title from stories s where ${reviews.targetType} = 'Story' and s.story_id = ${reviews.targetId})`,
           storyPublished: sql<boolean>`exists (select 1 from stories s where ${reviews.targetType} = 'Story' and s.story_id = ${reviews.targetId} and s.privacy_level = 'Public' and s.publication_status is not null)`,
-          username: sql<string | null>`(select u.username from users u where ${reviews.targetType} = 'User' and u.user_id = ${reviews.targetId})`,
-          templateName: sql<string | null>`(select t.name from templates t where ${reviews.targetType} = 'Template' and t.template_id = ${reviews.targetId})`,
-          worldName: sql<string | null>`(select w.name from worlds w where ${reviews.targetType} = 'World' and w.world_id = ${reviews.targetId})`,
+          username: sql<
+            string | null
+          >`(select u.username from users u where ${reviews.targetType} = 'User' and u.user_id = ${reviews.targetId})`,
+          templateName: sql<
+            string | null
+          >`(select t.name from templates t where ${reviews.targetType} = 'Template' and t.template_id = ${reviews.targetId})`,
+          worldName: sql<
+            string | null
+          >`(select w.name from worlds w where ${reviews.targetType} = 'World' and w.world_id = ${reviews.targetId})`,
+          worldCreator: sql<
+            string | null
+          >`(select u.username from worlds w join users u on u.user_id = w.creator where ${reviews.targetType} = 'World' and w.world_id = ${reviews.targetId})`,
         })
         .from(reviews)
-        .where(and(eq(reviews.reviewer, userId), after ? afterPosition(reviews.createdAt, reviews.id, after) : undefined))
+        .where(
+          and(
+            eq(reviews.reviewer, userId),
+            after ? afterPosition(reviews.createdAt, reviews.id, after) : undefined,
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit + 1);
     },

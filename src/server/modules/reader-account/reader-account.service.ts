@@ -7,20 +7,32 @@ import type { ReaderAccountRepository } from './reader-account.repository';
 type Row = Awaited<ReturnType<ReaderAccountRepository['myReviews']>>[number];
 type TargetType = (typeof REVIEW_TARGET_TYPES)[number];
 
-/** The name and address of what a review is about, with SPEC section 8's fallbacks. */
+/**
+ * The name and address of what a review is about, with SPEC section 8's fallbacks. A template
+ * links to its page; a world, which has no page of its own, to the author who made it.
+ */
 function target(row: Row): { targetName: string; link: string | null } {
   switch (row.targetType as TargetType) {
     case 'Story':
-      return { targetName: row.storyTitle ?? 'Unknown Story', link: row.storyPublished ? `/library/${row.targetId}` : null };
+      return {
+        targetName: row.storyTitle ?? 'Unknown Story',
+        link: row.storyPublished ? `/library/${row.targetId}` : null,
+      };
     case 'User':
       return {
         targetName: row.username ?? 'Unknown User',
         link: row.username ? `/authors/${encodeURIComponent(row.username)}` : null,
       };
     case 'Template':
-      return { targetName: row.templateName ?? 'Unknown Template', link: row.templateName ? '/marketplace' : null };
+      return {
+        targetName: row.templateName ?? 'Unknown Template',
+        link: row.templateName ? `/marketplace/templates/${row.targetId}` : null,
+      };
     default:
-      return { targetName: row.worldName ?? 'Unknown World', link: null };
+      return {
+        targetName: row.worldName ?? 'Unknown World',
+        link: row.worldCreator ? `/authors/${encodeURIComponent(row.worldCreator)}` : null,
+      };
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { buildStory, buildUser, buildWorld } from '../../db/test-factories';
+import { buildStory, buildTemplate, buildUser, buildWorld } from '../../db/test-factories';
 import { reviews, userDailyActivity } from '../../db/schema/index';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -58,25 +58,58 @@ describe('reader account', () => {
     });
     const hidden = await buildStory(db, author.id, { title: 'Drawer Draft' });
     const world = await buildWorld(db, author.id, { name: 'Vale' });
+    const template = await buildTemplate(db, author.id, { name: 'Kit' });
     const at = (m: number) => new Date(Date.UTC(2026, 0, 1, 0, m));
     await db.insert(reviews).values([
-      { reviewer: me.user.id, targetType: 'Story', targetId: published.id, overallRating: 5, reviewText: 'Great', createdAt: at(4) },
+      {
+        reviewer: me.user.id,
+        targetType: 'Story',
+        targetId: published.id,
+        overallRating: 5,
+        reviewText: 'Great',
+        createdAt: at(4),
+      },
       { reviewer: me.user.id, targetType: 'Story', targetId: hidden.id, overallRating: 2, createdAt: at(3) },
       { reviewer: me.user.id, targetType: 'User', targetId: author.id, overallRating: 4, createdAt: at(2) },
       { reviewer: me.user.id, targetType: 'World', targetId: world.id, overallRating: 3, createdAt: at(1) },
-      { reviewer: author.id, targetType: 'Story', targetId: published.id, overallRating: 1, createdAt: at(5) },
+      {
+        reviewer: me.user.id,
+        targetType: 'Template',
+        targetId: template.id,
+        overallRating: 4,
+        createdAt: at(0),
+      },
+      {
+        reviewer: author.id,
+        targetType: 'Story',
+        targetId: published.id,
+        overallRating: 1,
+        createdAt: at(5),
+      },
     ]);
     const first = await get('/api/v1/me/reviews?limit=2');
     expect(first.json().items).toMatchObject([
-      { targetType: 'Story', targetName: 'Open Book', link: `/library/${published.id}`, overallRating: 5, reviewText: 'Great' },
+      {
+        targetType: 'Story',
+        targetName: 'Open Book',
+        link: `/library/${published.id}`,
+        overallRating: 5,
+        reviewText: 'Great',
+      },
       { targetType: 'Story', targetName: 'Drawer Draft', link: null },
     ]);
     const rest = await get(`/api/v1/me/reviews?limit=2&cursor=${first.json().nextCursor}`);
     expect(rest.json()).toMatchObject({
       items: [
         { targetType: 'User', targetName: author.username, link: `/authors/${author.username}` },
-        { targetType: 'World', targetName: 'Vale', link: null },
+        // A world has no page of its own: its review links to the author who made it.
+        { targetType: 'World', targetName: 'Vale', link: `/authors/${author.username}` },
       ],
+    });
+    // A template review links to the template's page.
+    const last = await get(`/api/v1/me/reviews?limit=2&cursor=${rest.json().nextCursor}`);
+    expect(last.json()).toMatchObject({
+      items: [{ targetType: 'Template', targetName: 'Kit', link: `/marketplace/templates/${template.id}` }],
       nextCursor: null,
     });
   });

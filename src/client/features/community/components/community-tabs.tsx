@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 /** The Community Hub's tabs (SPEC section 2), in order; `id` is the ?tab= value. */
 export const COMMUNITY_TABS = [
@@ -21,7 +21,27 @@ export const tabHasFilters = (tab: CommunityTabId) =>
 export const communityTabId = (id: CommunityTabId) => `community-tab-${id}`;
 export const communityPanelId = (id: CommunityTabId) => `community-panel-${id}`;
 
-/** The hub's tab bar (ARIA tabs: arrow keys, Home and End); scrolls sideways on phones. */
+/**
+ * Where a sideways-scrolling tab bar must scroll so the tab at `tab` (its left edge and width,
+ * measured from the bar's content start) is in full view with `margin` px beside it; unchanged
+ * when it already is. Scrolls the bar only, never the page.
+ */
+export function scrollLeftToShow(
+  bar: { scrollLeft: number; clientWidth: number },
+  tab: { offsetLeft: number; offsetWidth: number },
+  margin = 16,
+): number {
+  const left = tab.offsetLeft - margin;
+  const right = tab.offsetLeft + tab.offsetWidth + margin;
+  if (left < bar.scrollLeft) return Math.max(0, left);
+  if (right > bar.scrollLeft + bar.clientWidth) return right - bar.clientWidth;
+  return bar.scrollLeft;
+}
+
+/**
+ * The hub's tab bar (ARIA tabs: arrow keys, Home and End); scrolls sideways on phones, and brings
+ * the active tab into view when the page opens on it (?tab=events at 390 px) and when it changes.
+ */
 export function CommunityTabs({
   active,
   onChange,
@@ -30,6 +50,12 @@ export function CommunityTabs({
   onChange: (id: CommunityTabId) => void;
 }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = bar.current;
+    const tab = refs.current[active];
+    if (list && tab) list.scrollLeft = scrollLeftToShow(list, tab);
+  }, [active]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = COMMUNITY_TABS.findIndex((t) => t.id === active);
     const last = COMMUNITY_TABS.length - 1;
@@ -47,10 +73,11 @@ export function CommunityTabs({
   };
   return (
     <div
+      ref={bar}
       role="tablist"
       aria-label="Community sections"
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
     >
       {COMMUNITY_TABS.map((t) => {
         const selected = t.id === active;

@@ -38,7 +38,10 @@ export function HistoryPanel() {
           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="min-w-0 font-semibold break-words text-ink">{story.title}</span>
             <span className="text-xs text-ink-muted">
-              Last read <time dateTime={progress.lastReadAt}>{relativeTimeForLists(progress.lastReadAt, now, { midSentence: true })}</time>
+              Last read{' '}
+              <time dateTime={progress.lastReadAt}>
+                {relativeTimeForLists(progress.lastReadAt, now, { midSentence: true })}
+              </time>
             </span>
           </span>
           <span className="mt-0.5 block text-sm text-ink-muted">
@@ -75,7 +78,9 @@ export function BookmarksPanel() {
           </span>
           <span className="mt-0.5 block text-sm text-ink-muted">
             by {story.authorUsername} · {story.genre} · saved{' '}
-            <time dateTime={bookmarkedAt}>{relativeTimeForLists(bookmarkedAt, now, { midSentence: true })}</time>
+            <time dateTime={bookmarkedAt}>
+              {relativeTimeForLists(bookmarkedAt, now, { midSentence: true })}
+            </time>
           </span>
         </Link>
       )}
@@ -98,20 +103,26 @@ export function MyReviewsPanel() {
         const body = (
           <>
             <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="min-w-0 font-semibold break-words text-ink">
+              {/* What has a page reads as a link; a deleted or private target stays plain. */}
+              <span
+                className={`min-w-0 font-semibold break-words ${review.link ? 'text-accent underline-offset-2 group-hover:underline' : 'text-ink'}`}
+              >
                 <span className="sr-only">{review.targetType}: </span>
                 {review.targetName}
               </span>
               <StarRating value={review.overallRating} />
             </span>
-            {review.reviewText ? <span className="mt-1 line-clamp-3 block text-sm text-ink">{review.reviewText}</span> : null}
+            {review.reviewText ? (
+              <span className="mt-1 line-clamp-3 block text-sm text-ink">{review.reviewText}</span>
+            ) : null}
             <span className="mt-1 block text-xs text-ink-muted">
-              {review.targetType} · <time dateTime={review.reviewDate}>{relativeTimeForLists(review.reviewDate, now)}</time>
+              {review.targetType} ·{' '}
+              <time dateTime={review.reviewDate}>{relativeTimeForLists(review.reviewDate, now)}</time>
             </span>
           </>
         );
         return review.link ? (
-          <Link to={review.link} className={ROW}>
+          <Link to={review.link} className={`group ${ROW}`}>
             {body}
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIENCE_CLAIMS, claimText } from '@common/landing-claims';
 import { ORIGIN, createSignedInUser } from '../../auth/auth.test-helpers';
 import { eq } from 'drizzle-orm';
 import { buildStory, buildUser } from '../../db/test-factories';
@@ -149,6 +150,14 @@ describe('server-rendered public pages', () => {
     expect(about.body).toContain('<title data-ssr-head>Inkforge · Forge worlds. Write legends.</title>');
     expect(about.body).toContain(`<link rel="canonical" href="${BASE}/about"`);
     expect(about.body).toContain(`href="${BASE}/feeds/library"`);
+    // The landing page's claims, only those delivered (common/landing-claims.ts).
+    for (const audience of AUDIENCE_CLAIMS) {
+      for (const claim of audience.points) {
+        const shown = claimText(claim);
+        if (shown) expect(about.body).toContain(`<li>${shown}</li>`);
+        if (shown !== claim.text) expect(about.body).not.toContain(claim.text);
+      }
+    }
     const sample = await get('/sample-story/2');
     expect(sample.statusCode).toBe(200);
     expect(sample.body).toContain('<title data-ssr-head>Signal from the Drowned Moon · Inkforge</title>');

@@ -1,6 +1,7 @@
 import type { SampleStory } from '@common/sample-stories';
 import { paragraphsOf } from '@common/sample-stories';
 import { countLabel } from '@common/plural';
+import { AUDIENCE_CLAIMS, shownClaims } from '@common/landing-claims';
 import { oneDecimal } from '../library/library.policy';
 import { escapeMarkup as e } from './markup';
 import type { PageView, SiteUrls } from './page-view';
@@ -211,6 +212,13 @@ export function aboutBody(urls: SiteUrls, samples: readonly SampleStory[]): stri
   return page(
     urls,
     `<h1>Forge worlds. Write legends.</h1><p>${e(ABOUT_DESCRIPTION)}</p>` +
+      // What the landing page claims, only what is delivered (common/landing-claims.ts).
+      AUDIENCE_CLAIMS.map(
+        (a) =>
+          `<section><h2>${e(a.title)}</h2><ul>${shownClaims(a.points)
+            .map((point) => `<li>${e(point)}</li>`)
+            .join('')}</ul></section>`,
+      ).join('') +
       `<section><h2>Sample stories</h2><ul>${samples
         .map(
           (s) =>

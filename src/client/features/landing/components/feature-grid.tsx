@@ -1,31 +1,24 @@
 import { Drama, Globe, Store, Users, type LucideIcon } from 'lucide-react';
+import { FEATURE_CLAIMS, claimText, type FeatureClaim } from '@common/landing-claims';
 import { SectionHeading } from './section-heading';
 
-const FEATURES: { title: string; icon: LucideIcon; text: string }[] = [
-  {
-    title: 'Live Co-Writing',
-    icon: Users,
-    text: 'Open a session and write together in real time. Every line is saved as you go, so no idea is ever lost.',
-  },
-  {
-    title: 'Character Forge',
-    icon: Drama,
-    text: 'Personalities, speaking styles, backgrounds and secrets, ready to step into any of your stories.',
-  },
-  {
-    title: 'World Building',
-    icon: Globe,
-    text: 'Genres, technology levels and lore, with privacy you control from private sketch to public realm.',
-  },
-  {
-    title: 'Template Marketplace',
-    icon: Store,
-    text: 'Story structures, world assets, character archetypes and scenario packs, free or premium.',
-  },
-];
+const ICONS: Record<FeatureClaim['icon'], LucideIcon> = {
+  users: Users,
+  drama: Drama,
+  globe: Globe,
+  store: Store,
+};
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
 
-/** The four-feature grid: the tools at the heart of the forge. */
+/**
+ * The feature grid (four features, SPEC section 2): the tools at the heart of the forge, each card
+ * shown only once what it claims is delivered (common/landing-claims.ts).
+ */
 export function FeatureGrid() {
+  const features = FEATURE_CLAIMS.flatMap((f) => {
+    const text = claimText(f.claim);
+    return text === null ? [] : [{ title: f.title, Icon: ICONS[f.icon], text }];
+  });
   return (
     <section aria-labelledby="features-title" className="border-y border-line bg-surface-muted">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -33,11 +26,14 @@ export function FeatureGrid() {
           id="features-title"
           eyebrow="Tools of the trade"
           title="Everything a story needs"
-          intro="Four workshops under one roof, each built to keep you writing."
+          intro={`${COUNT_WORDS[features.length] ?? features.length} workshops under one roof, each built to keep you writing.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ title, icon: Icon, text }) => (
-            <li key={title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md">
+          {features.map(({ title, Icon, text }) => (
+            <li
+              key={title}
+              className="rounded-2xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="flex size-11 items-center justify-center rounded-lg bg-accent/10 text-accent">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -1,14 +1,35 @@
 import { LogIn, Sparkles, Users } from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
+import { HERO_CLAIMS, shownClaims } from '@common/landing-claims';
+
+/** 'Write in chapters, shape …, and share …': the hero's delivered phrases as one sentence. */
+function heroSentence(): string {
+  const phrases = shownClaims(HERO_CLAIMS);
+  if (phrases.length === 0) return '';
+  const joined =
+    phrases.length === 1
+      ? phrases[0]!
+      : `${phrases.slice(0, -1).join(', ')}${phrases.length > 2 ? ',' : ''} and ${phrases.at(-1)}`;
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}
 
 /** The landing hero: the promise, Start Your Story (/register) and Sign In (/login). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-hero-deep text-on-hero">
       {/* Forge glow: two soft light sources behind the text, purely decorative. */}
-      <div aria-hidden="true" className="absolute inset-0 bg-linear-to-br from-hero via-hero-deep to-hero-deep" />
-      <div aria-hidden="true" className="absolute -top-32 -left-24 size-[28rem] rounded-full bg-hero-accent/15 blur-3xl" />
-      <div aria-hidden="true" className="absolute -right-20 bottom-0 size-[22rem] rounded-full bg-accent/25 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-br from-hero via-hero-deep to-hero-deep"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -left-24 size-[28rem] rounded-full bg-hero-accent/15 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-20 bottom-0 size-[22rem] rounded-full bg-accent/25 blur-3xl"
+      />
 
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:py-28">
         <div>
@@ -23,8 +44,7 @@ export function Hero() {
             Forge worlds. Write legends. <span className="text-hero-accent">Share your story.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-on-hero-muted">
-            Inkforge is a home for storytellers and the readers who love them. Write in chapters, shape characters and
-            worlds, write together with collaborators, and share finished tales with a community that actually reads.
+            Inkforge is a home for storytellers and the readers who love them. {heroSentence()}
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <LinkButton to="/register" variant="onHero" size="lg">
@@ -54,8 +74,8 @@ function HeroManuscript() {
         <p className="mt-2 font-display text-2xl font-bold">The Quenching</p>
         <div className="mt-4 space-y-3 font-reading text-[0.95rem] leading-relaxed text-ink-muted">
           <p>
-            The forge had been cold for three days when the blade began to whisper. Ysolde pressed her palm flat against
-            the anvil and felt the old heat stir beneath the iron,
+            The forge had been cold for three days when the blade began to whisper. Ysolde pressed her palm
+            flat against the anvil and felt the old heat stir beneath the iron,
             <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-accent" />
           </p>
           <div className="h-2.5 w-11/12 rounded bg-surface-muted" />

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, passwordSchema, resendConfirmationSchema } from '@common/schemas/auth';
-import { currentUserSchema, emailSchema, usernameSchema } from '@common/schemas/user';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordIdentityIssue,
+  passwordSchema,
+  resendConfirmationSchema,
+  signUpBodySchema,
+} from '@common/schemas/auth';
+import { currentUserSchema } from '@common/schemas/user';
 import type { AppInstance } from '../app-types';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
@@ -8,6 +16,10 @@ import { AUTH_BASE_PATH, CONFIRM_FAILED_PATH, CONFIRMED_PATH, RESET_PASSWORD_PAT
 import { callAuth, forwardCookies, redirectTarget } from './auth-proxy';
 import { accountLocked, invalidCredentials, toAppError, usernameTaken } from './auth-errors';
 import { createSignInThrottle } from './sign-in-throttle';
+import { createKnownDevices } from './known-device';
+import { resolveAuthSecret } from './auth-secret';
+import { usesSecureCookies } from './create-auth';
+import { badRequest } from '../errors';
 
 /**
  * The account endpoints, the only better-auth paths reachable from outside (anything else under
@@ -26,9 +38,10 @@ import { createSignInThrottle } from './sign-in-throttle';
  *   or /reset-password?error=INVALID_TOKEN.
  * Sign-in, sign-up, resend and both reset steps are rate limited per client address (429 RATE_LIMITED).
  * Sign-in is also limited per e-mail (sign-in-throttle.ts): 10 failures in 15 minutes lock it for
- * 15 minutes, from any address and even with the right password (429 ACCOUNT_LOCKED, Retry-After).
+ * 15 minutes, from any address and even with the right password (429 ACCOUNT_LOCKED, Retry-After),
+ * except from a browser that signed in to the account before (known-device.ts). A completed
+ * password reset and a followed confirmation link lift the lock: both prove the mailbox.
  */
-const signUpBody = z.object({ name: usernameSchema, email: emailSchema, password: passwordSchema });
 const resendBody = resendConfirmationSchema.extend({ callbackURL: z.string().optional() });
 const requestResetBody = forgotPasswordSchema.extend({ redirectTo: z.string().optional() });
 const resetBody = z.object({
@@ -42,12 +55,21 @@ export async function authRoutes(app: AppInstance) {
   const { config } = app.ctx;
   const users = createUsersService(createUsersRepository(app.ctx.database.db));
   const throttle = createSignInThrottle(app.log, app.ctx.redis);
+  const devices = createKnownDevices(resolveAuthSecret(config), usesSecureCookies(config));
   const limited = { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 } };
   const at = (path: string) => `${AUTH_BASE_PATH}${path}`;
 
+  /** The account a reset link belongs to, while the link is still good (better-auth keeps it as a verification row). */
+  async function accountOfResetToken(token: string) {
+    const adapter = (await app.ctx.auth.$context).internalAdapter;
+    const verification = await adapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification || verification.expiresAt < new Date()) return undefined;
+    return (await adapter.findUserById(verification.value)) ?? undefined;
+  }
+
   app.post(
     at('/sign-up/email'),
-    { config: limited, schema: { tags, body: signUpBody, response: { 200: statusResponse } } },
+    { config: limited, schema: { tags, body: signUpBodySchema, response: { 200: statusResponse } } },
     async (request) => {
       const { name, email, password } = request.body;
       if (await users.isUsernameTaken(name)) throw usernameTaken();
@@ -68,10 +90,13 @@ export async function authRoutes(app: AppInstance) {
 
   app.post(
     at('/sign-in/email'),
-    { config: limited, schema: { tags, body: loginSchema, response: { 200: z.object({ user: currentUserSchema }) } } },
+    {
+      config: limited,
+      schema: { tags, body: loginSchema, response: { 200: z.object({ user: currentUserSchema }) } },
+    },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const lockedMs = await throttle.lockedFor(email);
+      const lockedMs = devices.isKnown(request, email) ? 0 : await throttle.lockedFor(email);
       if (lockedMs > 0) {
         reply.header('retry-after', Math.ceil(lockedMs / 1000));
         throw accountLocked(lockedMs);
@@ -85,20 +110,26 @@ export async function authRoutes(app: AppInstance) {
       if (result.status === 200) await throttle.succeeded(email);
       else if (result.status === 400 || result.status === 401) await throttle.failed(email);
       // better-auth answers 400 for inputs no account can match (malformed e-mail, overlong password).
-      if (result.status !== 200) throw toAppError(result, { fallback: AUTH_MESSAGES.loginFailed, badInput: invalidCredentials });
+      if (result.status !== 200)
+        throw toAppError(result, { fallback: AUTH_MESSAGES.loginFailed, badInput: invalidCredentials });
       forwardCookies(result, reply);
+      devices.remember(request, reply, email);
       // The session token stays in its HttpOnly cookie; the body carries only the user.
       const user = result.body?.user as { id?: unknown } | undefined;
       return { user: await users.getCurrentUser(String(user?.id)) };
     },
   );
 
-  app.post(at('/sign-out'), { schema: { tags, response: { 200: statusResponse } } }, async (request, reply) => {
-    const result = await callAuth(request, { method: 'POST', path: '/sign-out', body: {} });
-    if (result.status !== 200) throw toAppError(result, { fallback: AUTH_MESSAGES.logoutFailed });
-    forwardCookies(result, reply);
-    return { status: true as const };
-  });
+  app.post(
+    at('/sign-out'),
+    { schema: { tags, response: { 200: statusResponse } } },
+    async (request, reply) => {
+      const result = await callAuth(request, { method: 'POST', path: '/sign-out', body: {} });
+      if (result.status !== 200) throw toAppError(result, { fallback: AUTH_MESSAGES.logoutFailed });
+      forwardCookies(result, reply);
+      return { status: true as const };
+    },
+  );
 
   app.post(
     at('/send-verification-email'),
@@ -134,8 +165,14 @@ export async function authRoutes(app: AppInstance) {
     at('/reset-password'),
     { config: limited, schema: { tags, body: resetBody, response: { 200: statusResponse } } },
     async (request) => {
+      const account = await accountOfResetToken(request.body.token);
+      const issue =
+        account &&
+        passwordIdentityIssue(request.body.newPassword, { email: account.email, username: account.name });
+      if (issue) throw badRequest(issue);
       const result = await callAuth(request, { method: 'POST', path: '/reset-password', body: request.body });
       if (result.status !== 200) throw toAppError(result, { fallback: AUTH_MESSAGES.resetFailed });
+      if (account) await throttle.succeeded(account.email);
       return { status: true as const };
     },
   );
@@ -152,6 +189,8 @@ export async function authRoutes(app: AppInstance) {
       const target = redirectTarget(result, config.publicUrl);
       // Every failure (bad, expired or missing token) lands on the sign-in screen, never on JSON.
       if (!target || target.params.has('error')) return reply.redirect(CONFIRM_FAILED_PATH);
+      const confirmed = emailOfConfirmToken(request.query.token ?? '');
+      if (confirmed) await throttle.succeeded(confirmed);
       forwardCookies(result, reply);
       return reply.redirect(target.path);
     },
@@ -170,4 +209,22 @@ export async function authRoutes(app: AppInstance) {
       return reply.redirect(target?.path ?? `${RESET_PASSWORD_PATH}?error=INVALID_TOKEN`);
     },
   );
+}
+
+/**
+ * The address a confirmation link confirms, read from its token (a JWT better-auth has just
+ * verified when this is called, so its signature is not checked again). An e-mail change link
+ * names the new address in `updateTo`.
+ */
+function emailOfConfirmToken(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      email?: unknown;
+      updateTo?: unknown;
+    };
+    const email = typeof payload.updateTo === 'string' ? payload.updateTo : payload.email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,6 +4,7 @@ import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { AppError } from '../errors';
 import { createStoriesRepository } from '../modules/stories/stories.repository';
 import { storyAbilities } from '../modules/stories/stories.policy';
 import { createLiveChaptersRepository } from './live-chapters.repository';
@@ -44,6 +45,8 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
   const open = new Map<string, Map<Connection<CollabContext>, string>>();
   /** Approximate bytes of each loaded chapter: its state at load or store plus updates since. */
   const sizes = new Map<string, number>();
+  /** Chapters whose last store failed after every retry (cleared by the next good one): withLiveDoc reports it. */
+  const unsaved = new Set<string>();
 
   async function storyOf(documentName: string): Promise<string | undefined> {
     return storyIdOfDocName(documentName) ?? (await live.storyOfChapter(documentName));
@@ -56,11 +59,13 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       try {
         const changedStory = await live.store(documentName, state, doc);
         sizes.set(documentName, state.byteLength);
+        unsaved.delete(documentName);
         // The room's chapter list shows word counts: tell it when they moved.
         if (changedStory) chaptersChanged(changedStory);
         return;
       } catch (err) {
         if (attempt >= RETRY_DELAYS_MS.length) {
+          unsaved.add(documentName);
           log.error({ err, documentName }, 'live chapter could not be saved; it stays in memory');
           throw err;
         }
@@ -122,6 +127,7 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
     },
     async afterUnloadDocument({ documentName }) {
       sizes.delete(documentName);
+      unsaved.delete(documentName);
     },
     async connected({ connection, context, documentName }) {
       const storyId = context.storyId!;
@@ -181,18 +187,21 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
      * Runs `work` on a chapter's live document in one transaction (loading it when nobody has it
      * open) and stores the document before returning, so the chapter row holds the result.
      * Edits made here reach every connected client, on this server and (with Redis) on others.
+     * Throws 503 SAVE_FAILED when that store failed (Hocuspocus only logs it), so an HTTP save
+     * never answers 200 for text that is only in memory.
      */
     async withLiveDoc<T>(chapterId: string, context: CollabContext, work: (doc: Y.Doc) => T): Promise<T> {
       const connection = await hocuspocus.openDirectConnection(chapterId, context);
+      let result!: T;
       try {
-        let result!: T;
         await connection.transact((doc) => {
           result = work(doc);
         });
-        return result;
       } finally {
         await connection.disconnect();
       }
+      if (unsaved.has(chapterId)) throw new AppError(503, 'SAVE_FAILED', 'The chapter could not be saved just now. Please try again.');
+      return result;
     },
     /** Tells everyone in the story's room that its chapter list changed. */
     chaptersChanged,

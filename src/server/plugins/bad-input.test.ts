@@ -14,8 +14,18 @@ describe('bad input gets a 400 that says why, and changes nothing', () => {
   let storyId: string;
   let chapterId: string;
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { origin: ORIGIN, cookie, ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, cookie, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
 
   /** Sends one request, expects a 400 and no row changed; returns the error body. */
   async function rejected(...args: Parameters<typeof send>) {
@@ -36,23 +46,81 @@ describe('bad input gets a 400 that says why, and changes nothing', () => {
 
   it('refuses a NUL character in a body, a query or a path, naming the field', async () => {
     const inBody = await rejected('POST', '/api/v1/stories', { title: 'Nul\u0000title', genre: 'Fantasy' });
-    expect(inBody).toMatchObject({ code: 'INVALID_CHARACTER', message: 'title must not contain a NUL character (\\u0000)' });
-    const nested = await rejected('PATCH', `/api/v1/stories/${storyId}/chapters/${chapterId}`, {
-      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a\u0000b' }] }] },
+    expect(inBody).toMatchObject({
+      code: 'INVALID_CHARACTER',
+      message: 'title must not contain a NUL character (\\u0000)',
     });
-    expect(nested.message).toBe('content.content.0.content.0.text must not contain a NUL character (\\u0000)');
+    const nested = await rejected('PATCH', `/api/v1/stories/${storyId}/chapters/${chapterId}`, {
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a\u0000b' }] }],
+      },
+    });
+    expect(nested.message).toBe(
+      'content.content.0.content.0.text must not contain a NUL character (\\u0000)',
+    );
     expect((await rejected('GET', '/api/v1/library/search?q=a%00b')).code).toBe('INVALID_CHARACTER');
     expect((await rejected('GET', '/api/v1/authors/a%00b')).code).toBe('INVALID_CHARACTER');
-    expect((await rejected('POST', '/api/v1/auth/sign-in/email', { email: 'a\u0000@example.com', password: 'x\u0000yyyyyyyy' })).code).toBe(
-      'INVALID_CHARACTER',
-    );
+    expect(
+      (
+        await rejected('POST', '/api/v1/auth/sign-in/email', {
+          email: 'a\u0000@example.com',
+          password: 'x\u0000yyyyyyyy',
+        })
+      ).code,
+    ).toBe('INVALID_CHARACTER');
+  });
+
+  it('saves text with a lone UTF-16 surrogate with U+FFFD in its place, in a chapter and in template content', async () => {
+    // JSON.stringify writes a lone surrogate as the literal escape "\ud800", which JSON.parse reads back as one.
+    const doc = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const payload = JSON.stringify({ content: doc('a\ud800b \udfffc') });
+    expect(payload).toContain('a\\ud800b');
+    const url = `/api/v1/stories/${storyId}/chapters/${chapterId}`;
+    const saved = await send('PATCH', url, payload, { 'content-type': 'application/json' });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    expect((await send('GET', url)).json().content).toEqual(doc('a\ufffdb \ufffdc'));
+
+    const template = {
+      name: 'Heist \ud800',
+      type: 'Story Structure',
+      category: 'Modern',
+      description: 'A caper',
+      price: 0,
+      licence: 'commercial',
+      content: {
+        acts: [{ title: 'Act \udc00I', notes: 'n', beats: [{ title: 'The offer', notes: 'x\ud83d' }] }],
+      },
+    };
+    const created = await send('POST', '/api/v1/marketplace/templates', JSON.stringify(template), {
+      'content-type': 'application/json',
+    });
+    expect(created.statusCode, created.body.slice(0, 300)).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Heist \ufffd' });
+    const stored = await send('GET', `/api/v1/marketplace/templates/${created.json().id}`);
+    expect(JSON.stringify(stored.json())).not.toMatch(/\\ud[89a-f]/i);
+  });
+
+  it('replaces a lone surrogate in a key, and keeps a surrogate pair (an emoji) as it is', async () => {
+    const payload = '{"title":"Pair \\ud83d\\ude00 and lone \\ud83d","genre":"Fantasy","x\\udc00":1}';
+    const res = await send('POST', '/api/v1/stories', payload, { 'content-type': 'application/json' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    expect(res.json().title).toBe('Pair \u{1F600} and lone \ufffd');
   });
 
   it('refuses JSON nested deeper than any document needs', async () => {
     let deep: unknown = { type: 'text', text: 'bottom' };
     for (let i = 0; i < 2000; i++) deep = { type: 'paragraph', content: [deep] };
-    const error = await rejected('PATCH', `/api/v1/stories/${storyId}/chapters/${chapterId}`, { content: { type: 'doc', content: [deep] } });
-    expect(error).toMatchObject({ code: 'TOO_DEEP', message: 'The request is nested too deeply (at most 128 levels)' });
+    const error = await rejected('PATCH', `/api/v1/stories/${storyId}/chapters/${chapterId}`, {
+      content: { type: 'doc', content: [deep] },
+    });
+    expect(error).toMatchObject({
+      code: 'TOO_DEEP',
+      message: 'The request is nested too deeply (at most 128 levels)',
+    });
   });
 
   it('refuses a malformed multipart upload', async () => {
@@ -70,7 +138,9 @@ describe('bad input gets a 400 that says why, and changes nothing', () => {
       `multipart/form-data; boundary=${'b'.repeat(300)}`,
     ];
     for (const [i, contentType] of headers.entries()) {
-      const error = await rejected('POST', '/api/v1/uploads/story-images', cases[i] ?? 'abc', { 'content-type': contentType });
+      const error = await rejected('POST', '/api/v1/uploads/story-images', cases[i] ?? 'abc', {
+        'content-type': contentType,
+      });
       expect(error.message, contentType).toMatch(/^The upload could not be read|^Please choose an image/);
     }
   });

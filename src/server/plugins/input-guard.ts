@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
@@ -9,13 +9,25 @@ import { AppError } from '../errors';
  */
 export const MAX_INPUT_DEPTH = 128;
 
+/** ES2024 string methods (Node 20+), which the ES2023 library types do not name. */
+type WellFormedString = string & { isWellFormed(): boolean; toWellFormed(): string };
+const wellFormed = (value: string): string => {
+  const s = value as WellFormedString;
+  return s.isWellFormed() ? value : s.toWellFormed();
+};
+
 /**
- * Input every route refuses before its own validation runs (a `preValidation` hook, so after the
- * body is parsed and before the route's zod schema and handler see it):
+ * Input every route gets cleaned or refused before its own validation runs (a `preValidation`
+ * hook, so after the body is parsed and before the route's zod schema and handler see it):
  *
  * - 400 INVALID_CHARACTER for a NUL character (U+0000) in any string or key of the body, the
  *   query or the path parameters. PostgreSQL text and jsonb cannot hold one, so it would fail
  *   inside the database with a 500; no legitimate text contains it.
+ * - A lone UTF-16 surrogate (U+D800 to U+DFFF without its pair, which JSON's `\ud800` escape
+ *   produces) in any string or key of the same three is replaced with U+FFFD, as a browser does
+ *   when it sends text as UTF-8. PostgreSQL cannot hold one either, and a chapter that held one
+ *   could never be stored again; replacing it keeps the rest of the writer's text saving
+ *   (docs/decisions.md, "Lone surrogates are replaced").
  * - 400 TOO_DEEP for a body nested deeper than MAX_INPUT_DEPTH.
  *
  * The walk is iterative and visits each value once, so it costs a few microseconds for the
@@ -25,9 +37,9 @@ export function registerInputGuard(app: FastifyInstance) {
   // Synchronous: no promise per request for a walk that takes microseconds.
   app.addHook('preValidation', (request, _reply, done) => {
     try {
-      checkInput(request.params, 'path');
-      checkInput(request.query, 'query');
-      checkInput(request.body, 'body');
+      cleanInput(request, 'params', 'path');
+      cleanInput(request, 'query', 'query');
+      cleanInput(request, 'body', 'body');
       done();
     } catch (err) {
       done(err as Error);
@@ -35,29 +47,57 @@ export function registerInputGuard(app: FastifyInstance) {
   });
 }
 
-function checkInput(root: unknown, where: string) {
+type Container = Record<string, unknown>;
+type Entry = { value: unknown; path: string[]; parent?: Container; key?: string };
+
+/** Checks one part of the request, replacing lone surrogates where they are (see above). */
+function cleanInput(request: FastifyRequest, part: 'params' | 'query' | 'body', where: string) {
+  const root = request[part];
   if (root === null || root === undefined) return;
-  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  if (typeof root === 'string') {
+    if (root.includes('\u0000')) throw nulCharacter([], where);
+    const cleaned = wellFormed(root);
+    if (cleaned !== root) (request as unknown as Container)[part] = cleaned;
+    return;
+  }
+  const stack: Entry[] = [{ value: root, path: [] }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const { value, path, parent, key } = stack.pop()!;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) throw nulCharacter(path, where);
+      const cleaned = wellFormed(value);
+      if (cleaned !== value) parent![key!] = cleaned;
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (path.length >= MAX_INPUT_DEPTH) {
-      throw new AppError(400, 'TOO_DEEP', `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
+      throw new AppError(
+        400,
+        'TOO_DEEP',
+        `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+      );
     }
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) throw nulCharacter([...path, key], where);
-      stack.push({ value: child, path: [...path, key] });
+    const container = value as Container;
+    for (const [rawKey, child] of Object.entries(container)) {
+      if (rawKey.includes('\u0000')) throw nulCharacter([...path, rawKey], where);
+      const childKey = wellFormed(rawKey);
+      if (childKey !== rawKey) {
+        delete container[rawKey];
+        container[childKey] = child;
+      }
+      stack.push({ value: child, path: [...path, childKey], parent: container, key: childKey });
     }
   }
 }
 
 function nulCharacter(path: string[], where: string) {
   const field = path.length > 0 ? path.join('.') : `the ${where}`;
-  return new AppError(400, 'INVALID_CHARACTER', `${field.replaceAll('\u0000', '\\u0000')} must not contain a NUL character (\\u0000)`, {
-    path: path.join('.'),
-  });
+  return new AppError(
+    400,
+    'INVALID_CHARACTER',
+    `${field.replaceAll('\u0000', '\\u0000')} must not contain a NUL character (\\u0000)`,
+    {
+      path: path.join('.'),
+    },
+  );
 }

@@ -8,7 +8,8 @@ import { createSignedInUser, ORIGIN } from '../auth/auth.test-helpers';
 /**
  * Fuzzes every operation of the OpenAPI document, as a signed-in user from the app's own origin:
  * path parameters, queries and bodies generated from each operation's schemas, mixed with
- * hostile values (NUL, huge strings, deep nesting, wrong types, broken JSON and multipart).
+ * hostile values (NUL, lone surrogates, huge strings, deep nesting, wrong types, broken JSON and
+ * multipart).
  * Fails on any answer of 500 or more, and on any rejected (4xx) request after which a row of
  * the database differs. FUZZ_RUNS sets the cases per operation; FUZZ_SEED replays a run.
  */
@@ -21,10 +22,18 @@ const FAKE_ID = '00000000-0000-4000-8000-000000000000';
 const AS_GUEST = new Set(['POST /api/v1/auth/sign-out']);
 
 type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-type Case = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; raw?: { payload: string; contentType: string } };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+type Case = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  raw?: { payload: string; contentType: string };
+};
 
-const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () => {
   let t: TestApp;
@@ -37,10 +46,19 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
     const other = await createSignedInUser(t, 'fuzzed');
     cookie = me.cookie;
     const make = async (url: string, payload: object, as = cookie) =>
-      (await t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: as }, payload })).json().id as string;
-    const story = await make('/api/v1/stories', { title: 'Fuzz target', genre: 'Fantasy', privacyLevel: 'Public' });
+      (await t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: as }, payload })).json()
+        .id as string;
+    const story = await make('/api/v1/stories', {
+      title: 'Fuzz target',
+      genre: 'Fantasy',
+      privacyLevel: 'Public',
+    });
     const chapter = await make(`/api/v1/stories/${story}/chapters`, { title: 'One' });
-    const theirs = await make('/api/v1/stories', { title: 'Their story', genre: 'Horror', privacyLevel: 'Public' }, other.cookie);
+    const theirs = await make(
+      '/api/v1/stories',
+      { title: 'Their story', genre: 'Horror', privacyLevel: 'Public' },
+      other.cookie,
+    );
     const world = await make('/api/v1/worlds', { name: 'Fuzz world' });
     const character = await make('/api/v1/characters', { name: 'Fuzz character' });
     // Real ids and names where a path names them, so cases reach the handlers, not only the 404s.
@@ -55,7 +73,9 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
 
   it('answers every case below 500, and a rejected case changes no row', { timeout: 600_000 }, async () => {
     const paths = (t.app.swagger().paths ?? {}) as Record<string, Record<string, Operation>>;
-    const operations = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+    const operations = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+    );
     // Deleting last keeps the known ids alive for the other operations.
     operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(operations.length).toBeGreaterThan(80);
@@ -87,7 +107,8 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
           if (xid !== lastXid) {
             // Something wrote (or began to and rolled back): compare every row.
             const now = await dbFingerprint(t.database.db);
-            if (res.statusCode >= 400 && now !== fingerprint) writesOnRejection.push(`${seen} changed ${changedTables(fingerprint, now).join(', ')}`);
+            if (res.statusCode >= 400 && now !== fingerprint)
+              writesOnRejection.push(`${seen} changed ${changedTables(fingerprint, now).join(', ')}`);
             fingerprint = now;
             lastXid = xid;
           }
@@ -106,13 +127,25 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
       parameters
         .filter((p) => p.in === 'path')
         .map((p) => {
-          const real = known[p.name]?.length ? [{ arbitrary: fc.constantFrom(...known[p.name]!), weight: 3 }] : [];
-          return [p.name, fc.oneof(...real, { arbitrary: fuzzValue(p.schema), weight: 2 }, { arbitrary: fc.constant(FAKE_ID), weight: 1 })];
+          const real = known[p.name]?.length
+            ? [{ arbitrary: fc.constantFrom(...known[p.name]!), weight: 3 }]
+            : [];
+          return [
+            p.name,
+            fc.oneof(
+              ...real,
+              { arbitrary: fuzzValue(p.schema), weight: 2 },
+              { arbitrary: fc.constant(FAKE_ID), weight: 1 },
+            ),
+          ];
         }),
     );
-    const query = Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, fuzzValue(p.schema)]));
+    const query = Object.fromEntries(
+      parameters.filter((p) => p.in === 'query').map((p) => [p.name, fuzzValue(p.schema)]),
+    );
     const schema = op.requestBody?.content?.['application/json']?.schema;
-    const body = method === 'GET' ? fc.constant(undefined) : fuzzValue(schema ?? { type: 'object' }, schema ? 6 : 1);
+    const body =
+      method === 'GET' ? fc.constant(undefined) : fuzzValue(schema ?? { type: 'object' }, schema ? 6 : 1);
     return fc.record({
       params: fc.record(params),
       query: fc.record(query, { requiredKeys: [] }),
@@ -122,16 +155,33 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
   }
 });
 
+/**
+ * Percent-encodes text for a path or query, a lone surrogate as the three bytes WTF-8 gives it
+ * (U+D800 is %ED%A0%80): what a client that never checks its text sends, where a browser would
+ * send U+FFFD.
+ */
+function percentEncode(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    } else out += encodeURIComponent(char);
+  }
+  return out;
+}
+
 /** The request a case stands for: values go into the path and query as text, the body as JSON or raw bytes. */
 function toRequest(method: string, path: string, c: Case) {
-  // Through UTF-8 and back: a lone surrogate becomes U+FFFD, as a browser would send it.
-  const segment = (value: unknown) => encodeURIComponent(Buffer.from(text(value)).toString());
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => segment(c.params[name] ?? FAKE_ID));
-  const search = new URLSearchParams();
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => percentEncode(text(c.params[name] ?? FAKE_ID)));
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(c.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, text(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) pairs.push(`${percentEncode(key)}=${percentEncode(text(item))}`);
   }
-  const query = search.toString();
+  const query = pairs.join('&');
   const full = query ? `${url}?${query}` : url;
   if (method === 'GET') return { url: full, headers: {}, payload: undefined };
   if (c.raw) return { url: full, headers: { 'content-type': c.raw.contentType }, payload: c.raw.payload };

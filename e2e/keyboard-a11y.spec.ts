@@ -172,6 +172,11 @@ test.describe('signed in', () => {
     await expect(toolbar.getByRole('button').filter({ has: page.locator(':focus') })).toHaveCount(0);
     await page.keyboard.press('Shift+Tab');
     await expect(button('Subheading')).toBeFocused();
+    // The writing area shows where the keyboard is: a focus ring, not just a caret.
+    const text = page.getByRole('textbox', { name: 'Text of Low Water' });
+    await text.focus();
+    await expect(text).toBeFocused();
+    expect(await text.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -223,6 +228,19 @@ test.describe('signed in', () => {
     const cancelled = page.getByRole('status').filter({ hasText: `Registration for ${open!.title} cancelled.` });
     await expect(cancelled).toBeFocused();
     await expect(page.getByRole('button', { name: 'Join Event', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('confirming a plan by keyboard moves focus to the outcome, which is read out', async ({ page }) => {
+    const account = await createConfirmedAccount(page, 'kbdp');
+    await signInByApi(page, account);
+    await page.goto('/subscription/checkout?plan=Chronicler&interval=monthly');
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    const outcome = page.getByRole('heading', { level: 2, name: 'Welcome to Chronicler!' });
+    await expect(outcome).toBeFocused();
+    await expect(page.getByRole('status').filter({ has: outcome })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ type Props = {
 
 /** Prose styles on the ProseMirror element itself; colours only from the theme tokens. */
 export const PROSE = [
-  'min-h-[55vh] px-5 py-6 font-reading text-lg leading-relaxed text-ink outline-none sm:px-10 sm:py-8',
+  // The writing area keeps a visible ring while it has the keyboard focus (outline-none alone hid it).
+  'min-h-[55vh] rounded-xl px-5 py-6 font-reading text-lg leading-relaxed text-ink outline-none sm:px-10 sm:py-8',
+  'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
   '[&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold',
   '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold',
   '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6',

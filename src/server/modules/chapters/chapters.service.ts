@@ -7,7 +7,7 @@ import type { StoriesRepository } from '../stories/stories.repository';
 import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore, ChapterSummaryRow } from './chapters.repository';
 import { countWords, documentText } from './chapter-text';
 import type { Db } from '../../db/client';
-import { awardXp } from '../xp/xp.service';
+import { awardHeldXp } from '../xp/xp.service';
 import { notifyBookmarkersOfNewChapter } from '../notifications/notifications.service';
 
 type Caller = Pick<SessionUser, 'id' | 'username'>;
@@ -214,10 +214,11 @@ export type ChaptersService = ReturnType<typeof createChaptersService>;
 
 /**
  * A chapter became (or was saved again as) published: the story's creator earns the chapter's
- * XP and readers who bookmarked the story hear of it. Both are idempotent per chapter (the XP
- * ledger pays once, a reader is told once), so re-saving a published chapter repeats nothing.
+ * XP and readers who bookmarked the story hear of it. The XP is paid once per published chapter
+ * the creator holds (xp-rules.ts HELD_RULES), so re-saving, re-publishing or a chapter deleted
+ * and created again pays nothing more; a reader is told once per chapter.
  */
 async function announcePublishedChapter(db: Db, relation: StoryRelation, chapterId: string, actorId: string) {
-  await awardXp(db, { userId: relation.ownerId, rule: 'CHAPTER_PUBLISHED', refId: chapterId });
+  await awardHeldXp(db, { userId: relation.ownerId, rule: 'CHAPTER_PUBLISHED' });
   await notifyBookmarkersOfNewChapter(db, { storyId: relation.storyId, chapterId, actorId });
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import { buildEvent, buildStory, buildUser } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, personOn, type Person } from '../groups/groups.test-helpers';
@@ -100,6 +102,16 @@ describe('Writing Sprint words are net progress', () => {
     }
     await save(2000);
     expect(await sprintWords(sprintId)).toEqual([2000]);
+  });
+
+  it('a writer in a running sprint can still be deleted with their stories and chapters', async () => {
+    const { sprintId, writer, storyId } = await sprintWith('spx');
+    await (
+      await newChapter(writer, storyId)
+    )(40);
+    expect(await sprintWords(sprintId)).toEqual([40]);
+    await db().delete(users).where(eq(users.id, writer.user.id));
+    expect(await sprintWords(sprintId)).toEqual([]);
   });
 
   it('deleting words written before the sprint lowers progress, never below 0', async () => {

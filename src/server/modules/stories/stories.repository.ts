@@ -7,6 +7,7 @@ import { worlds } from '../../db/schema/worlds';
 import type { StoryRelation } from './stories.policy';
 import { isUuid } from './story-cursor';
 import { createMyStoriesRepository } from './my-stories.repository';
+import { awardHeldXp, type HeldRule } from '../xp/xp.service';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -103,6 +104,12 @@ export function createStoriesRepository(db: Db) {
       const [row] = await db.update(stories).set(changes).where(eq(stories.id, storyId)).returning();
       return row;
     },
+
+    /**
+     * Pays the owner a publishing rule's XP (xp.service awardHeldXp), once per story they hold
+     * published or Complete: call it after the change is written.
+     */
+    awardHeldXp: (userId: string, rule: HeldRule) => awardHeldXp(db, { userId, rule }),
 
     /** Deletes the story (chapters, collaborators and sessions cascade); returns what was deleted. */
     async delete(storyId: string): Promise<StoryRow | undefined> {

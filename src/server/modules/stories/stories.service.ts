@@ -68,6 +68,7 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       await requireOwnWorld(caller, input.worldId);
       assertCover(caller, input.coverImage);
       const row = await repo.insert({ ...input, worldId: input.worldId ?? null, createdBy: caller.id });
+      if (row.status === 'Complete') await repo.awardHeldXp(caller.id, 'STORY_COMPLETED');
       return detail(row.id, { storyId: row.id, ownerId: caller.id, isOwner: true, collaboratorRole: null, isPublic: row.privacyLevel === 'Public' });
     },
 
@@ -75,7 +76,10 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       return detail(storyId, await authorize(caller, storyId, 'read'));
     },
 
-    /** Owner only. Making a published story Private unpublishes it (SPEC section 4). */
+    /**
+     * Owner only. Making a published story Private unpublishes it (SPEC section 4). Status
+     * Complete earns STORY_COMPLETED, once per story the owner holds Complete.
+     */
     async update(caller: Caller, storyId: string, body: StoryUpdateBody): Promise<StoryDetail> {
       const relation = await authorize(caller, storyId, 'update');
       await requireOwnWorld(caller, body.worldId);
@@ -83,6 +87,7 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       if (body.coverImage !== undefined && body.coverImage !== oldCover) assertCover(caller, body.coverImage);
       const changes: StoryChanges = { ...body, ...(body.privacyLevel === 'Private' ? unpublished() : {}) };
       const updated = await applyChanges(storyId, relation, changes);
+      if (body.status === 'Complete') await repo.awardHeldXp(relation.ownerId, 'STORY_COMPLETED');
       if (body.coverImage !== undefined && body.coverImage !== oldCover) await dropCoverIfUnused(caller.id, oldCover);
       return detail(storyId, updated);
     },
@@ -95,9 +100,12 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       await dropCoverIfUnused(caller.id, row.coverImage);
     },
 
+    /** Owner only; SPEC section 4. The owner earns STORY_PUBLISHED once per story they hold published. */
     async publish(caller: Caller, storyId: string): Promise<StoryDetail> {
       const relation = await authorize(caller, storyId, 'publish');
-      return detail(storyId, await applyChanges(storyId, relation, published()));
+      const updated = await applyChanges(storyId, relation, published());
+      await repo.awardHeldXp(relation.ownerId, 'STORY_PUBLISHED');
+      return detail(storyId, updated);
     },
 
     async unpublish(caller: Caller, storyId: string): Promise<StoryDetail> {

@@ -7,9 +7,9 @@ import { XP_PER_LEVEL } from '@common/constants';
  *
  * | rule             | paid to                     | refId (what makes the event unique)   |
  * |------------------|-----------------------------|---------------------------------------|
- * | CHAPTER_PUBLISHED| the story's creator         | the chapter id                        |
- * | STORY_PUBLISHED  | the story's creator         | the story id                          |
- * | STORY_COMPLETED  | the story's creator         | the story id (status becomes Complete)|
+ * | CHAPTER_PUBLISHED| the story's creator         | 'held:<n>', see HELD_RULES            |
+ * | STORY_PUBLISHED  | the story's creator         | 'held:<n>', see HELD_RULES            |
+ * | STORY_COMPLETED  | the story's creator         | 'held:<n>' (status becomes Complete)  |
  * | REVIEW_WRITTEN   | the reviewer                | the review target, 'Story:<id>' or 'User:<id>' |
  * | RATING_RECEIVED  | the rated story's creator   | '<storyId>:<raterId>' (never self)     |
  * | COMMENT_WRITTEN  | the commenter               | the comment id                        |
@@ -33,6 +33,21 @@ export const XP_RULES = {
 } as const satisfies Record<string, number>;
 
 export type XpRule = keyof typeof XP_RULES;
+
+/**
+ * Rules paid once per lineage, not per id: a creator earns them for the n-th story or chapter
+ * they hold published (or Complete) at once, the first time they reach n. Ids do not survive a
+ * delete, so paying per id let a create-publish-delete loop pay again and again; a count of
+ * what is held now cannot grow by deleting and re-creating. Report these with `awardHeldXp`
+ * after the change is written; it pays every ordinal not yet paid (ledger refId 'held:<n>').
+ * Awards paid per id before this rule counted as ordinals already paid.
+ */
+export const HELD_RULES = [
+  'CHAPTER_PUBLISHED',
+  'STORY_PUBLISHED',
+  'STORY_COMPLETED',
+] as const satisfies readonly XpRule[];
+export type HeldRule = (typeof HELD_RULES)[number];
 
 /** Level 1 at 0 XP, level 2 at 5000, ... (SPEC section 9: XP cycle 5000). */
 export function levelForXp(experiencePoints: number): number {

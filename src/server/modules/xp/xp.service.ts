@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { createXpRepository, type XpTotals } from './xp.repository';
-import { XP_RULES, type XpRule } from './xp-rules';
+import { XP_RULES, type HeldRule, type XpRule } from './xp-rules';
 
-export { XP_RULES, type XpRule, levelForXp, progressToMaster } from './xp-rules';
+export { XP_RULES, HELD_RULES, type HeldRule, type XpRule, levelForXp, progressToMaster } from './xp-rules';
 
 /** One XP-earning event: who earns, by which rule (xp-rules.ts), and what the event is about. */
 export type XpAward = {
@@ -21,10 +21,22 @@ export type XpAward = {
  * other repositories do: `tx as unknown as Db`), so the award rolls back with it.
  *
  * @returns the user's new totals, or null when nothing was paid (already paid, or no such user).
- * @example await awardXp(tx, { userId: story.createdBy, rule: 'CHAPTER_PUBLISHED', refId: chapter.id });
+ * @example await awardXp(tx, { userId: caller.id, rule: 'COMMENT_WRITTEN', refId: comment.id });
  */
 export function awardXp(db: Db, award: XpAward): Promise<XpTotals | null> {
   return createXpRepository(db).insertAward(award.userId, award.rule, award.refId, XP_RULES[award.rule]);
+}
+
+/**
+ * Pays a held rule (xp-rules.ts HELD_RULES) for every story or chapter the user now holds beyond
+ * what the rule has already paid them: call it after the publish (or status change) is written,
+ * with the transaction handle when there is one. Deleting and re-creating pays nothing again.
+ *
+ * @returns the user's new totals, or null when nothing was due.
+ * @example await awardHeldXp(tx, { userId: story.createdBy, rule: 'CHAPTER_PUBLISHED' });
+ */
+export function awardHeldXp(db: Db, award: { userId: string; rule: HeldRule }): Promise<XpTotals | null> {
+  return createXpRepository(db).insertHeldAwards(award.userId, award.rule, XP_RULES[award.rule]);
 }
 
 /** The first instant of the current UTC month. */

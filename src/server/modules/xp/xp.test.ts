@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
-import { buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/test-factories';
 import { users, xpLedger } from '../../db/schema/index';
 import {
+  awardHeldXp,
   awardXp,
   getXpThisMonth,
   levelForXp,
@@ -82,6 +83,20 @@ describe('awardXp', () => {
     ).rejects.toThrow('the rest of the write failed');
     expect(await totals(user.id)).toEqual({ xp: 0, level: 1 });
     expect(await db.select().from(xpLedger).where(eq(xpLedger.userId, user.id))).toHaveLength(0);
+  });
+
+  it('pays a held rule for each thing held beyond the awards already paid, counting older per-id awards', async () => {
+    const user = await buildUser(db);
+    await awardXp(db, { userId: user.id, rule: 'STORY_COMPLETED', refId: 'a-story-id-from-before' });
+    for (let i = 0; i < 3; i += 1) await buildStory(db, user.id, { status: 'Complete' });
+    const paid = await awardHeldXp(db, { userId: user.id, rule: 'STORY_COMPLETED' });
+    expect(paid?.experiencePoints).toBe(3 * XP_RULES.STORY_COMPLETED);
+    expect(await awardHeldXp(db, { userId: user.id, rule: 'STORY_COMPLETED' })).toBeNull();
+    const refs = await db
+      .select({ refId: xpLedger.refId })
+      .from(xpLedger)
+      .where(eq(xpLedger.userId, user.id));
+    expect(refs.map((r) => r.refId).sort()).toEqual(['a-story-id-from-before', 'held:2', 'held:3']);
   });
 
   it('pays nothing to a user that does not exist', async () => {

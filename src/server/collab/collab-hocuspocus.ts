@@ -9,6 +9,7 @@ import { createStoriesRepository } from '../modules/stories/stories.repository';
 import { storyAbilities } from '../modules/stories/stories.policy';
 import { createLiveChaptersRepository } from './live-chapters.repository';
 import { jsonFromYDoc } from './live-doc';
+import { createDocumentSizes } from './document-sizes';
 import type { LiveSessions } from './live-sessions';
 import {
   COLLAB_CLOSE,
@@ -43,8 +44,8 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
   const storiesRepo = createStoriesRepository(db);
   /** Connections by story, so a removed collaborator's are found and closed. */
   const open = new Map<string, Map<Connection<CollabContext>, string>>();
-  /** Approximate bytes of each loaded chapter: its state at load or store plus updates since. */
-  const sizes = new Map<string, number>();
+  /** The size limit of loaded documents (chapters and story rooms). */
+  const sizes = createDocumentSizes(limits.maxDocumentBytes);
   /** Chapters whose last store failed after every retry (cleared by the next good one): withLiveDoc reports it. */
   const unsaved = new Set<string>();
 
@@ -58,7 +59,7 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
     for (let attempt = 0; ; attempt++) {
       try {
         const changedStory = await live.store(documentName, state, doc);
-        sizes.set(documentName, state.byteLength);
+        sizes.measured(documentName, state.byteLength);
         unsaved.delete(documentName);
         // The room's chapter list shows word counts: tell it when they moved.
         if (changedStory) chaptersChanged(changedStory);
@@ -113,20 +114,17 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       if (repaired)
         log.warn({ documentName }, 'live chapter was older than its saved text; the text was applied');
       Y.applyUpdate(document, state);
-      sizes.set(documentName, state.byteLength);
+      sizes.measured(documentName, state.byteLength);
     },
-    async beforeHandleMessage({ documentName, update }) {
-      if (storyIdOfDocName(documentName)) return;
-      const size = (sizes.get(documentName) ?? 0) + update.byteLength;
-      sizes.set(documentName, size);
-      if (size > limits.maxDocumentBytes) throw COLLAB_CLOSE.tooLarge;
+    async beforeHandleMessage({ documentName, update, connection }) {
+      sizes.admit(documentName, update, connection);
     },
     async onStoreDocument({ document, documentName }) {
       if (storyIdOfDocName(documentName)) return;
       await storeWithRetry(documentName, document);
     },
     async afterUnloadDocument({ documentName }) {
-      sizes.delete(documentName);
+      sizes.forget(documentName);
       unsaved.delete(documentName);
     },
     async connected({ connection, context, documentName }) {
@@ -179,6 +177,8 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       for (const [connection, userId] of byConnection) {
         if (editors.has(userId)) continue;
         byConnection.delete(connection);
+        // The whole socket, so the code reaches the browser (see live-room-close-codes.ts).
+        connection.webSocket.close(COLLAB_CLOSE.removed.code, COLLAB_CLOSE.removed.reason);
         connection.close(COLLAB_CLOSE.removed);
       }
     },

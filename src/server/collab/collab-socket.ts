@@ -4,6 +4,7 @@ import type { Connection, Hocuspocus, WebSocketLike } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import { applyAwarenessUpdate } from 'y-protocols/awareness';
 import type { RawData, WebSocket } from 'ws';
+import type { MessageBudget } from './message-budget';
 
 /** The Hocuspocus message type of an awareness (caret and presence) update. */
 const AWARENESS = 1;
@@ -70,6 +71,31 @@ function batchingSocket(socket: WebSocket): WebSocketLike {
   };
 }
 
+/** The document name and session id a message is addressed to, and the decoder after them. */
+function addressOf(message: Uint8Array) {
+  const decoder = decoding.createDecoder(message);
+  const address = decoding.readVarString(decoder);
+  const separator = address.indexOf('\0');
+  const name = separator === -1 ? address : address.slice(0, separator);
+  const sessionId = separator === -1 ? null : address.slice(separator + 1);
+  return { decoder, name, sessionId };
+}
+
+/** The established connection of this socket to document `name`, if there is one. */
+function connectionOf(
+  hocuspocus: Hocuspocus,
+  socket: WebSocketLike,
+  name: string,
+  sessionId: string | null,
+): Connection | undefined {
+  const document = hocuspocus.documents.get(name);
+  if (!document) return undefined;
+  for (const connection of document.connections.keys()) {
+    if (connection.webSocket === socket && connection.sessionId === sessionId) return connection;
+  }
+  return undefined;
+}
+
 /**
  * The established connection that `message` is addressed to on this socket, if it is an
  * awareness update on one; undefined for anything else (including every message of a document
@@ -80,20 +106,10 @@ function awarenessTarget(
   socket: WebSocketLike,
   message: Uint8Array,
 ): { connection: Connection; update: Uint8Array } | undefined {
-  const decoder = decoding.createDecoder(message);
-  const address = decoding.readVarString(decoder);
+  const { decoder, name, sessionId } = addressOf(message);
   if (decoding.readVarUint(decoder) !== AWARENESS) return undefined;
-  const separator = address.indexOf('\0');
-  const name = separator === -1 ? address : address.slice(0, separator);
-  const sessionId = separator === -1 ? null : address.slice(separator + 1);
-  const document = hocuspocus.documents.get(name);
-  if (!document) return undefined;
-  for (const connection of document.connections.keys()) {
-    if (connection.webSocket === socket && connection.sessionId === sessionId) {
-      return { connection, update: decoding.readVarUint8Array(decoder) };
-    }
-  }
-  return undefined;
+  const connection = connectionOf(hocuspocus, socket, name, sessionId);
+  return connection && { connection, update: decoding.readVarUint8Array(decoder) };
 }
 
 /** Reads a whole awareness update without applying it; throws when it is malformed. */
@@ -108,9 +124,30 @@ function checkAwarenessUpdate(update: Uint8Array) {
 }
 
 /**
- * Hands an accepted WebSocket to Hocuspocus and feeds it the socket's messages, with one
- * shortcut: an awareness update (a caret move, about half of the messages while people type)
- * on a document this socket already has open is applied to the document's awareness here.
+ * How long one socket's messages may hold the event loop before it goes round once (HTTP
+ * requests and other rooms' messages are served in between). One message is never split, so a
+ * turn can run longer by the cost of the last message.
+ */
+const TIME_SLICE_MS = 8;
+
+export type AttachedSocket = {
+  /** Call on the WebSocket's close: messages already taken in are handled first. */
+  closed(event: { code: number; reason: string }): void;
+};
+
+/**
+ * Hands an accepted WebSocket to Hocuspocus and feeds it the socket's messages.
+ *
+ * Every message is first counted against the connection's budget (message-budget.ts); past it,
+ * the socket is closed with the budget's code and what it sent but was not yet handled is
+ * dropped. Admitted messages wait in the socket's queue and are handled one after another, each
+ * to its end (Hocuspocus applies a document update through promise callbacks, which would
+ * otherwise run a whole burst without letting anything else in); after TIME_SLICE_MS of them
+ * the queue waits for the event loop's next turn (setImmediate), so one socket's flood delays
+ * other rooms and HTTP by a slice, not by the whole flood.
+ *
+ * One shortcut: an awareness update (a caret move, about half of the messages while people
+ * type) on a document this socket already has open is applied to the document's awareness here.
  * Hocuspocus 4.7 would first decode each one into a scratch Y.Doc and Awareness for its
  * `beforeHandleAwareness` hook (a random uuid, an interval timer and their garbage per caret
  * move: about a fifth of the server's time under load); no extension here has that hook.
@@ -124,13 +161,20 @@ export function attachSocket<Context>(
   socket: WebSocket,
   request: Request,
   context: Context,
-): ReturnType<Hocuspocus<Context>['handleConnection']> {
+  budget: MessageBudget,
+): AttachedSocket {
   const hocuspocusSocket = batchingSocket(socket);
   const client = hocuspocus.handleConnection(hocuspocusSocket, request, context);
-  socket.on('message', (data) => {
-    const message = toBytes(data);
+  const instance = hocuspocus as Hocuspocus;
+  let queue: Uint8Array[] = [];
+  let next = 0;
+  let draining: Promise<void> | undefined;
+  let refused = false;
+
+  /** Hands one message over; resolves once Hocuspocus has handled it (if its document is open). */
+  function handle(message: Uint8Array): Promise<void> | undefined {
     try {
-      const target = awarenessTarget(hocuspocus as Hocuspocus, hocuspocusSocket, message);
+      const target = awarenessTarget(instance, hocuspocusSocket, message);
       if (target) {
         checkAwarenessUpdate(target.update);
         // The idle timeout counts any message (Hocuspocus sets this in its own handler).
@@ -139,12 +183,55 @@ export function attachSocket<Context>(
           source: 'connection',
           connection: target.connection,
         });
-        return;
+        return undefined;
       }
     } catch {
       /* malformed: Hocuspocus decides (and closes the connection) below */
     }
     client.handleMessage(message);
+    try {
+      const { name, sessionId } = addressOf(message);
+      return connectionOf(instance, hocuspocusSocket, name, sessionId)?.waitForPendingMessages();
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function drain() {
+    let sliceStart = performance.now();
+    while (next < queue.length) {
+      const message = queue[next]!;
+      queue[next++] = EMPTY;
+      await handle(message);
+      if (performance.now() - sliceStart >= TIME_SLICE_MS && next < queue.length) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    queue = [];
+    next = 0;
+    draining = undefined;
+  }
+
+  socket.on('message', (data) => {
+    if (refused) return;
+    const message = toBytes(data);
+    const over = budget.admit(message);
+    if (over) {
+      refused = true;
+      queue.length = next;
+      socket.close(over.code, over.reason);
+      return;
+    }
+    queue.push(message);
+    draining ??= drain();
   });
-  return client;
+  return {
+    closed(event) {
+      if (draining) void draining.then(() => client.handleClose(event));
+      else client.handleClose(event);
+    },
+  };
 }
+
+const EMPTY = new Uint8Array(0);

@@ -20,6 +20,8 @@ export type LiveClient = {
   /** Reasons the server gave when it refused or closed this document. */
   refusals: string[];
   closes: string[];
+  /** The close codes, in the same order as `closes`. */
+  closeCodes: number[];
   /** Stateless messages the server sent on this document (the story room's notices). */
   stateless: string[];
   synced: Promise<void>;
@@ -39,6 +41,7 @@ export function liveClient(
   const doc = new Y.Doc();
   const refusals: string[] = [];
   const closes: string[] = [];
+  const closeCodes: number[] = [];
   const stateless: string[] = [];
   const socket = new HocuspocusProviderWebsocket({
     url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
@@ -57,7 +60,10 @@ export function liveClient(
     token: 'session-cookie',
     onSynced: () => resolveSynced(),
     onAuthenticationFailed: ({ reason }) => refusals.push(reason),
-    onClose: ({ event }) => closes.push(event.reason),
+    onClose: ({ event }) => {
+      closes.push(event.reason);
+      closeCodes.push(event.code);
+    },
     onStateless: ({ payload }) => stateless.push(payload),
   });
   provider.attach();
@@ -68,6 +74,7 @@ export function liveClient(
     socket,
     refusals,
     closes,
+    closeCodes,
     stateless,
     synced,
     write: (...paragraphs) =>

@@ -17,15 +17,8 @@ export type CollabLimits = {
   sessionGraceMs: number;
 };
 
-/** Close reasons the room shows (codes in the 4000 range are the application's own). */
-export const COLLAB_CLOSE = {
-  tooLarge: {
-    code: 4413,
-    reason:
-      'This chapter has reached the maximum size for live writing. Split it into two chapters to go on.',
-  },
-  removed: { code: 4403, reason: 'Your access to this story was removed.' },
-} as const;
+/** Close codes and reasons the room sends: all of them live in src/common/live-room-close-codes.ts. */
+export { LIVE_ROOM_CLOSE as COLLAB_CLOSE } from '@common/live-room-close-codes';
 
 const STORY_PREFIX = 'story:';
 export const storyDocName = (storyId: string) => `${STORY_PREFIX}${storyId}`;

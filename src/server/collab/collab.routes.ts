@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { AppInstance } from '../app-types';
 import { getSessionUser, type SessionUser } from '../auth/session';
 import { AppError, unauthenticated } from '../errors';
+import { trustedOriginCheck } from '../plugins/csrf';
 import { createCollabHocuspocus, type CollabHocuspocus } from './collab-hocuspocus';
 import { attachSocket } from './collab-socket';
 import { createLiveSessions } from './live-sessions';
@@ -12,6 +13,7 @@ import { storyDocName, type CollabContext } from './collab-types';
 import { createLiveVersions } from './live-versions';
 import { chapterVersionsRoutes } from './chapter-versions.routes';
 import { liveCopyRoutes } from './live-copy.routes';
+import { createMessageBudget, messageBudgetLimits } from './message-budget';
 
 /** A story's chapter-list and collaborator writes, whose success the live room must hear about. */
 const CHAPTER_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/chapters(?:\/|\?|$)/i;
@@ -20,14 +22,16 @@ const COLLABORATOR_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/collaborators(
 /**
  * The live writing room at GET /collab (WebSocket). Before the upgrade: the connection attempt
  * is rate limited by client address (request.ip: forwarded headers only from TRUST_PROXY),
- * the page must come from our own origin, the session cookie must name a user, and the user may
- * hold only so many sockets. Each accepted socket is handed to Hocuspocus, which authorises
- * every document on it against the story policy before sending any of it.
+ * the page must come from one of the origins the CSRF check trusts (the same list), the session
+ * cookie must name a user, and the user may hold only so many sockets. Each accepted socket is
+ * handed to Hocuspocus, which authorises every document on it against the story policy before
+ * sending any of it, and each socket's messages are held to a budget (message-budget.ts).
  */
 export async function collabRoutes(app: AppInstance) {
   const { config, database } = app.ctx;
   const limits = config.collab;
-  const allowedOrigin = new URL(config.publicUrl).origin;
+  const trustedOrigin = trustedOriginCheck(config.trustedOrigins);
+  const budgetLimits = messageBudgetLimits(limits.maxMessageBytes);
   const versions = createLiveVersions(database.db);
   // A server's presence entry outlives three missed refreshes (the recheck interval refreshes it).
   const presence = createRoomPresence(config.redisUrl, Math.max(15_000, limits.recheckMs * 3));
@@ -83,7 +87,10 @@ export async function collabRoutes(app: AppInstance) {
     if (chapterStory) collab.chaptersChanged(chapterStory);
     const memberStory = COLLABORATOR_WRITE.exec(request.url)?.[1];
     if (!memberStory) return done();
-    collab.recheck(memberStory).catch(() => undefined).finally(done);
+    collab
+      .recheck(memberStory)
+      .catch(() => undefined)
+      .finally(done);
   });
 
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
@@ -96,7 +103,7 @@ export async function collabRoutes(app: AppInstance) {
         config: { rateLimit: { max: limits.connectsPerMinute, timeWindow: 60_000 } },
         preValidation: async (request) => {
           const origin = request.headers.origin;
-          if (origin !== undefined && origin !== allowedOrigin) {
+          if (origin !== undefined && !trustedOrigin(origin)) {
             throw new AppError(
               403,
               'CROSS_ORIGIN',
@@ -121,18 +128,19 @@ export async function collabRoutes(app: AppInstance) {
         socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
         const context: CollabContext = { user: { id: user.id, username: user.username } };
         // Hocuspocus reads only the address of the request; the cookie stays out of it.
-        const client = attachSocket(
+        const attached = attachSocket(
           collab.hocuspocus,
           socket,
           new Request(`${config.publicUrl}/collab`),
           context,
+          createMessageBudget(budgetLimits),
         );
         socket.on('error', (err) => app.log.debug({ err }, 'live room socket error'));
         socket.on('close', (code, reason) => {
           const left = (socketsPerUser.get(user.id) ?? 1) - 1;
           if (left > 0) socketsPerUser.set(user.id, left);
           else socketsPerUser.delete(user.id);
-          client.handleClose({ code, reason: reason.toString() });
+          attached.closed({ code, reason: reason.toString() });
         });
       },
     );

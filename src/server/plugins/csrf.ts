@@ -17,7 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * check as well.
  */
 export function registerCsrfCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
-  const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  const trusted = trustedOriginCheck(trustedOrigins);
   // Synchronous (no promise per request); reads never get past the first line.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
@@ -36,11 +36,24 @@ export function registerCsrfCheck(app: FastifyInstance, trustedOrigins: readonly
     if (request.headers.cookie === undefined && bearerSecret(request) !== undefined) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (source === undefined) return;
-    const origin = originOf(source);
-    if (origin === undefined || !allowed.has(origin)) {
+    if (!trusted(source)) {
       throw new AppError(403, 'CROSS_ORIGIN', 'This request did not come from Inkforge and was rejected.');
     }
   }
+}
+
+/**
+ * The one test of "this page is ours", shared by this check and the live room's upgrade
+ * (collab.routes.ts): whether an Origin or Referer value names one of `trustedOrigins`
+ * (config.trustedOrigins: PUBLIC_URL's origin, or without it localhost, 127.0.0.1 and [::1] on
+ * PORT). An opaque origin ('null') or a value that is no URL is never trusted.
+ */
+export function trustedOriginCheck(trustedOrigins: readonly string[]): (value: string) => boolean {
+  const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  return (value) => {
+    const origin = originOf(value);
+    return origin !== undefined && allowed.has(origin);
+  };
 }
 
 function originOf(value: string): string | undefined {

@@ -5,6 +5,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import { EditorContent, useEditor } from '@tiptap/react';
 import Collaboration from '@tiptap/extension-collaboration';
 import { chapterSchemaExtensions } from '@common/editor-extensions';
+import { LIVE_ROOM_FINAL_CODES } from '@common/live-room-close-codes';
 import { EditorToolbar } from '../writing-room/editor-toolbar';
 import { chapterEditorAttributes, chapterEditorExtras } from '../writing-room/chapter-editor';
 import { throttleAwareness } from './awareness-throttle';
@@ -48,6 +49,9 @@ export function LiveChapterEditor(props: Props) {
       document: doc,
       token: 'session',
       onClose: ({ event }) => {
+        // After these the socket reconnects for the story room, but this chapter would only
+        // send the same text again (too large, or no longer ours): it stops syncing here.
+        if (LIVE_ROOM_FINAL_CODES.includes(event.code)) provider.detach();
         if (event.reason && event.reason !== 'Server closed the connection')
           callbacks.current.onClosed(event.reason);
       },

@@ -89,9 +89,15 @@ export const checkouts = pgTable(
   },
   (t) => [
     index('checkouts_user_idx').on(t.userId, t.createdAt),
-    index('checkouts_template_idx').on(t.templateId).where(sql`${t.templateId} is not null`),
+    index('checkouts_template_idx')
+      .on(t.templateId)
+      .where(sql`${t.templateId} is not null`),
     check('checkouts_template_purpose_check', sql`${t.templateId} is null or ${t.purpose} = 'purchase'`),
     uniqueIndex('checkouts_provider_session_key').on(t.providerSessionId),
+    /** One payable provider page per plan and interval of a user (modules/billing/checkout-pages.ts). */
+    uniqueIndex('checkouts_open_plan_page_key')
+      .on(t.userId, t.plan, t.interval)
+      .where(sql`${t.purpose} = 'plan' and ${t.status} = 'pending' and ${t.providerSessionId} is not null`),
     check('checkouts_purpose_check', oneOf(t.purpose, ['plan', 'purchase'])),
     check('checkouts_plan_check', oneOf(t.plan, TIERS)),
     check('checkouts_interval_check', oneOf(t.interval, BILLING_INTERVALS)),
@@ -99,7 +105,10 @@ export const checkouts = pgTable(
     check('checkouts_effective_check', oneOf(t.effective, ['now', 'period_end'])),
     check('checkouts_status_check', oneOf(t.status, ['pending', 'completed', 'expired'])),
     check('checkouts_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
-    check('checkouts_amounts_check', sql`${t.priceCents} >= 0 and ${t.prorationCreditCents} >= 0 and ${t.amountDueCents} >= 0`),
+    check(
+      'checkouts_amounts_check',
+      sql`${t.priceCents} >= 0 and ${t.prorationCreditCents} >= 0 and ${t.amountDueCents} >= 0`,
+    ),
   ],
 );
 
@@ -161,7 +170,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     check('payments_status_check', oneOf(t.status, ['succeeded', 'refunded'])),
     check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
-    check('payments_amount_check', sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`),
+    check(
+      'payments_amount_check',
+      sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 );
 

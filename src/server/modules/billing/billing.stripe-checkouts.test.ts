@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { checkouts, refunds } from '../../db/schema';
+import { expectViolation } from '../../db/test-factories';
 import { billingApi, tierOf } from './billing.test-helpers';
 import { sendEvent, startStripeApp, subscriptionEvent, type StandIn } from './stripe-stand-in.test-helpers';
 
@@ -56,6 +57,12 @@ describe('Stripe: one checkout per intent', () => {
     // The session is asked to expire when the checkout does (Stripe keeps it payable for 24 hours otherwise).
     const body = decodeURIComponent(sessionCreates().at(-1)!.body);
     expect(body).toMatch(/expires_at=\d+/);
+    // The database holds the same rule: a second open page for the plan is refused.
+    const { id: _id, providerSessionId: _s, redirectUrl: _r, createdAt: _c, ...copy } = pending[0]!;
+    await expectViolation(
+      () => t.database.db.insert(checkouts).values({ ...copy, providerSessionId: 'cs_other' }),
+      'checkouts_open_plan_page_key',
+    );
   });
 
   it('when one page is paid the others are expired at Stripe; a second subscription paid anyway is cancelled, refunded and recorded', async () => {

@@ -9,7 +9,7 @@ import { TEMPLATE_TYPES } from '../constants';
  *   POST marketplace/templates/:id/download  → acquireResultSchema (free only; counts once per user)
  *   POST marketplace/templates/:id/purchase  → acquireResultSchema (paid; 403 UPGRADE_REQUIRED, 409 own/owned)
  *   POST marketplace/templates/:id/use       → useResultSchema (201; one transaction)
- *   POST marketplace/templates/:id/refund    → { refunded: true } (a purchase within 30 days)
+ *   POST marketplace/templates/:id/refund    → { refunded: true } (TEMPLATE_REFUND_TERMS; 409 NOT_REFUNDABLE)
  *   GET  marketplace/templates/:id/reviews   → templateReviewsPageSchema
  *   POST marketplace/templates/:id/reviews   templateReviewInputSchema → 201 (holders only, once)
  *   GET  marketplace/templates/:id/export    → the inkforge-template file (template-content.ts)
@@ -33,12 +33,23 @@ export const useResultSchema = z.object({
 });
 export const refundResultSchema = z.object({ refunded: z.literal(true) });
 
+/**
+ * The refund right of a bought template, as the buyer reads it before paying (the server's
+ * refund applies exactly this): within 30 days of paying, while the buyer has not used ('Use
+ * this template') or exported it, and once per template: bought again after a refund, it is
+ * final. A refund removes the template from My Templates and the buyer's review of it.
+ */
+export const TEMPLATE_REFUND_TERMS =
+  'Refunds within 30 days while you have not used or exported the template, once per template.';
+
 export const myTemplatesSchema = z.object({
   items: z.array(
     z.object({
       template: templateCardSchema,
       relation: z.enum(['created', 'bought', 'downloaded']),
       acquiredAt: z.string().nullable(),
+      /** Whether the refund right still holds (TEMPLATE_REFUND_TERMS); false for made or downloaded. */
+      refundable: z.boolean(),
     }),
   ),
 });

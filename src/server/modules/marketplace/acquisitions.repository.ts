@@ -8,16 +8,29 @@ import { transactional, type Transactional } from '../../db/transactional';
 import { createStatsRepository } from '../stats/stats.repository';
 import { cardColumns, type TemplateCardRow } from './marketplace.repository';
 import { notifyTemplateSale } from './sale-notification';
+import { createTemplateReviewsRepository } from './template-reviews.repository';
 import type { AcquisitionsLookup } from './marketplace-types';
 
 /**
  * The only access to template_acquisitions: who holds a template (downloaded or bought, not
  * refunded), recording a download or a purchase once per user (the unique key), refunds, My
- * Templates and a seller's sales. A refunded row does not count as held.
+ * Templates and a seller's sales. A refunded row does not count as held. A refund, whichever
+ * way it comes (the buyer's, or one made at the provider), counts in refund_count and removes the
+ * buyer's review of the template (issue 20).
  */
 const held = isNull(templateAcquisitions.refundedAt);
 export type AcquisitionRow = typeof templateAcquisitions.$inferSelect;
-export type MyTemplateRow = TemplateCardRow & { kind: string | null; acquiredAt: Date | null };
+export type MyTemplateRow = TemplateCardRow & {
+  kind: string | null;
+  acquiredAt: Date | null;
+  refundCount: number | null;
+  consumedAt: Date | null;
+};
+
+const refundedNow = (at: Date) => ({
+  refundedAt: at,
+  refundCount: sql`${templateAcquisitions.refundCount} + 1`,
+});
 
 function acquisitionQueries(db: Db) {
   return {
@@ -90,6 +103,30 @@ function acquisitionQueries(db: Db) {
     },
 
     /**
+     * The user's held row (not refunded), locked inside a transaction: FOR SHARE to keep it held
+     * while a review is written, FOR UPDATE before marking it used or exported. A refund locks
+     * the same row, so the two apply one after the other; undefined once refunded.
+     */
+    async lockHeld(userId: string, templateId: string, strength: 'share' | 'update') {
+      const [row] = await db
+        .select()
+        .from(templateAcquisitions)
+        .where(
+          and(eq(templateAcquisitions.templateId, templateId), eq(templateAcquisitions.userId, userId), held),
+        )
+        .for(strength);
+      return row;
+    },
+
+    /** The first use or export of a held template: from now on a purchase is not refundable. */
+    async markConsumed(id: string) {
+      await db
+        .update(templateAcquisitions)
+        .set({ consumedAt: sql`coalesce(${templateAcquisitions.consumedAt}, now())` })
+        .where(eq(templateAcquisitions.id, id));
+    },
+
+    /**
      * Records a download; true only the first time this user acquires the template (then the
      * caller counts a download). A concurrent second call waits on the unique key and inserts nothing.
      */
@@ -124,16 +161,23 @@ function acquisitionQueries(db: Db) {
       await notifyTemplateSale(db, { templateId, buyerId: userId });
     },
 
-    /** The acquisition a payment made leaves My Templates (a refund made at the provider). */
+    /**
+     * The acquisition a payment made leaves My Templates (a refund made at the provider); counts
+     * as the buyer's refund and takes their review. Nothing when it was refunded already.
+     */
     async markRefundedByPayment(paymentId: string, at: Date) {
-      await db
+      const rows = await db
         .update(templateAcquisitions)
-        .set({ refundedAt: at })
-        .where(eq(templateAcquisitions.paymentId, paymentId));
+        .set(refundedNow(at))
+        .where(and(eq(templateAcquisitions.paymentId, paymentId), held))
+        .returning();
+      for (const row of rows) await createTemplateReviewsRepository(db).removeBy(row.userId, row.templateId);
     },
 
-    async markRefunded(id: string, at: Date) {
-      await db.update(templateAcquisitions).set({ refundedAt: at }).where(eq(templateAcquisitions.id, id));
+    /** The buyer's refund: the acquisition leaves My Templates, their review goes. */
+    async markRefunded(row: AcquisitionRow, at: Date) {
+      await db.update(templateAcquisitions).set(refundedNow(at)).where(eq(templateAcquisitions.id, row.id));
+      await createTemplateReviewsRepository(db).removeBy(row.userId, row.templateId);
     },
 
     /**
@@ -144,7 +188,13 @@ function acquisitionQueries(db: Db) {
     async listMine(userId: string, limit: number): Promise<MyTemplateRow[]> {
       const [made, acquired] = await Promise.all([
         db
-          .select({ ...cardColumns, kind: sql<string | null>`null`, acquiredAt: sql<Date | null>`null` })
+          .select({
+            ...cardColumns,
+            kind: sql<string | null>`null`,
+            acquiredAt: sql<Date | null>`null`,
+            refundCount: sql<number | null>`null`,
+            consumedAt: sql<Date | null>`null`,
+          })
           .from(templates)
           .innerJoin(users, eq(users.id, templates.creator))
           .where(eq(templates.creator, userId))
@@ -155,6 +205,8 @@ function acquisitionQueries(db: Db) {
             ...cardColumns,
             kind: templateAcquisitions.kind,
             acquiredAt: templateAcquisitions.acquiredAt,
+            refundCount: templateAcquisitions.refundCount,
+            consumedAt: templateAcquisitions.consumedAt,
           })
           .from(templateAcquisitions)
           .innerJoin(templates, eq(templates.id, templateAcquisitions.templateId))

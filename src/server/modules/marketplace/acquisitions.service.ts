@@ -9,6 +9,7 @@ import { CHECKOUT_TTL_MS } from '../billing/billing.service';
 import { isRefundable } from '../billing/billing-presenters';
 import { assertMayBuyPaidTemplate } from '../billing/entitlements.policy';
 import { createStatsRepository } from '../stats/stats.repository';
+import { assertRefundRight, mayOfferRefund } from './acquisitions.policy';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository, type TemplateRow } from './marketplace.repository';
 import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
@@ -33,6 +34,7 @@ export type MyTemplateItem = {
   template: TemplateCard;
   relation: 'created' | 'bought' | 'downloaded';
   acquiredAt: string | null;
+  refundable: boolean;
 };
 
 const MY_TEMPLATES_MAX = 500;
@@ -220,8 +222,11 @@ export function createAcquisitionsService(
     },
 
     /**
-     * POST /templates/:id/refund: the money-back guarantee for a purchase within 30 days; the
-     * template leaves My Templates. 404 when the caller holds no purchase of it.
+     * POST /templates/:id/refund: the money-back guarantee (TEMPLATE_REFUND_TERMS): a purchase
+     * within 30 days, not used or exported, and the buyer's first refund of this template. The
+     * template leaves My Templates and the buyer's review of it goes, in the same transaction.
+     * 404 when the caller holds no purchase of it (so the second of two identical refunds);
+     * 409 NOT_REFUNDABLE when used, exported or refunded before; 400 past 30 days.
      */
     async refund(user: Caller, id: string): Promise<{ refunded: true }> {
       const me = requireUser(user);
@@ -233,6 +238,7 @@ export function createAcquisitionsService(
         if (!acq || acq.refundedAt !== null || acq.kind !== 'purchase' || !acq.paymentId) {
           throw notFound('You have no purchase of this template to refund');
         }
+        assertRefundRight(acq);
         const payment = await billing.lockPayment(acq.paymentId);
         const invoice = payment && (await billing.findInvoice(payment.invoiceId));
         const now = clock();
@@ -241,7 +247,7 @@ export function createAcquisitionsService(
         }
         const providerRefundId = await provider.refund(payment);
         await billing.recordRefund(payment, providerRefundId, 'template refund', me.id);
-        await repo.markRefunded(acq.id, now);
+        await repo.markRefunded(acq, now);
         return { refunded: true as const };
       });
     },
@@ -250,11 +256,24 @@ export function createAcquisitionsService(
     async mine(user: Caller): Promise<{ items: MyTemplateItem[] }> {
       const me = requireUser(user);
       const rows = await acquisitions.listMine(me.id, MY_TEMPLATES_MAX);
+      const now = clock();
       return {
         items: rows.map((r) => ({
           template: toCard(r, me, r.kind !== null),
           relation: r.creatorId === me.id ? 'created' : r.kind === 'purchase' ? 'bought' : 'downloaded',
           acquiredAt: r.acquiredAt ? r.acquiredAt.toISOString() : null,
+          refundable:
+            r.kind !== null &&
+            r.acquiredAt !== null &&
+            mayOfferRefund(
+              {
+                kind: r.kind,
+                refundCount: r.refundCount ?? 0,
+                consumedAt: r.consumedAt,
+                acquiredAt: r.acquiredAt,
+              },
+              now,
+            ),
         })),
       };
     },

@@ -127,12 +127,25 @@ describe('template purchases through Stripe', () => {
       },
     });
     expect(await state(tpl.id, buyer.user.id)).toMatchObject({ held: 1, payments: 1 });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/marketplace/templates/${tpl.id}/reviews`,
+      payload: { overallRating: 5, reviewText: 'Kept after a refund?' },
+      headers: { origin: ORIGIN, cookie: buyer.cookie },
+    });
+    expect(review.statusCode).toBe(201);
     await sendEvent(t, {
       id: 'evt_tpl_refund_2',
       type: 'charge.refunded',
       object: { id: 'ch_tpl_2', object: 'charge', payment_intent: 'pi_tpl_2' },
     });
     expect(await state(tpl.id, buyer.user.id)).toMatchObject({ held: 0, tier: 'Worldsmith' });
+    // The refunded buyer's review went with it, and so did the rating it made.
+    expect(
+      await row<{ reviews: number; rating: number | null }>(sql`select
+        (select count(*)::int from reviews where target_type = 'Template' and target_id = ${tpl.id}) as reviews,
+        (select rating::float from templates where template_id = ${tpl.id}) as rating`),
+    ).toEqual({ reviews: 0, rating: null });
   });
 
   it('refuses a tier that may not buy before any payment page exists', async () => {

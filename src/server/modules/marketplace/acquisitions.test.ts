@@ -145,14 +145,16 @@ describe('purchase', () => {
     expect((await send('POST', tpl(paid.id, 'use'), buyer.cookie)).statusCode).toBe(403);
     const mine = (await send('GET', '/api/v1/me/templates', buyer.cookie)).json();
     expect(mine.items.map((i: { template: { id: string } }) => i.template.id)).not.toContain(paid.id);
-    // Bought again and backdated 31 days: no refund; downloads still counted once.
+    // Bought again: downloads still counted once. Another one bought, backdated 31 days: no refund.
     expect((await send('POST', tpl(paid.id, 'purchase'), buyer.cookie)).statusCode).toBe(200);
     expect(await downloadsOf(paid.id)).toBe(1);
+    const old = await template({ price: 19.99 });
+    await send('POST', tpl(old.id, 'purchase'), buyer.cookie);
     await db().execute(sql`update payments set paid_at = now() - interval '31 days'
-      where payment_id = (select payment_id from template_acquisitions where template_id = ${paid.id})`);
+      where payment_id = (select payment_id from template_acquisitions where template_id = ${old.id})`);
     // The billing refund (which ends a plan) refuses a template payment and leaves the tier alone.
     const { payment_id: paymentId } = await one<{ payment_id: string }>(
-      sql`select payment_id from template_acquisitions where template_id = ${paid.id}`,
+      sql`select payment_id from template_acquisitions where template_id = ${old.id}`,
     );
     const viaBilling = await send('POST', '/api/v1/billing/refund', buyer.cookie, { paymentId });
     expect(viaBilling.statusCode).toBe(400);
@@ -163,7 +165,7 @@ describe('purchase', () => {
       sql`select subscription_tier as tier from users where user_id = ${buyer.user.id}`,
     );
     expect(tier.tier).toBe('Chronicler');
-    const late = await send('POST', tpl(paid.id, 'refund'), buyer.cookie);
+    const late = await send('POST', tpl(old.id, 'refund'), buyer.cookie);
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe('Template purchases can only be refunded within 30 days.');
   });

@@ -9,16 +9,34 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository } from './marketplace.repository';
-import { maySeeFullContent, maySeeTemplate, type Caller } from './marketplace.policy';
+import { isCreator, maySeeFullContent, maySeeTemplate, type Caller } from './marketplace.policy';
 
 /**
  * The JSON file of a template (template-content.ts templateFileSchema): export for whoever may
  * see its whole content (its creator, its holders, anyone for a free published template; a paid
  * one not bought answers 403), import checks a file and answers what fills the upload form.
+ * Exporting is a GET (the file is a read for everyone else) that, for a holder, also records the
+ * export, which ends a purchase's refund right (acquisitions.policy.ts).
  */
+const purchaseRequired = () => new AppError(403, 'PURCHASE_REQUIRED', 'Buy this template to export it.');
+
 export function createTemplateContentService(db: Db) {
   const templatesRepo = createMarketplaceRepository(db);
   const acquisitions = createAcquisitionsRepository(db);
+
+  /**
+   * A holder's export is recorded before the file is answered (consumed_at): a bought template
+   * once exported is no longer refundable. The held row is read again under the lock a refund
+   * takes, so an export and a refund at once never both succeed; refunded meanwhile, a paid
+   * template answers 403 as for anyone who has not bought it.
+   */
+  async function recordExport(userId: string, templateId: string, price: number) {
+    await acquisitions.transaction(async (tx) => {
+      const holding = await tx.lockHeld(userId, templateId, 'update');
+      if (holding) await tx.markConsumed(holding.id);
+      else if (price > 0) throw purchaseRequired();
+    });
+  }
 
   return {
     async exportFile(user: Caller, id: string) {
@@ -27,9 +45,8 @@ export function createTemplateContentService(db: Db) {
       const acquired = user ? await acquisitions.hasAcquired(user.id, row.id) : false;
       const facts = { creatorId: row.creatorId, status: row.status, price: Number(row.price) };
       if (!maySeeTemplate(facts, user, acquired)) throw notFound('Template not found');
-      if (!maySeeFullContent(facts, user, acquired)) {
-        throw new AppError(403, 'PURCHASE_REQUIRED', 'Buy this template to export it.');
-      }
+      if (!maySeeFullContent(facts, user, acquired)) throw purchaseRequired();
+      if (user && acquired && !isCreator(facts, user)) await recordExport(user.id, row.id, facts.price);
       const parsed = parseTemplateContentOf(row.type as TemplateType, row.content);
       return {
         format: TEMPLATE_FILE_FORMAT,

@@ -11,6 +11,17 @@ const ofTemplate = (templateId: string) =>
   and(eq(reviews.targetType, 'Template'), eq(reviews.targetId, templateId));
 
 export function createTemplateReviewsRepository(db: Db) {
+  /** templates.rating: the average overall score of its reviews, 2 decimals; null with none. */
+  async function refreshRating(templateId: string) {
+    await db
+      .update(templates)
+      .set({
+        rating: sql`(select round(avg(${reviews.overallRating}), 2) from ${reviews}
+          where ${reviews.targetType} = 'Template' and ${reviews.targetId} = ${templateId})`,
+      })
+      .where(eq(templates.id, templateId));
+  }
+
   return {
     /** Newest first, `limit` rows after `after`. */
     list(templateId: string, after: KeysetPosition | undefined, limit: number): Promise<ReviewRow[]> {
@@ -53,30 +64,37 @@ export function createTemplateReviewsRepository(db: Db) {
     },
 
     /**
-     * Adds the user's one review and refreshes templates.rating (the average, 2 decimals) in one
-     * transaction; false when they already reviewed it (the unique key decides, even concurrently).
+     * Adds the user's one review and refreshes templates.rating; false when they already reviewed
+     * it (the unique key decides, even concurrently). Call inside the caller's transaction, which
+     * holds the reviewer's acquisition (template-reviews.service.ts).
      */
-    add(
+    async add(
       userId: string,
       templateId: string,
       fields: { overallRating: number; reviewText: string },
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(reviews)
-          .values({ reviewer: userId, targetType: 'Template', targetId: templateId, ...fields })
-          .onConflictDoNothing()
-          .returning({ id: reviews.id });
-        if (rows.length === 0) return false;
-        await tx
-          .update(templates)
-          .set({
-            rating: sql`(select round(avg(${reviews.overallRating}), 2) from ${reviews}
-              where ${reviews.targetType} = 'Template' and ${reviews.targetId} = ${templateId})`,
-          })
-          .where(eq(templates.id, templateId));
-        return true;
-      });
+      const rows = await db
+        .insert(reviews)
+        .values({ reviewer: userId, targetType: 'Template', targetId: templateId, ...fields })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      if (rows.length === 0) return false;
+      await refreshRating(templateId);
+      return true;
+    },
+
+    /**
+     * Removes the user's review of the template (a refunded buyer's, issue 20) and refreshes
+     * templates.rating (null once no review is left); true when there was one.
+     */
+    async removeBy(userId: string, templateId: string): Promise<boolean> {
+      const rows = await db
+        .delete(reviews)
+        .where(and(ofTemplate(templateId), eq(reviews.reviewer, userId)))
+        .returning({ id: reviews.id });
+      if (rows.length === 0) return false;
+      await refreshRating(templateId);
+      return true;
     },
   };
 }

@@ -13,7 +13,8 @@ import { createTemplateReviewsRepository } from './template-reviews.repository';
 
 /**
  * Template reviews (SPEC reviews with target type Template): anyone who may see the template
- * reads them; only someone who downloaded or bought it (and holds it) writes one, once.
+ * reads them; only someone who downloaded or bought it (and holds it) writes one, once. A refund
+ * removes the buyer's review (acquisitions.repository.ts).
  */
 export const REVIEW_NEEDS_ACQUISITION = 'Only someone who downloaded or bought this template may review it.';
 export const ALREADY_REVIEWED = 'You have already reviewed this template.';
@@ -60,8 +61,17 @@ export function createTemplateReviewsService(db: Db) {
       if (!user) throw unauthenticated();
       const { row, acquired } = await visible(user, id);
       if (!acquired) throw forbidden(REVIEW_NEEDS_ACQUISITION);
-      if (!(await repo.add(user.id, row.id, body))) throw conflict(ALREADY_REVIEWED);
-      return { created: true };
+      return db.transaction(async (txHandle) => {
+        const tx = txHandle as unknown as Db;
+        // Held until the review commits: a refund (which removes the review) waits, and one
+        // that came first leaves nothing held here.
+        const holding = await createAcquisitionsRepository(tx).lockHeld(user.id, row.id, 'share');
+        if (!holding) throw forbidden(REVIEW_NEEDS_ACQUISITION);
+        if (!(await createTemplateReviewsRepository(tx).add(user.id, row.id, body))) {
+          throw conflict(ALREADY_REVIEWED);
+        }
+        return { created: true as const };
+      });
     },
   };
 }

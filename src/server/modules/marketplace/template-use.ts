@@ -29,6 +29,8 @@ import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
  * A plan limit (private worlds, characters) answers its 403 TIER_LIMIT and creates nothing.
  * Who may use it: its creator, whoever holds it, and anyone signed in for a free published
  * template (that first use counts as a download, once per user); a paid one not bought: 403.
+ * A holder's use is recorded (consumed_at): a bought template once used is no longer refundable
+ * (acquisitions.policy.ts); the check and the record run under the lock a refund takes.
  */
 export type UseResult = {
   kind: 'story' | 'world' | 'character' | 'scenario';
@@ -176,6 +178,8 @@ async function build(
   }
 }
 
+const purchaseRequired = () => new AppError(403, 'PURCHASE_REQUIRED', 'Buy this template to use it.');
+
 export function createTemplateUseService(db: Db) {
   const templatesRepo = createMarketplaceRepository(db);
   const acquisitions = createAcquisitionsRepository(db);
@@ -189,9 +193,7 @@ export function createTemplateUseService(db: Db) {
       const acquired = await acquisitions.hasAcquired(user.id, row.id);
       if (!maySeeTemplate(facts, user, acquired)) throw notFound('Template not found');
       const owner = isCreator(facts, user);
-      if (!owner && !acquired && facts.price > 0) {
-        throw new AppError(403, 'PURCHASE_REQUIRED', 'Buy this template to use it.');
-      }
+      if (!owner && !acquired && facts.price > 0) throw purchaseRequired();
       const parsed = parseTemplateContentOf(row.type as TemplateType, row.content);
       if (!parsed.success) throw badRequest('This template has no usable content.');
 
@@ -199,8 +201,13 @@ export function createTemplateUseService(db: Db) {
         const tx = txHandle as unknown as Db;
         const tier = await createWorldsRepository(tx).lockUserTier(user.id);
         if (tier === undefined) throw unauthenticated();
+        const acquisitionsTx = createAcquisitionsRepository(tx);
+        // Read again under the lock a refund takes too: a template refunded meanwhile is not used.
+        const holding = owner ? undefined : await acquisitionsTx.lockHeld(user.id, row.id, 'update');
+        if (!owner && !holding && facts.price > 0) throw purchaseRequired();
         const result = await build(tx, user.id, tier, row.name, row.description, row.category, parsed.data);
-        if (!owner && !acquired && (await createAcquisitionsRepository(tx).recordDownload(user.id, row.id))) {
+        if (holding) await acquisitionsTx.markConsumed(holding.id);
+        else if (!owner && (await acquisitionsTx.recordDownload(user.id, row.id))) {
           await createStatsRepository(tx).incrementTemplateDownloads(row.id);
         }
         return result;

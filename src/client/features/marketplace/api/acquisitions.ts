@@ -60,13 +60,10 @@ export const exportFileName = (name: string) =>
       .replace(/^-|-$/g, '') || 'template'
   }.template.json`;
 
-/** POST /templates/:id/refund: a purchase refunded within 30 days; the template leaves My Templates. */
+/**
+ * POST /templates/:id/refund: the money-back guarantee (TEMPLATE_REFUND_TERMS); the template
+ * leaves My Templates. My Templates offers it where the server says `refundable`.
+ */
 export const refundTemplate = (id: string) =>
   api<unknown>(`${path(id)}/refund`, { method: 'POST', body: {} });
 export const useRefundTemplate = () => useAcquisition(refundTemplate);
-
-/** SPEC section 9: 30-day money-back guarantee. */
-export const REFUND_WINDOW_DAYS = 30;
-/** Whether a purchase made at `acquiredAt` may still be refunded at `now`. */
-export const refundable = (acquiredAt: string | null, now: number): boolean =>
-  acquiredAt !== null && now - Date.parse(acquiredAt) < REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;

@@ -11,10 +11,11 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useState } from 'react';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { createdPath, refundable, useApplyTemplate, useRefundTemplate } from '../api/acquisitions';
+import { createdPath, useApplyTemplate, useRefundTemplate } from '../api/acquisitions';
 import { useMyTemplates, type MyTemplate } from '../api/get-my-templates';
 import { useTemplateSales } from '../api/get-template-sales';
 import { formatCents, formatPrice } from '../components/template-format';
+import { REFUNDABLE_HINT, refundConfirmText } from '../components/template-page/refund-terms';
 import { countLabel } from '@common/plural';
 
 const RELATION_LABEL = { created: 'Made by you', bought: 'Bought', downloaded: 'Downloaded' } as const;
@@ -98,7 +99,6 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
   const apply = useApplyTemplate();
   const refund = useRefundTemplate();
   const [refunding, setRefunding] = useState<MyTemplate | null>(null);
-  const [now] = useState(() => Date.now());
   const sales = useTemplateSales();
   return (
     <>
@@ -106,7 +106,7 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
         <SaveErrorAlert error={apply.error} fallback="Could not use the template. Please try again." />
       </div>
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-        {items.map(({ template: t, relation, acquiredAt }) => {
+        {items.map(({ template: t, relation, acquiredAt, refundable }) => {
           const row = showSales ? sales.data?.items.find((s) => s.templateId === t.id) : undefined;
           return (
             <li key={t.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
@@ -139,14 +139,15 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
                       {`${countLabel(t.downloads, 'download')} · ${countLabel(row?.sales ?? 0, 'sale')} · ${formatCents(row?.earningsCents ?? 0)} earned`}
                     </p>
                   ) : null}
+                  {refundable ? <p className="mt-1 text-sm text-ink-muted">{REFUNDABLE_HINT}</p> : null}
                 </div>
               </div>
               <div className="flex flex-wrap gap-2 self-start sm:self-auto">
-                {relation === 'bought' && refundable(acquiredAt, now) ? (
+                {refundable ? (
                   <Button
                     size="sm"
                     variant="ghost"
-                    onClick={() => setRefunding({ template: t, relation, acquiredAt })}
+                    onClick={() => setRefunding({ template: t, relation, acquiredAt, refundable })}
                   >
                     Refund<span className="sr-only"> {t.name}</span>
                   </Button>
@@ -178,7 +179,7 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
           }
         }}
         title={`Refund ${refunding?.template.name ?? 'this template'}?`}
-        description={`You get ${formatPrice(refunding?.template.price ?? 0)} back and the template leaves My Templates. What you already made with it stays yours.`}
+        description={refundConfirmText(refunding?.template.price ?? 0)}
         confirmLabel="Refund"
         tone="danger"
         busy={refund.isPending}

@@ -20,16 +20,20 @@ import { useDownloadTemplate } from '../../api/download-template';
 import { formatPrice } from '../template-format';
 import { UPGRADE_HINT, UPGRADE_REQUIRED } from '../template-action';
 import { LocalPaymentNote } from './local-payment-note';
+import { purchaseConfirmText, TEMPLATE_REFUND_TERMS } from './refund-terms';
 
 /**
  * The template page's buttons: Download (free) or Buy Now (paid, after a confirmation; the server
  * either completes it or sends the buyer to the payment page), 'Upgrade Required' with its hint
  * when the tier may not buy, and once it is theirs 'Use this template' (opens what it made) and
- * Export JSON. Arriving with ?buy=1 (a card's Buy Now) opens the confirmation at once.
+ * Export JSON. Arriving with ?buy=1 (a card's Buy Now) opens the confirmation at once. The refund
+ * terms (no refund once used or exported, one refund per template) show under Buy Now and in the
+ * confirmation, before anything is paid.
  */
 export function TemplateActions({ template }: { template: TemplateDetail }) {
   const navigate = useNavigate();
   const hintId = useId();
+  const termsId = useId();
   const [params, setParams] = useSearchParams();
   const viewer = template.viewer;
   const paid = template.price > 0;
@@ -97,10 +101,15 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
           Download
         </Button>
       ) : mayBuy ? (
-        <Button onClick={() => setConfirming(true)}>
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          Buy Now
-        </Button>
+        <div className="max-w-xs">
+          <Button onClick={() => setConfirming(true)} aria-describedby={termsId}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Buy Now
+          </Button>
+          <p id={termsId} className="mt-2 text-sm text-ink-muted">
+            {TEMPLATE_REFUND_TERMS}
+          </p>
+        </div>
       ) : paid && (!viewer || viewer.upgradeRequired) ? (
         <div className="max-w-xs">
           <Button block variant="secondary" disabled aria-describedby={hintId}>
@@ -147,7 +156,7 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
           if (!open) purchase.reset();
         }}
         title={`Buy ${template.name}?`}
-        description={`You pay ${formatPrice(template.price)} once. The template stays in My Templates, to use as often as you like. Refunds are possible within 30 days.`}
+        description={purchaseConfirmText(template.price)}
         confirmLabel={`Pay ${formatPrice(template.price)}`}
         busy={purchase.isPending}
         onConfirm={() =>

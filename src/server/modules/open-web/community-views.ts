@@ -134,7 +134,7 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
       ),
       description:
         excerpt(row.description) || `${row.type} template by ${row.creatorName} on the Inkforge marketplace.`,
-      image: row.coverImage ? urls.absolute(row.coverImage) : undefined,
+      image: urls.previewImage(row.coverImage),
     };
   }
 
@@ -145,7 +145,7 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     return {
       ...website(`community/groups/${row.id}`, `${row.name} · Groups · Inkforge`, '', groupBody(urls, row)),
       description: excerpt(row.description) || `${row.category ?? 'A'} group on Inkforge.`,
-      image: row.groupImage ? urls.absolute(row.groupImage) : undefined,
+      image: urls.previewImage(row.groupImage),
     };
   }
 

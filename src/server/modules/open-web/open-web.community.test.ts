@@ -33,6 +33,9 @@ beforeAll(async () => {
       coverImage: '/uploads/templates/heist.png',
     })
   ).id;
+  ids.svgTemplate = (
+    await buildTemplate(db, creator.id, { coverImage: '/template-covers/world-asset-1.svg' })
+  ).id;
   ids.draftTemplate = (
     await buildTemplate(db, creator.id, { name: `${SECRET} Template`, status: 'unpublished' })
   ).id;
@@ -140,6 +143,10 @@ describe('public pages beyond the library', () => {
     expect(meta(res.body, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(res.body).toContain('<h1>The Heist in Twelve Scenes</h1>');
     expect(res.body).toContain(`Story Structure · $4.99 · by ${creatorName}`);
+    // Link previews show no SVG: a built-in cover gives the plain card, without an image.
+    const svg = (await get(`/marketplace/templates/${ids.svgTemplate}`)).body;
+    expect(meta(svg, 'property', 'og:image')).toBeUndefined();
+    expect(meta(svg, 'name', 'twitter:card')).toBe('summary');
   });
 
   it('answers an unpublished, missing or malformed template with a 404 shell that names nothing', async () => {

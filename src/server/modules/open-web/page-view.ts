@@ -27,11 +27,17 @@ export const UNLISTED = Symbol('unlisted');
 export function siteUrls(publicUrl: string) {
   const base = publicUrl.replace(/\/$/, '');
   const enc = encodeURIComponent;
+  /** An upload path ('/uploads/…') made absolute; absolute URLs (an S3 bucket) pass through. */
+  const absolute = (url: string) =>
+    /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
   return {
     base,
-    /** An upload path ('/uploads/…') made absolute; absolute URLs (an S3 bucket) pass through. */
-    absolute: (url: string) =>
-      /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`,
+    absolute,
+    /**
+     * An image as a link preview's picture: absolute, and only a raster format (link previews
+     * do not show SVG, which the built-in template covers are); undefined otherwise.
+     */
+    previewImage: (url: string | null) => (url && !/\.svg(\?|#|$)/i.test(url) ? absolute(url) : undefined),
     about: `${base}/about`,
     story: (id: string) => `${base}/library/${enc(id)}`,
     chapter: (storyId: string, chapterId: string) =>

@@ -46,7 +46,8 @@ export async function openWebRoutes(app: AppInstance) {
     {
       schema: {
         ...common,
-        summary: 'One sitemap page of published stories or public authors',
+        summary:
+          'One sitemap page: published stories, public authors, published templates, public groups or events',
         operationId: 'getSitemapPage',
         params: sitemapFileSchema,
       },

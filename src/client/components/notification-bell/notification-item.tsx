@@ -5,6 +5,7 @@ import {
   LayoutTemplate,
   MessageCircle,
   MessagesSquare,
+  ShoppingBag,
   Star,
   Trophy,
   UserPlus,
@@ -28,6 +29,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   event_start: CalendarClock,
   event_deadline: CalendarClock,
   event_winner: Trophy,
+  template_sale: ShoppingBag,
 };
 
 type Props = {

@@ -73,9 +73,9 @@ export async function seedDemoAcquisitions(ctx: SeedContext, people: DemoUser[])
   if (dropped.length > 0)
     await tx.delete(reviews).where(and(eq(reviews.targetType, 'Template'), inArray(reviews.id, dropped)));
   if (rows.size > 0) await tx.insert(templateAcquisitions).values([...rows.values()]);
-  // Ratings follow the reviews that remain (unreviewed templates keep their drawn rating).
-  await tx.execute(sql`update ${templates} t set rating = r.avg
-    from (select target_id, round(avg(overall_rating), 2) as avg from ${reviews}
-          where target_type = 'Template' group by target_id) r
-    where t.template_id = r.target_id`);
+  // A rating is the average of the reviews that remain, as the app keeps it; none without reviews
+  // (a 4.9 beside '0 reviews' contradicted itself).
+  await tx.execute(sql`update ${templates} t set rating = (
+    select round(avg(r.overall_rating), 2) from ${reviews} r
+     where r.target_type = 'Template' and r.target_id = t.template_id)`);
 }

@@ -115,24 +115,32 @@ const coverOf = (type: string, n: number) =>
   `/template-covers/${type.toLowerCase().replace(/ /g, '-')}-${1 + (n % 2)}.svg`;
 
 /**
- * 30 templates, about 40 % free, each with structured content of its type and a cover; downloads
- * and ratings drawn, some unrated; every third one has a second version with a changelog, and
- * one in ten is unpublished (its creator still sees it). Reviews come from the reviews seeding.
+ * 30 templates, about 40 % free, each with the structured content its name and description
+ * promise and a cover; downloads drawn; every third one has a second version with a changelog,
+ * and one in ten is unpublished (its creator still sees it). Unrated here: a template's rating is
+ * the average of its reviews, set after the reviews are seeded (seedDemoAcquisitions).
  */
 export async function seedDemoTemplates(ctx: SeedContext, creators: DemoUser[]): Promise<DemoTemplate[]> {
   const { random } = ctx;
   const rows = DEMO_TEMPLATES.map(([name, type, description], i) => {
     const createdAt = daysBefore(ctx, random.int(1, 300));
+    const creator = random.pick(creators).id;
+    const price = random.chance(0.4) ? 0 : random.pick(PAID_PRICES);
+    const category = random.pick(GENRES);
+    const downloads = random.int(0, 4800);
+    // The draw a made-up rating used to take stays, so every later draw (and with it the rest of
+    // the demo: stories, ratings, events) is what it was.
+    if (!random.chance(0.2)) random.int(300, 500);
     return {
       name,
       type,
       description,
       content: demoTemplateContent(name, type, description),
-      creator: random.pick(creators).id,
-      price: random.chance(0.4) ? 0 : random.pick(PAID_PRICES),
-      category: random.pick(GENRES),
-      downloads: random.int(0, 4800),
-      rating: random.chance(0.2) ? null : random.int(300, 500) / 100,
+      creator,
+      price,
+      category,
+      downloads,
+      rating: null,
       coverImage: coverOf(type, i),
       licence: i % 4 === 0 ? 'commercial' : 'personal',
       status: i % 10 === 9 ? 'unpublished' : 'published',

@@ -2,6 +2,7 @@ import { paragraphsOf } from '@common/sample-stories';
 import { countLabel } from '@common/plural';
 import { formatPlanPrice } from '@common/pricing';
 import type { Plan } from '@common/plans';
+import { PLANS_CLAIM, claimText } from '@common/landing-claims';
 import { escapeMarkup as e } from './markup';
 import { page } from './page-html';
 import type { SiteUrls } from './page-view';
@@ -52,7 +53,8 @@ export function plansBody(urls: SiteUrls, description: string, families: [string
           ([title, plans]) => `<section><h2>${e(title)}</h2><ul>${plans.map(plan).join('')}</ul></section>`,
         )
         .join('') +
-      `<p>Every paid plan comes with a 30-day money-back guarantee. <a href="/register">Join Inkforge</a></p>`,
+      // The guarantee only while it is delivered (common/landing-claims.ts).
+      `<p>${e(claimText(PLANS_CLAIM) ?? '')} <a href="/register">Join Inkforge</a></p>`,
   );
 }
 
@@ -136,7 +138,7 @@ export function eventBody(urls: SiteUrls, ev: EventBody): string {
   const places =
     ev.maxParticipants === null
       ? countLabel(ev.currentParticipants, 'participant')
-      : `${countLabel(ev.currentParticipants, 'participant')} of ${ev.maxParticipants.toLocaleString('en-US')}`;
+      : `${ev.currentParticipants.toLocaleString('en-US')} of ${countLabel(ev.maxParticipants, 'place')} taken`;
   return page(
     urls,
     `<article><p><a href="${e(urls.base)}/community/events">Events</a></p><h1>${e(ev.title)}</h1>` +

@@ -171,7 +171,7 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     const description = excerpt(row.description) || `${row.type} hosted by ${row.creatorName} on Inkforge.`;
     return website(
       `community/events/${row.id}`,
-      `${row.title} · Events · Inkforge`,
+      `${row.title} · Inkforge`,
       description,
       eventBody(urls, row),
     );

@@ -24,6 +24,8 @@ const SSR_STYLE = `<style>
       [data-ssr=""] blockquote { padding-left: 1rem; border-left: 4px solid currentColor; font-style: italic }
       [data-ssr=""] ol, [data-ssr=""] ul { padding-left: 1.5rem; margin: 0 0 1rem; list-style: revert }
       [data-ssr=""] a { text-decoration: underline }
+      [data-ssr=""] dt { font-weight: 600 }
+      [data-ssr=""] dd { margin: 0 0 .5rem }
       [data-ssr=""] img { max-width: 100%; height: auto; margin: 0 0 1rem }
     </style>`;
 

@@ -189,7 +189,7 @@ describe('public pages beyond the library', () => {
     const path = `/community/events/${ids.event}`;
     const res = await get(path);
     expect(res.statusCode).toBe(200);
-    expectHead(res.body, path, 'Mystery Writers Meetup · Events · Inkforge', 'Bring a locked-room puzzle.');
+    expectHead(res.body, path, 'Mystery Writers Meetup · Inkforge', 'Bring a locked-room puzzle.');
     expect(res.body).toContain('<h1>Mystery Writers Meetup</h1>');
     expect(res.body).toContain(`Meetup · Active · hosted by ${creatorName}`);
     expect(res.body).toContain('<dt>Deadline</dt><dd>No deadline</dd>');

@@ -192,7 +192,7 @@ export const DELIVERED: Readonly<Record<Feature | 'privateWorlds' | 'characters'
   text: true,
   pdf: false,
   epub: false,
-  marketplacePurchases: false,
+  marketplacePurchases: true,
   analytics: false,
   collaboration: true,
   customTemplates: false,
@@ -203,7 +203,7 @@ export const DELIVERED: Readonly<Record<Feature | 'privateWorlds' | 'characters'
   advancedAi: false,
   exclusiveTemplates: false,
   createGroup: true,
-  createEvent: false,
+  createEvent: true,
   publicStories: true,
   basicSearch: true,
   ratingsAndReviews: true,
@@ -218,11 +218,11 @@ export const DELIVERED: Readonly<Record<Feature | 'privateWorlds' | 'characters'
   offlineDownloads: false,
   progressSync: true,
   creatorTips: false,
-  events: false,
+  events: true,
   betaAccess: false,
   commissioning: false,
   analyticsDashboard: false,
-  community: false,
+  community: true,
 };
 
 /** The entitlements of a tier; an unknown value (never expected) gets the Free tier's. */

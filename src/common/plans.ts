@@ -8,7 +8,8 @@ import { DELIVERED, ENTITLEMENTS, type Feature } from './entitlements';
  * features are the spec's tables.
  *
  * A feature that Inkforge does not deliver yet (entitlements.ts DELIVERED) is never shown as
- * included: it reads `included: false, comingSoon: true` on the plans that will include it.
+ * included: it reads `included: false, comingSoon: true` on the plans that will include it. The
+ * descriptions name delivered features only; rewrite them as features land.
  * plans.test.ts checks every card against the entitlements table.
  */
 export type PlanFeature = { name: string; included: boolean; comingSoon?: boolean; key?: DeliveryKey };
@@ -51,7 +52,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     name: 'Worldsmith',
     subtitle: 'For serious world-builders',
     price: { monthly: 19.99, yearly: 199.99 },
-    description: 'Large worlds, unlimited characters, collaboration and analytics.',
+    description: 'Large worlds, unlimited characters and co-writing with collaborators.',
     features: [
       yes('50 worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
@@ -69,7 +70,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     name: 'Master Weaver',
     subtitle: 'For studios and publishers',
     price: { monthly: 39.99, yearly: 399.99 },
-    description: 'No limits, your own branding and a dedicated contact.',
+    description: 'No limits on worlds, characters or stories.',
     features: [
       yes('Unlimited worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
@@ -115,7 +116,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     name: 'Story Connoisseur',
     subtitle: 'For devoted readers',
     price: { monthly: 4.99, yearly: 49.99 },
-    description: 'Ad-free, early and offline reading with recommendations made for you.',
+    description: 'Ad-free reading, reading themes and your progress on every device.',
     features: [...yesAll(readerBasics), ...yesAll(connoisseurExtras)],
     highlight: true,
     badge: 'Most Popular',
@@ -124,7 +125,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     name: 'Patron of the Arts',
     subtitle: 'Support the storytellers',
     price: { monthly: 9.99, yearly: 99.99 },
-    description: 'Everything readers get, plus tips, commissions and beta access.',
+    description: 'Everything a Story Connoisseur gets, plus events and the community hub.',
     features: [
       ...yesAll(readerBasics),
       ...yesAll(connoisseurExtras),

@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (mailer instanceof OutboxMailer && servesDevMail(config)) {
     await app.register(devMailRoutes, { outbox: mailer });
   } else if (mailer instanceof OutboxMailer) {
-    app.log.warn('SMTP_URL is not set: account e-mails only go to the outbox folder and the log');
+    app.log.warn('SMTP_URL is not set: account e-mails only go to the outbox folder (DATA_DIR/outbox)');
   }
   if (options.clientDir) await registerSpa(app, path.resolve(options.clientDir), openWebShell(app));
   return app;

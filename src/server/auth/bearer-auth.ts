@@ -6,8 +6,17 @@ import { AppError } from '../errors';
 import { createApiTokensRepository } from '../modules/api-tokens/api-tokens.repository';
 import { hashSecret, looksLikeSecret } from '../modules/api-tokens/api-token-secret';
 import type { SessionUser } from './session';
+import { createWindowLimiter } from './window-limiter';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Failed token lookups (unknown, revoked or expired tokens) one client address may make per
+ * minute. Past it, every bearer request from the address answers 429 before any lookup, so
+ * guessing secrets (or flooding the token index) costs a minute per few dozen tries. A script
+ * with a good token never fails a lookup; a few stale tokens in a config stay well under it.
+ */
+export const BEARER_FAILURES_PER_MINUTE = 30;
 
 /**
  * Routes a personal API token may never use, by route pattern (so an encoded path cannot dodge
@@ -53,13 +62,31 @@ export function bearerSecret(request: FastifyRequest): string | undefined {
  * browser's session can never add to (or stand in for) a token. The token's user becomes the
  * request's session user (the same shape, so every policy applies unchanged). Then:
  * unknown, revoked or expired → 401; a route that takes no tokens → 403; a read token on
- * anything but GET/HEAD → 403; over the token's per-minute budget → 429 with Retry-After.
+ * anything but GET/HEAD → 403; over the token's per-minute budget → 429 with Retry-After; from an
+ * address past BEARER_FAILURES_PER_MINUTE failed lookups → 429 with Retry-After, looking nothing up.
  * Outside /api/v1 the header is ignored. Runs after the CSRF check, which lets a bearer request
  * without cookies through (a browser never attaches a token by itself).
  */
-export function registerBearerAuth(app: FastifyInstance, options: { perMinute: number; redis?: Redis }) {
+export function registerBearerAuth(
+  app: FastifyInstance,
+  options: { perMinute: number; failuresPerMinute?: number; redis?: Redis },
+) {
   const repo = createApiTokensRepository(app.ctx.database.db);
-  const limiter = createTokenLimiter(options.perMinute, options.redis);
+  const limiter = createWindowLimiter('api-token-rate', options.perMinute, 60_000, options.redis);
+  const failures = createWindowLimiter(
+    'api-token-failures',
+    options.failuresPerMinute ?? BEARER_FAILURES_PER_MINUTE,
+    60_000,
+    options.redis,
+  );
+  const tooManyFailures = (reply: FastifyReply, retryAfter: number) => {
+    reply.header('retry-after', String(retryAfter));
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      `Too many requests with invalid API tokens. Please wait ${retryAfter} seconds.`,
+    );
+  };
 
   // Requests without an Authorization header (all cookie and guest traffic) leave synchronously.
   app.addHook('onRequest', (request, reply, done) => {
@@ -75,11 +102,15 @@ export function registerBearerAuth(app: FastifyInstance, options: { perMinute: n
     request.sessionLookup = Promise.resolve(null);
     if (!bearerAllowed(request.method, route))
       throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.sessionOnly);
+    const blockedFor = await failures.over(request.ip);
+    if (blockedFor > 0) throw tooManyFailures(reply, blockedFor);
     const row = looksLikeSecret(secret) ? await repo.findByHash(hashSecret(secret)) : undefined;
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+      const retryAfter = await failures.hit(request.ip);
+      if (retryAfter > 0) throw tooManyFailures(reply, retryAfter);
       throw new AppError(401, 'UNAUTHENTICATED', API_TOKEN_MESSAGES.invalid);
     }
-    const retryAfter = await limiter(row.tokenId);
+    const retryAfter = await limiter.hit(row.tokenId);
     if (retryAfter > 0) {
       reply.header('retry-after', String(retryAfter));
       throw new AppError(
@@ -104,36 +135,4 @@ export function registerBearerAuth(app: FastifyInstance, options: { perMinute: n
     };
     request.sessionLookup = Promise.resolve(user);
   }
-}
-
-/**
- * A fixed one-minute window per token: answers 0 while the token is within its budget, else
- * the seconds until the window ends. In Redis when there is one (shared by every server).
- */
-function createTokenLimiter(perMinute: number, redis?: Redis) {
-  const local = new Map<string, { window: number; count: number }>();
-  return async (tokenId: string): Promise<number> => {
-    const now = Date.now();
-    const window = Math.floor(now / 60_000);
-    const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
-    if (redis) {
-      try {
-        const key = `inkforge:api-token-rate:${tokenId}:${window}`;
-        const [[, count]] = (await redis.multi().incr(key).pexpire(key, 61_000).exec()) as [
-          [unknown, number],
-        ];
-        return count > perMinute ? retryAfter : 0;
-      } catch {
-        // Redis down: fall through to this process's counter rather than refusing everything.
-      }
-    }
-    const entry = local.get(tokenId);
-    if (!entry || entry.window !== window) {
-      if (local.size > 10_000) local.clear();
-      local.set(tokenId, { window, count: 1 });
-      return 1 > perMinute ? retryAfter : 0;
-    }
-    entry.count += 1;
-    return entry.count > perMinute ? retryAfter : 0;
-  };
 }

@@ -33,8 +33,3 @@ export function createMailer(config: Config, logger: MailLogger): Mailer {
   if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
   return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
 }
-
-/** The first web address in a text, for log lines that point the developer at the link. */
-export function firstLink(text: string): string | undefined {
-  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
-}

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { firstLink, type MailLogger, type MailMessage, type Mailer } from './mailer';
+import type { MailLogger, MailMessage, Mailer } from './mailer';
 
 /** A message as stored in the outbox: one JSON file per message. */
 export type StoredMail = MailMessage & { id: string; from: string; createdAt: string };
@@ -10,9 +10,9 @@ export type StoredMail = MailMessage & { id: string; from: string; createdAt: st
 const ID_PATTERN = /^\d{13}-[0-9a-f]{8}$/;
 
 /**
- * The embedded mail part (no SMTP_URL): every message is written to `dir` as JSON, and its
- * subject and first link are logged, so a developer can confirm an account with no mail server.
- * /dev/mail reads the same folder. Ids start with the time in milliseconds, so names sort by age.
+ * The embedded mail part (no SMTP_URL): every message is written to `dir` as JSON (owner-only)
+ * and its recipient and subject are logged, never its links. A developer reads the links at
+ * /dev/mail, which reads the same folder. Ids start with the time in milliseconds, so names sort by age.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
@@ -28,7 +28,9 @@ export class OutboxMailer implements Mailer {
     const stored: StoredMail = { id, from: this.from, createdAt: new Date().toISOString(), ...message };
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
-    this.logger.info({ to: message.to, subject: message.subject, link: firstLink(message.text) }, 'mail stored in outbox');
+    // Never the body or its links: a confirmation or reset link signs its holder in, and logs are
+    // kept and shared. The message itself is in the outbox (and at /dev/mail in development).
+    this.logger.info({ to: message.to, subject: message.subject, id }, 'mail stored in outbox');
   }
 
   /** Every stored message, newest first. */

@@ -12,22 +12,36 @@ describe('OutboxMailer', () => {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-outbox-')), 'outbox');
   afterAll(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
 
-  it('stores each message as an owner-only JSON file, lists newest first, and logs subject and link', async () => {
+  it('stores each message as an owner-only JSON file, lists newest first, and logs recipient and subject, never a link', async () => {
     const logged: object[] = [];
-    const mailer = new OutboxMailer(dir, 'Inkforge <no-reply@inkforge.local>', { ...silent, info: (o) => logged.push(o) });
+    const mailer = new OutboxMailer(dir, 'Inkforge <no-reply@inkforge.local>', {
+      ...silent,
+      info: (o) => logged.push(o),
+    });
     expect(await mailer.list()).toEqual([]);
-    await mailer.send({ to: 'a@example.com', subject: 'First', text: 'Go to http://localhost:3000/x?y=1 now', html: '<p>1</p>' });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'First',
+      text: 'Go to http://localhost:3000/x?y=1 now',
+      html: '<p>1</p>',
+    });
     await new Promise((r) => setTimeout(r, 5));
     await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'no link', html: '<p>2</p>' });
 
     const mails = await mailer.list();
     expect(mails.map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(mails[1]).toMatchObject({ to: 'a@example.com', from: 'Inkforge <no-reply@inkforge.local>', html: '<p>1</p>' });
+    expect(mails[1]).toMatchObject({
+      to: 'a@example.com',
+      from: 'Inkforge <no-reply@inkforge.local>',
+      html: '<p>1</p>',
+    });
     expect(await mailer.get(mails[1]!.id)).toEqual(mails[1]);
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(2);
     expect(fs.statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
-    expect(logged[0]).toEqual({ to: 'a@example.com', subject: 'First', link: 'http://localhost:3000/x?y=1' });
+    // The link may sign someone in: it never reaches the log.
+    expect(logged[0]).toEqual({ to: 'a@example.com', subject: 'First', id: mails[1]!.id });
+    expect(JSON.stringify(logged)).not.toContain('http://localhost:3000/x');
   });
 
   it('never reads outside its folder', async () => {
@@ -56,7 +70,11 @@ describe('/dev/mail', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toMatch(/^text\/html/);
     expect(list.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    const rows = [...list.body.matchAll(/<a href="\/dev\/mail\/([^"]+)">([^<]+)<\/a><div[^>]*>to ([^ ]+) · <time datetime="([^"]+)"/g)];
+    const rows = [
+      ...list.body.matchAll(
+        /<a href="\/dev\/mail\/([^"]+)">([^<]+)<\/a><div[^>]*>to ([^ ]+) · <time datetime="([^"]+)"/g,
+      ),
+    ];
     expect(rows.map((r) => [r[2], r[3]])).toEqual([
       ['Confirm your Inkforge account', second.email],
       ['Confirm your Inkforge account', first.email],
@@ -79,7 +97,12 @@ describe('/dev/mail', () => {
   });
 
   it('escapes subjects and addresses', async () => {
-    await t.app.ctx.mailer.send({ to: '"<i>"@example.com', subject: '<script>alert(1)</script>', text: 't', html: '<p>h</p>' });
+    await t.app.ctx.mailer.send({
+      to: '"<i>"@example.com',
+      subject: '<script>alert(1)</script>',
+      text: 't',
+      html: '<p>h</p>',
+    });
     const list = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(list.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(list.body).not.toMatch(/<script|<i>/);
@@ -90,7 +113,12 @@ describe('/dev/mail from another machine', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.ctx.mailer.send({ to: 'victim@example.com', subject: 'Reset your Inkforge password', text: 't', html: '<p>h</p>' });
+    await t.app.ctx.mailer.send({
+      to: 'victim@example.com',
+      subject: 'Reset your Inkforge password',
+      text: 't',
+      html: '<p>h</p>',
+    });
   });
   afterAll(() => t.close());
   const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -102,7 +130,11 @@ describe('/dev/mail from another machine', () => {
       expect(res.statusCode, address).toBe(404);
       expect(res.body).not.toContain('victim@example.com');
     }
-    const page = await t.app.inject({ method: 'GET', url: '/dev/mail/0000000000000-00000000', remoteAddress: '192.168.1.20' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mail/0000000000000-00000000',
+      remoteAddress: '192.168.1.20',
+    });
     expect(page.statusCode).toBe(404);
   });
 
@@ -112,6 +144,48 @@ describe('/dev/mail from another machine', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await get(address);
       expect(res.statusCode, address).toBe(200);
+      expect(res.body).toContain('victim@example.com');
+    }
+  });
+});
+
+describe('/dev/mail and DNS rebinding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'http://inkforge.test:8080' });
+    await t.app.ctx.mailer.send({
+      to: 'victim@example.com',
+      subject: 'Reset your Inkforge password',
+      text: 't',
+      html: '<p>h</p>',
+    });
+  });
+  afterAll(() => t.close());
+  const get = (host: string) =>
+    t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '127.0.0.1', headers: { host } });
+
+  it("answers a loopback connection only when its Host names this machine or PUBLIC_URL's host", async () => {
+    // A page of attacker.example whose name now resolves to 127.0.0.1 sends its own host name.
+    for (const host of [
+      'attacker.example',
+      'attacker.example:3000',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io:3000',
+    ]) {
+      const res = await get(host);
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body).not.toContain('victim@example.com');
+    }
+    for (const host of [
+      'localhost:3000',
+      'LOCALHOST',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'app.localhost:5173',
+      'inkforge.test:8080',
+    ]) {
+      const res = await get(host);
+      expect(res.statusCode, host).toBe(200);
       expect(res.body).toContain('victim@example.com');
     }
   });

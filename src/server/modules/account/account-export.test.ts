@@ -9,6 +9,7 @@ import { EXPORT_TABLES, NOT_EXPORTED } from './export/export-tables';
 import { exportPlan } from './export/export.service';
 import { createExportRepository } from './export/export.repository';
 import { seedEverything } from './account.test-helpers';
+import { EXPORT_WINDOW_MS, EXPORTS_PER_ACCOUNT } from './export/export-limit';
 
 type Row = Record<string, unknown>;
 /** Rows as the archive has them: through JSON (times become ISO strings). */
@@ -94,6 +95,31 @@ describe('data export', () => {
     expect(json('data/user_bookmarks.json').every((b) => b.user_id === me.user.id)).toBe(true);
     expect(json('data/user_daily_activity.json').every((b) => b.user_id === me.user.id)).toBe(true);
     expect(json('data/notifications.json').every((n) => n.recipient_id === me.user.id)).toBe(true);
+  });
+
+  it(`is limited per account (${EXPORTS_PER_ACCOUNT} in ${EXPORT_WINDOW_MS / 60_000} minutes), whichever addresses ask; other accounts are unaffected`, async () => {
+    const me = await createSignedInUser(t, 'manyexports');
+    const other = await createSignedInUser(t, 'oneexport');
+    // Windows follow the clock: start well inside one, so every export counts against it.
+    const left = EXPORT_WINDOW_MS - (Date.now() % EXPORT_WINDOW_MS);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+    let octet = 0;
+    const exportFrom = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/export',
+        headers: { cookie },
+        remoteAddress: `10.77.0.${++octet}`,
+      });
+    for (let i = 0; i < EXPORTS_PER_ACCOUNT; i++) expect((await exportFrom(me.cookie)).statusCode).toBe(200);
+    const refused = await exportFrom(me.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().error.message).toMatch(
+      /^You can download your data 5 times in 10 minutes\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await exportFrom(other.cookie)).statusCode).toBe(200);
   });
 
   it('is for signed-in users only', async () => {

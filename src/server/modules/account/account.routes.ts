@@ -9,6 +9,7 @@ import { createPaymentProvider } from '../../billing/create-payment-provider';
 import { createBillingService } from '../billing/billing.service';
 import { createAccountService } from './account.service';
 import { createExportService } from './export/export.service';
+import { createExportLimit } from './export/export-limit';
 
 const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
 
@@ -16,11 +17,12 @@ const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
  * GET /api/v1/me/export: the caller's data as one zip, streamed (application/zip, attachment).
  * DELETE /api/v1/me {confirmUsername, currentPassword}: deletes the account; answers with the
  * session cookies cleared. A mistyped username or a wrong password: 400 naming the field.
- * Both are rate limited per client address.
+ * Both are rate limited per client address; the export also per account (export/export-limit.ts).
  */
 export async function accountRoutes(app: AppInstance) {
   const { database, storage } = app.ctx;
   const exports = createExportService(database.db, storage, app.log);
+  const exportLimit = createExportLimit(app.ctx.redis);
   const billing = createBillingService(database.db, createPaymentProvider(app.ctx.config), app.ctx.config.publicUrl);
   const account = createAccountService({ repo: createAccountRepository(database.db), storage, log: app.log, billing });
   const tags = ['account'];
@@ -35,6 +37,7 @@ export async function accountRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      await exportLimit(user.id);
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${exportFileName(user.username)}"`)

@@ -75,12 +75,27 @@ const NO_JOURNAL_YET = `select to_regclass('drizzle.__drizzle_migrations') is nu
 
 type Opened = Database & { migrate(): Promise<void>; appliedMigrations(): Promise<number> };
 
+/** The type id of Postgres's bytea. */
+const BYTEA = 17;
+const byteaToHex = (value: Uint8Array) =>
+  `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+const byteaFromHex = (text: string) => Buffer.from(text.slice(2), 'hex');
+
 async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    // bytea (a live chapter's Yjs state) as hex in one native call each way. PGlite's own codec
+    // goes byte by byte through JS arrays and strings: an 8 MB state held the event loop for
+    // seconds on every store and load, and left hundreds of MB of garbage behind.
+    serializers: { [BYTEA]: byteaToHex },
+    parsers: { [BYTEA]: byteaFromHex },
+  });
   await client.waitReady;
   const db = drizzle({ client, schema });
   return {

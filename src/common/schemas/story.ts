@@ -72,7 +72,15 @@ export const storyDetailSchema = storyCardSchema.extend({
     delete: z.boolean(),
     publish: z.boolean(),
     manageCollaborators: z.boolean(),
-    editChapters: z.boolean(),
+    /** Draft chapters, collaborators and sessions (every role on the story). */
+    readDrafts: z.boolean(),
+    /** The text and titles of chapters, and the live room read-write (not a Beta Reader). */
+    writeChapters: z.boolean(),
+    /** Add, reorder and delete chapters. */
+    manageChapters: z.boolean(),
+    /** Mark chapters published or draft. */
+    publishChapters: z.boolean(),
+    restoreVersions: z.boolean(),
   }),
 });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;

@@ -43,9 +43,17 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
   const live = createLiveChaptersRepository(db);
   const storiesRepo = createStoriesRepository(db);
 
-  /** 404 unless the caller writes the story and the chapter is one of its chapters. */
-  async function authorize(caller: Caller, storyId: string, chapterId: string): Promise<CollabContext> {
-    authorizeChapterHistory(await storiesRepo.findRelation(storyId, caller.id));
+  /**
+   * 404 unless the caller is on the story and the chapter is one of its chapters; 403 when
+   * their role may not do `action` (chapter-versions.policy.ts).
+   */
+  async function authorize(
+    caller: Caller,
+    storyId: string,
+    chapterId: string,
+    action: 'writeChapters' | 'restoreVersions' = 'writeChapters',
+  ): Promise<CollabContext> {
+    authorizeChapterHistory(await storiesRepo.findRelation(storyId, caller.id), action);
     if ((await live.storyOfChapter(chapterId)) !== storyId) throw notFound('Chapter not found');
     return { user: { id: caller.id, username: caller.username }, storyId };
   }
@@ -104,7 +112,7 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
       chapterId: string,
       versionId: string,
     ): Promise<ChapterRestoreResult> {
-      const context = await authorize(caller, storyId, chapterId);
+      const context = await authorize(caller, storyId, chapterId, 'restoreVersions');
       const row = await findVersion(chapterId, versionId);
       const before = await collab.withLiveDoc(chapterId, context, (doc) => {
         const replaced = jsonFromYDoc(doc);

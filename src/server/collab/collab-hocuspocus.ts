@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createStoriesRepository } from '../modules/stories/stories.repository';
-import { storyAbilities } from '../modules/stories/stories.policy';
+import { liveRoomAccess } from '../modules/stories/stories.policy';
 import { createLiveChaptersRepository } from './live-chapters.repository';
 import { jsonFromYDoc } from './live-doc';
 import { createDocumentSizes } from './document-sizes';
@@ -100,10 +100,14 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
 
   const persistence: Extension<CollabContext> = {
     extensionName: 'inkforge',
-    async onAuthenticate({ documentName, context }) {
+    async onAuthenticate({ documentName, context, connectionConfig }) {
       const storyId = await storyOf(documentName);
       const relation = storyId ? await storiesRepo.findRelation(storyId, context.user.id) : undefined;
-      if (!relation || !storyAbilities(relation).editChapters) throw new Error('Not allowed');
+      const access = liveRoomAccess(relation, storyIdOfDocName(documentName) !== undefined);
+      if (access === 'none') throw new Error('Not allowed');
+      // A role that only reads (Beta Reader) connects read-only: Hocuspocus applies none of its
+      // updates (it answers them with a failed sync status), so nothing of it is stored or sent on.
+      connectionConfig.readOnly = access === 'read';
       return { storyId };
     },
     async onLoadDocument({ document, documentName }) {
@@ -117,7 +121,8 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       sizes.measured(documentName, state.byteLength);
     },
     async beforeHandleMessage({ documentName, update, connection }) {
-      sizes.admit(documentName, update, connection);
+      // A read-only connection's updates are never applied: they count nothing towards the size.
+      if (!connection.readOnly) sizes.admit(documentName, update, connection);
     },
     async onStoreDocument({ document, documentName }) {
       if (storyIdOfDocName(documentName)) return;

@@ -30,8 +30,9 @@ function decodeUpdate(base64: string): Uint8Array {
  * POST /api/v1/stories/:id/chapters/:chapterId/live-copy: the live room's fallback for the
  * browser's own copy of a chapter (IndexedDB), when the WebSocket cannot connect. The copy is
  * merged into the chapter's live document as Yjs merges any sync (edits already there are kept
- * once), then stored, and the chapter is answered as stored. Owner and collaborators only;
- * anyone else gets 404, as for the version history.
+ * once), then stored, and the chapter is answered as stored. Only roles that write chapters
+ * ('writeChapters'): a member whose role only reads (Beta Reader) gets 403, anyone outside the
+ * story 404, as for the version history.
  */
 export function liveCopyRoutes(collab: CollabHocuspocus, limits: CollabLimits) {
   return async (app: AppInstance) => {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Chapter, chapterUpdateSchema, ChapterSummary, TiptapDoc } from '@common/schemas/chapter';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import { authorizeStory, storyAbilities, type StoryRelation } from '../stories/stories.policy';
+import { authorizeStory, storyAbilities, type StoryAction, type StoryRelation } from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
 import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore, ChapterSummaryRow } from './chapters.repository';
 import { countWords, documentText } from './chapter-text';
@@ -66,9 +66,11 @@ function changesOf(body: ChapterUpdateBody): ChapterChanges {
 }
 
 /**
- * Chapters of a story. The owner and collaborators may read and write all of them; others may
- * read the published chapters of a Public story (stories.policy.ts). Every write runs in one
- * transaction that locks the story first and leaves the story's counts equal to the sums.
+ * Chapters of a story. Members read all of them; what each role may change is
+ * stories.policy.ts (text and title: writeChapters; add, reorder, delete: manageChapters;
+ * status: publishChapters). Others may read the published chapters of a Public story. Every
+ * write runs in one transaction that locks the story first and leaves the story's counts equal
+ * to the sums.
  */
 export function createChaptersService(
   repo: ChapterStore,
@@ -80,13 +82,25 @@ export function createChaptersService(
     return { includeDrafts: storyAbilities(relation).readWorkspace };
   }
 
-  /** Runs a chapter write for a caller who may edit the story's chapters. */
+  /** Runs a chapter write for a caller who may do `action` on the story. */
   function write<T>(
     caller: Caller,
     storyId: string,
+    action: StoryAction,
     work: (tx: ChaptersRepository, relation: StoryRelation) => Promise<T>,
   ): Promise<T> {
-    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => work(tx, authorizeStory(relation, 'editChapters')));
+    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => work(tx, authorizeStory(relation, action)));
+  }
+
+  /**
+   * A status the caller may not set (publishChapters) is refused with 403 before anything is
+   * written, unless it is the status the chapter has already (a save that repeats it changes
+   * nothing). A missing chapter is left to the save, which answers 404.
+   */
+  async function checkStatusChange(tx: ChaptersRepository, relation: StoryRelation, storyId: string, chapterId: string, status?: string) {
+    if (status === undefined || storyAbilities(relation).publishChapters) return;
+    const current = await tx.find(storyId, chapterId);
+    if (current && current.status !== status) throw forbidden('Your role on this story does not publish chapters');
   }
 
   /** Today's save: one UPDATE, guarded by `expectedUpdatedAt`; a retried save answers 200. */
@@ -126,8 +140,10 @@ export function createChaptersService(
   ): Promise<Chapter> {
     const { expectedUpdatedAt } = body;
     const result = await liveSave({ caller, storyId, row: before, content: body.content!, expectedUpdatedAt });
-    const fields = changesOf({ title: body.title, status: body.status });
-    return write(caller, storyId, async (tx, relation) => {
+    return write(caller, storyId, 'writeChapters', async (tx, relation) => {
+      // The status was checked before the text went in; one set by someone else since is kept.
+      const status = storyAbilities(relation).publishChapters ? body.status : undefined;
+      const fields = changesOf({ title: body.title, status });
       const current = await tx.find(storyId, before.id);
       if (!current) throw chapterNotFound();
       if (result === 'conflict') throw changedElsewhere(current);
@@ -139,7 +155,7 @@ export function createChaptersService(
       }
       const row = Object.keys(fields).length > 0 ? await tx.update(storyId, before.id, fields) : current;
       if (!row) throw chapterNotFound();
-      if (body.status === 'published') await announcePublishedChapter(tx.handle, relation, before.id, caller.id);
+      if (status === 'published') await announcePublishedChapter(tx.handle, relation, before.id, caller.id);
       return toChapter(row);
     });
   }
@@ -159,7 +175,7 @@ export function createChaptersService(
 
     /** Appends an empty draft chapter at the end. */
     create(caller: Caller, storyId: string, title: string): Promise<Chapter> {
-      return write(caller, storyId, async (tx) => {
+      return write(caller, storyId, 'manageChapters', async (tx) => {
         const row = await tx.append(storyId, title);
         await tx.refreshStoryCounts(storyId);
         return toChapter(row);
@@ -175,7 +191,8 @@ export function createChaptersService(
      */
     async update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
       const liveSave = body.content === undefined ? undefined : live?.();
-      const outcome = await write(caller, storyId, async (tx, relation) => {
+      const outcome = await write(caller, storyId, 'writeChapters', async (tx, relation) => {
+        await checkStatusChange(tx, relation, storyId, chapterId, body.status);
         const locked = liveSave ? await tx.lockForContent(storyId, chapterId) : undefined;
         if (locked?.live) return { live: true as const, row: locked.row };
         return { live: false as const, saved: await updatePlain(tx, relation, caller, storyId, chapterId, body) };
@@ -186,7 +203,7 @@ export function createChaptersService(
 
     /** Deletes a chapter and closes the gap in the numbering. */
     delete(caller: Caller, storyId: string, chapterId: string): Promise<void> {
-      return write(caller, storyId, async (tx) => {
+      return write(caller, storyId, 'manageChapters', async (tx) => {
         const row = await tx.delete(storyId, chapterId);
         if (!row) throw chapterNotFound();
         await tx.closeGap(storyId, row.position);
@@ -196,7 +213,7 @@ export function createChaptersService(
 
     /** Puts the chapters in the given order; it must name every chapter of the story once. */
     reorder(caller: Caller, storyId: string, chapterIds: string[]): Promise<ChapterSummary[]> {
-      return write(caller, storyId, async (tx) => {
+      return write(caller, storyId, 'manageChapters', async (tx) => {
         const existing = new Set(await tx.listIds(storyId));
         const sent = new Set(chapterIds);
         if (sent.size !== chapterIds.length || sent.size !== existing.size || chapterIds.some((id) => !existing.has(id))) {

@@ -30,7 +30,8 @@ describe('chapters: write, count, reorder', () => {
 
   it('appends chapters at the end and keeps the story counts equal to the sums', async () => {
     const story = await buildStory(t.database.db, cast.owner.user.id, { updatedAt: new Date('2020-01-01T00:00:00Z') });
-    await addCollaborator(t, story.id, cast.collaborator.user.id);
+    // A Co-Author adds chapters (stories.policy.ts).
+    await addCollaborator(t, story.id, cast.collaborator.user.id, 'Co-Author');
     const one = await call(t, cast, 'owner', 'POST', url(story.id), { title: 'Arrival' });
     expect(one.statusCode).toBe(201);
     expect(chapterSchema.strict().parse(one.json())).toMatchObject({ position: 1, title: 'Arrival', status: 'draft', wordCount: 0 });
@@ -128,7 +129,7 @@ describe('chapters: write, count, reorder', () => {
 
   it('reorders in one go; the order must name every chapter exactly once', async () => {
     const story = await buildStory(t.database.db, cast.owner.user.id);
-    await addCollaborator(t, story.id, cast.collaborator.user.id);
+    await addCollaborator(t, story.id, cast.collaborator.user.id, 'Co-Author');
     const [a, b, c] = [await buildChapter(t, story.id, 1), await buildChapter(t, story.id, 2), await buildChapter(t, story.id, 3)];
     const res = await call(t, cast, 'collaborator', 'PUT', url(story.id, '/order'), { chapterIds: [c!.id, a!.id, b!.id] });
     expect(res.statusCode).toBe(200);
@@ -148,7 +149,7 @@ describe('chapters: write, count, reorder', () => {
 
   it('publishing a chapter tells bookmarkers once and pays the creator once, whoever publishes', async () => {
     const story = await buildStory(t.database.db, cast.owner.user.id, { privacyLevel: 'Public' });
-    await addCollaborator(t, story.id, cast.collaborator.user.id);
+    await addCollaborator(t, story.id, cast.collaborator.user.id, 'Co-Author');
     await t.database.db.insert(userBookmarks).values({ userId: cast.other.user.id, storyId: story.id });
     const chapter = (await call(t, cast, 'owner', 'POST', url(story.id), { title: 'Landfall' })).json();
     const publish = () => call(t, cast, 'collaborator', 'PATCH', url(story.id, `/${chapter.id}`), { status: 'published' });

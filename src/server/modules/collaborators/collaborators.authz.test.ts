@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { describeMatrix, type MatrixContext } from '../stories/authz-matrix';
-import { MISSING_ID, signInCast, type Cast } from '../stories/story-test-helpers';
+import { byRole, describeMatrix, personOf, type MatrixContext } from '../stories/authz-matrix';
+import { MISSING_ID, signInCast, signInRoleCast, type Cast, type RoleCast } from '../stories/story-test-helpers';
 
 /**
  * Authorisation matrix of every mutating collaborator route (targets: see
@@ -11,25 +11,21 @@ import { MISSING_ID, signInCast, type Cast } from '../stories/story-test-helpers
  */
 let t: TestApp;
 let cast: Cast;
-const ctx = (): MatrixContext => ({ t, cast });
+let roles: RoleCast;
+const ctx = (): MatrixContext => ({ t, cast, roles });
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  cast = await signInCast(t);
+  [cast, roles] = await Promise.all([signInCast(t), signInRoleCast(t)]);
 });
 afterAll(() => t.close());
+
+const ownerOnly = (ok: number) => byRole({ owner: ok, coAuthor: 403, editor: 403, collaborator: 403, betaReader: 403 });
 
 describe('collaborator routes', () => {
   describeMatrix(
     'POST /api/v1/stories/:id/collaborators (inviting another user)',
     ctx,
-    {
-      //            private  public  foreign  missing
-      owner:        { private: 201, public: 201, foreign: 404, missing: 404 },
-      collaborator: { private: 403, public: 403, foreign: 404, missing: 404 },
-      other:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      admin:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      guest:        { private: 401, public: 401, foreign: 401, missing: 401 },
-    },
+    ownerOnly(201),
     (story, _actor, { cast }) => ({
       method: 'POST',
       url: `/api/v1/stories/${story.id}/collaborators`,
@@ -40,32 +36,18 @@ describe('collaborator routes', () => {
   describeMatrix(
     'DELETE /api/v1/stories/:id/collaborators/:userId (removing someone else)',
     ctx,
-    {
-      //            private  public  foreign  missing
-      owner:        { private: 204, public: 204, foreign: 404, missing: 404 },
-      collaborator: { private: 403, public: 403, foreign: 404, missing: 404 },
-      other:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      admin:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      guest:        { private: 401, public: 401, foreign: 401, missing: 401 },
-    },
+    ownerOnly(204),
     (story) => ({ method: 'DELETE', url: `/api/v1/stories/${story.id}/collaborators/${story.extraCollaboratorId}` }),
   );
 
   describeMatrix(
     'DELETE /api/v1/stories/:id/collaborators/:userId (removing yourself: leaving)',
     ctx,
-    {
-      // The owner is no collaborator of their own story: nothing to leave (404).
-      //            private  public  foreign  missing
-      owner:        { private: 404, public: 404, foreign: 404, missing: 404 },
-      collaborator: { private: 204, public: 204, foreign: 404, missing: 404 },
-      other:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      admin:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      guest:        { private: 401, public: 401, foreign: 401, missing: 401 },
-    },
-    (story, actor, { cast }) => ({
+    // Every role may leave; the owner is no collaborator of their own story: nothing to leave (404).
+    byRole({ owner: 404, coAuthor: 204, editor: 204, collaborator: 204, betaReader: 204 }),
+    (story, actor, context) => ({
       method: 'DELETE',
-      url: `/api/v1/stories/${story.id}/collaborators/${actor === 'guest' ? MISSING_ID : cast[actor].user.id}`,
+      url: `/api/v1/stories/${story.id}/collaborators/${actor === 'guest' ? MISSING_ID : personOf(context, actor).user.id}`,
     }),
   );
 });

@@ -1,32 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, buildWorld } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { describeMatrix, type Matrix, type MatrixContext } from './authz-matrix';
-import { ACTORS, call, MISSING_ID, signInCast, type Actor, type Cast } from './story-test-helpers';
+import { byRole, describeMatrix, type MatrixContext } from './authz-matrix';
+import {
+  ACTORS,
+  call,
+  MISSING_ID,
+  signInCast,
+  signInRoleCast,
+  type Actor,
+  type Cast,
+  type RoleCast,
+} from './story-test-helpers';
 
 /**
  * Authorisation matrix of every mutating story route (see authz-matrix.ts for the targets).
- * Owner: everything. Collaborator: reads, writes chapters, joins sessions; nothing else (403).
- * Another user and an admin (no extra powers): 404 on private stories, 403 on public ones.
- * Guest: 401 'User not authenticated' everywhere.
+ * Owner: everything. Every collaborator role: 403 on the story's settings, publishing and
+ * deleting it; every role but Beta Reader joins sessions. Another user and an admin (no extra
+ * powers): 404 on private stories, 403 on public ones. Guest: 401 'User not authenticated'.
  */
 let t: TestApp;
 let cast: Cast;
-const ctx = (): MatrixContext => ({ t, cast });
+let roles: RoleCast;
+const ctx = (): MatrixContext => ({ t, cast, roles });
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  cast = await signInCast(t);
+  [cast, roles] = await Promise.all([signInCast(t), signInRoleCast(t)]);
 });
 afterAll(() => t.close());
 
-const ownerOnly = (ok: number): Matrix => ({
-  //            private  public  foreign  missing
-  owner:        { private: ok,  public: ok,  foreign: 404, missing: 404 },
-  collaborator: { private: 403, public: 403, foreign: 404, missing: 404 },
-  other:        { private: 404, public: 403, foreign: 404, missing: 404 },
-  admin:        { private: 404, public: 403, foreign: 404, missing: 404 },
-  guest:        { private: 401, public: 401, foreign: 401, missing: 401 },
-});
+const ownerOnly = (ok: number) => byRole({ owner: ok, coAuthor: 403, editor: 403, collaborator: 403, betaReader: 403 });
 
 describe('story routes', () => {
   describeMatrix('PATCH /api/v1/stories/:id', ctx, ownerOnly(200), (story) => ({
@@ -53,14 +56,8 @@ describe('story routes', () => {
   describeMatrix(
     'POST /api/v1/stories/:id/sessions/join',
     ctx,
-    {
-      //            private  public  foreign  missing
-      owner:        { private: 200, public: 200, foreign: 404, missing: 404 },
-      collaborator: { private: 200, public: 200, foreign: 404, missing: 404 },
-      other:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      admin:        { private: 404, public: 403, foreign: 404, missing: 404 },
-      guest:        { private: 401, public: 401, foreign: 401, missing: 401 },
-    },
+    // A Beta Reader reads the drafts but is no writer of the session.
+    byRole({ owner: 200, coAuthor: 200, editor: 200, collaborator: 200, betaReader: 403 }),
     (story) => ({ method: 'POST', url: `/api/v1/stories/${story.id}/sessions/join` }),
   );
 });

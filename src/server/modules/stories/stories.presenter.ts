@@ -58,7 +58,11 @@ export function toStoryDetail(row: StoryDetailRow, relation: StoryRelation): Sto
       delete: abilities.delete,
       publish: abilities.publish,
       manageCollaborators: abilities.manageCollaborators,
-      editChapters: abilities.editChapters,
+      readDrafts: abilities.readWorkspace,
+      writeChapters: abilities.writeChapters,
+      manageChapters: abilities.manageChapters,
+      publishChapters: abilities.publishChapters,
+      restoreVersions: abilities.restoreVersions,
     },
   };
 }

@@ -40,7 +40,17 @@ describe('stories: create, read, edit, publish', () => {
       sessionCount: 0,
       lastSessionDate: null,
       collaboratorCount: 1,
-      abilities: { update: true, delete: true, publish: true, manageCollaborators: true, editChapters: true },
+      abilities: {
+        update: true,
+        delete: true,
+        publish: true,
+        manageCollaborators: true,
+        readDrafts: true,
+        writeChapters: true,
+        manageChapters: true,
+        publishChapters: true,
+        restoreVersions: true,
+      },
     });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -83,7 +93,18 @@ describe('stories: create, read, edit, publish', () => {
       isOwner: false,
       worldId: null,
       worldName: null,
-      abilities: { update: false, delete: false, publish: false, manageCollaborators: false, editChapters: true },
+      // An Editor's rights (stories.policy.ts): the text and restores, not chapter management.
+      abilities: {
+        update: false,
+        delete: false,
+        publish: false,
+        manageCollaborators: false,
+        readDrafts: true,
+        writeChapters: true,
+        manageChapters: false,
+        publishChapters: false,
+        restoreVersions: true,
+      },
     });
     const presenter = await import('./stories.presenter');
     const row = (await import('./stories.repository')).createStoriesRepository(db);
@@ -102,7 +123,7 @@ describe('stories: create, read, edit, publish', () => {
     const story = await buildStory(t.database.db, cast.other.user.id, { privacyLevel: 'Public' });
     const res = await call(t, cast, 'owner', 'GET', `/api/v1/stories/${story.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isOwner: false, role: 'Reader', abilities: { update: false, editChapters: false } });
+    expect(res.json()).toMatchObject({ isOwner: false, role: 'Reader', abilities: { update: false, readDrafts: false, writeChapters: false } });
   });
 
   it("another user's private story, a missing id and a malformed id all answer 404 'Story not found'", async () => {

@@ -27,6 +27,22 @@ export async function signInCast(t: TestApp): Promise<Cast> {
   return { owner: owner!, collaborator: collaborator!, other: other!, admin: admin! };
 }
 
+/** Collaborators by role (the `collaborator` of a cast has the default role, Collaborator). */
+export type RoleActor = 'coAuthor' | 'editor' | 'betaReader';
+export const ROLE_ACTORS: readonly RoleActor[] = ['coAuthor', 'editor', 'betaReader'];
+export const ROLE_OF: Record<RoleActor, string> = { coAuthor: 'Co-Author', editor: 'Editor', betaReader: 'Beta Reader' };
+export type RoleCast = Record<RoleActor, SignedIn>;
+
+/** Three more real accounts signed in, one for each role besides the default. */
+export async function signInRoleCast(t: TestApp): Promise<RoleCast> {
+  const [coAuthor, editor, betaReader] = await Promise.all([
+    createSignedInUser(t, 'coauthor'),
+    createSignedInUser(t, 'editor'),
+    createSignedInUser(t, 'beta'),
+  ]);
+  return { coAuthor: coAuthor!, editor: editor!, betaReader: betaReader! };
+}
+
 /** The cookie of an actor; a guest has none. */
 export const cookieOf = (cast: Cast, actor: Actor): Record<string, string> =>
   actor === 'guest' ? {} : { cookie: cast[actor].cookie };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { COLLABORATOR_ROLES } from '@common/constants';
@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { useAddCollaborator } from '../api/add-collaborator';
 import { OWNED_STORIES_LIMIT, useOwnedStories } from '../api/get-owned-stories';
+import { RoleRights } from './role-rights';
 import { UserSearchField } from './user-search-field';
 
 /** The shared add-collaborator body plus the story it goes to. */
@@ -26,7 +27,7 @@ const roleOptions = COLLABORATOR_ROLES.map((r) => ({ value: r, label: r }));
 
 /**
  * Adds someone to one of the caller's stories: pick the story, find the person by username or
- * e-mail, pick a role. Validated with the shared addCollaboratorSchema; the server's refusals
+ * e-mail, pick a role (what the chosen role may do is shown under it, in plain words). Validated with the shared addCollaboratorSchema; the server's refusals
  * (already a collaborator, the owner) show as they are.
  */
 export function AddCollaboratorPanel({ storyId, onStoryChange }: Props) {
@@ -39,6 +40,7 @@ export function AddCollaboratorPanel({ storyId, onStoryChange }: Props) {
     defaultValues: { storyId, userId: '', role: 'Collaborator' },
   });
   useEffect(() => setValue('storyId', storyId), [setValue, storyId]);
+  const role = useWatch({ control, name: 'role' }) ?? 'Collaborator';
   const stories = owned.data?.stories ?? [];
   const storyOptions = [
     { value: '', label: owned.isPending ? 'Loading your stories...' : 'Choose a story' },
@@ -108,6 +110,7 @@ export function AddCollaboratorPanel({ storyId, onStoryChange }: Props) {
         error={formState.errors.role?.message}
         {...register('role')}
       />
+      <RoleRights role={role} id="collaborator-role-rights" />
       <Button type="submit" block busy={add.isPending} disabled={add.isPending}>
         {add.isPending ? 'Adding...' : 'Add collaborator'}
       </Button>

@@ -33,7 +33,7 @@ export default function StorySessionPage() {
   const join = useJoinSession(storyId);
   const joined = useRef(false);
   const { user } = useCurrentUser();
-  const canWrite = story.data?.abilities.editChapters === true;
+  const canWrite = story.data?.abilities.writeChapters === true;
   const me = useMemo(
     () => (user && canWrite ? { id: user.id, name: user.username } : null),
     [user, canWrite],
@@ -42,10 +42,10 @@ export default function StorySessionPage() {
   const peers = usePeers(room);
 
   useEffect(() => {
-    if (!story.isSuccess || !story.data.abilities.editChapters || joined.current) return;
+    if (!story.isSuccess || !story.data.abilities.writeChapters || joined.current) return;
     joined.current = true;
     join.mutate();
-  }, [story.isSuccess, story.data?.abilities.editChapters, join]);
+  }, [story.isSuccess, story.data?.abilities.writeChapters, join]);
 
   if (story.isPending) return <PageLoading />;
   if (story.isError) {
@@ -63,7 +63,9 @@ export default function StorySessionPage() {
     );
   }
 
-  const canEdit = story.data.abilities.editChapters;
+  const { abilities } = story.data;
+  // Adding chapters is the owner's and a Co-Author's; the text, every role's but Beta Reader's.
+  const canManage = abilities.manageChapters;
   const list = chapters.data ?? [];
   const requested = params.get('chapter');
   const current = list.find((c) => c.id === requested) ?? list[0];
@@ -78,7 +80,7 @@ export default function StorySessionPage() {
       storyId={storyId}
       chapters={list}
       currentId={current?.id}
-      canEdit={canEdit}
+      canEdit={canManage}
       onAdd={addChapter}
       adding={createChapter.isPending}
     />
@@ -140,7 +142,12 @@ export default function StorySessionPage() {
               key={`${current.id}:${live ? 'live' : 'http'}`}
               storyId={storyId}
               chapterId={current.id}
-              canEdit={canEdit}
+              rights={{
+                write: abilities.writeChapters,
+                publish: abilities.publishChapters,
+                restore: abilities.restoreVersions,
+              }}
+              readOnlyNote={readOnlyNote(story.data.role, abilities.readDrafts)}
               live={live}
               fallback={Boolean(room && me && status === 'unavailable')}
             />
@@ -148,11 +155,11 @@ export default function StorySessionPage() {
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
               <BookOpen aria-hidden="true" className="size-10 text-accent" />
               <p className="max-w-sm text-ink-muted">
-                {canEdit
+                {canManage
                   ? 'This story has no chapters yet. Add the first one and start writing.'
                   : 'This story has no chapters yet.'}
               </p>
-              {canEdit ? (
+              {canManage ? (
                 <Button
                   onClick={addChapter}
                   busy={createChapter.isPending}
@@ -167,4 +174,14 @@ export default function StorySessionPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * What the read-only editor says to someone who may not change the text: a member whose role
+ * only reads (Beta Reader) is told so by name, a reader of a public story that it is the writers'.
+ */
+function readOnlyNote(role: string, member: boolean): string {
+  if (member)
+    return `You are a ${role} on this story: you can read every chapter, drafts included, but not change the text.`;
+  return "You can read this chapter; only the story's writers can change it.";
 }

@@ -27,7 +27,7 @@ function moved(chapters: ChapterSummary[], id: string, direction: -1 | 1): strin
 
 /**
  * The chapters of a story on its detail page: in order, each opening in the writing room, and
- * for writers (abilities.editChapters) add, rename, delete (asked first) and move up or down.
+ * for those who manage chapters (abilities.manageChapters) add, rename, delete (asked first) and move up or down.
  * Moving is keyboard friendly: focus stays on the pressed button as its row changes place
  * (or on the other arrow when the row reaches an end), and the new position is announced.
  */
@@ -37,7 +37,8 @@ export function ChapterManager({ story }: { story: StoryDetail }) {
   const update = useUpdateChapter(story.id);
   const remove = useDeleteChapter(story.id);
   const reorder = useReorderChapters(story.id);
-  const canEdit = story.abilities.editChapters;
+  // Add, rename, move and delete here: the owner and a Co-Author (abilities.manageChapters).
+  const canEdit = story.abilities.manageChapters;
   const [toDelete, setToDelete] = useState<ChapterSummary | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());

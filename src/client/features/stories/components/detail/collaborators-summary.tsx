@@ -10,8 +10,8 @@ const SHOWN = 5;
 
 /** Who writes the story: the creator and the first collaborators with their roles, and the way to manage them. */
 export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
-  // Only the owner and collaborators may see the list (abilities.editChapters marks a member).
-  const member = story.abilities.editChapters;
+  // Only the owner and collaborators may see the list (abilities.readDrafts marks a member).
+  const member = story.abilities.readDrafts;
   const collaborators = useStoryCollaborators(story.id, member);
   const list = collaborators.data ?? [];
   const hidden = Math.max(0, list.length - SHOWN);

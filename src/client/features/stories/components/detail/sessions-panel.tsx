@@ -18,7 +18,7 @@ function duration(session: StorySession): string {
  * and for the story's writers each session's date, length, participants and words added.
  */
 export function SessionsPanel({ story }: { story: StoryDetail }) {
-  const sessions = useStorySessions(story.id, story.abilities.editChapters);
+  const sessions = useStorySessions(story.id, story.abilities.readDrafts);
   return (
     <Panel size="lg" title="Sessions">
       <p className="text-sm text-ink">
@@ -53,7 +53,7 @@ export function SessionsPanel({ story }: { story: StoryDetail }) {
       ) : null}
       <LinkButton to={`/stories/${story.id}/session`} variant="secondary" size="sm" className="mt-4">
         <PenLine aria-hidden="true" className="size-4" />
-        {story.abilities.editChapters ? 'Open the writing room' : 'Read in the writing room'}
+        {story.abilities.writeChapters ? 'Open the writing room' : 'Read in the writing room'}
       </LinkButton>
     </Panel>
   );

@@ -21,8 +21,10 @@ type Props = {
   storyId: string;
   /** The chapter as loaded; the caller remounts this component (key) to load another version. */
   chapter: Chapter;
-  /** abilities.editChapters: owner and collaborators write, everyone else reads. */
-  canEdit: boolean;
+  /** What the caller's role may do with the chapter (the story's abilities). */
+  rights: ChapterRights;
+  /** Shown above the text when the caller may not change it. */
+  readOnlyNote: string;
   /** Shows `theirs` (the version saved elsewhere) in place of this device's text. */
   onReload: (theirs: Chapter) => void;
   /** The live room, when its socket works: the text is then co-written there, not saved here. */
@@ -30,13 +32,16 @@ type Props = {
 };
 
 export type LiveSessionProps = { room: LiveRoom; me: { id: string; name: string }; status: LiveStatus };
+/** abilities.writeChapters (text and title), publishChapters (status), restoreVersions. */
+export type ChapterRights = { write: boolean; publish: boolean; restore: boolean };
 
 /**
  * One chapter open in the writing room: title, draft/published switch, save state and word
  * count above the editor. The editor only reports changes; the autosave hook owns saving, the
  * local draft and the leave warnings (beforeunload and the router's blocker).
  */
-export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Props) {
+export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReload, live }: Props) {
+  const canEdit = rights.write;
   const autosave = useChapterAutosave({ storyId, chapter, enabled: canEdit && !live });
   const [liveUnsynced, setLiveUnsynced] = useState(false);
   const [liveClosed, setLiveClosed] = useState<string | null>(null);
@@ -79,7 +84,7 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Pr
             <Badge tone={status === 'published' ? 'accent' : 'neutral'}>
               {status === 'published' ? 'Published' : 'Draft'}
             </Badge>
-            {canEdit ? (
+            {canEdit && rights.publish ? (
               <Button
                 size="sm"
                 variant="secondary"
@@ -91,7 +96,12 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Pr
               </Button>
             ) : null}
             {live && canEdit ? (
-              <HistoryDialog storyId={storyId} chapterId={chapter.id} chapterName={name} />
+              <HistoryDialog
+                storyId={storyId}
+                chapterId={chapter.id}
+                chapterName={name}
+                canRestore={rights.restore}
+              />
             ) : null}
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted tabular-nums">
               <FileText aria-hidden="true" className="size-4" />
@@ -121,7 +131,7 @@ export function ChapterSession({ storyId, chapter, canEdit, onReload, live }: Pr
         ) : null}
         {!canEdit ? (
           <Alert tone="info" className="mt-3">
-            You can read this chapter; only the story&apos;s writers can change it.
+            {readOnlyNote}
           </Alert>
         ) : null}
         <div className="mt-3 empty:hidden">

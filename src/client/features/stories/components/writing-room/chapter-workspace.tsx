@@ -6,13 +6,15 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useChapter } from '../../api/get-chapter';
 import { storyKeys } from '../../api/story-keys';
-import { ChapterSession, type LiveSessionProps } from './chapter-session';
+import { ChapterSession, type ChapterRights, type LiveSessionProps } from './chapter-session';
 import { useOfflineCopyDelivered } from '../live/offline-copy';
 
 type Props = {
   storyId: string;
   chapterId: string;
-  canEdit: boolean;
+  rights: ChapterRights;
+  /** Shown above a chapter the caller may not change. */
+  readOnlyNote: string;
   live?: LiveSessionProps;
   /** The live room could not connect and saves over HTTP: send this browser's copy first. */
   fallback?: boolean;
@@ -24,9 +26,16 @@ type Props = {
  * from it with a fresh autosave state. When the live room fell back to HTTP, the browser's
  * offline copy of the chapter is sent first (offline-copy.ts), so the editor opens with it.
  */
-export function ChapterWorkspace({ storyId, chapterId, canEdit, live, fallback = false }: Props) {
+export function ChapterWorkspace({
+  storyId,
+  chapterId,
+  rights,
+  readOnlyNote,
+  live,
+  fallback = false,
+}: Props) {
   const queryClient = useQueryClient();
-  const copyDelivered = useOfflineCopyDelivered(storyId, chapterId, fallback && canEdit);
+  const copyDelivered = useOfflineCopyDelivered(storyId, chapterId, fallback && rights.write);
   const chapter = useChapter(storyId, copyDelivered ? chapterId : undefined);
   const [generation, setGeneration] = useState(0);
 
@@ -63,7 +72,8 @@ export function ChapterWorkspace({ storyId, chapterId, canEdit, live, fallback =
       key={generation}
       storyId={storyId}
       chapter={chapter.data}
-      canEdit={canEdit}
+      rights={rights}
+      readOnlyNote={readOnlyNote}
       onReload={reload}
       live={live}
     />

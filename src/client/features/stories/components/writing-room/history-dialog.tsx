@@ -15,7 +15,13 @@ import {
 import { countLabel } from '../story-format';
 import { VersionChanges } from './version-changes';
 
-type Props = { storyId: string; chapterId: string; chapterName: string };
+type Props = {
+  storyId: string;
+  chapterId: string;
+  chapterName: string;
+  /** abilities.restoreVersions: without it the versions are read, never restored. */
+  canRestore: boolean;
+};
 
 const REASON_LABEL: Record<ChapterVersionSummary['reason'], string> = {
   manual: 'Saved',
@@ -34,12 +40,15 @@ const when = (iso: string) =>
 /**
  * The chapter's history in the live room: 'Save version', the list of kept versions (who, when,
  * words), one version read-only with what changed since, and Restore after a confirmation. A
- * restore is made by the server inside the live document, so everyone in the room sees it.
+ * restore is made by the server inside the live document, so everyone in the room sees it. After
+ * a restore the history closes, the focus goes back to its History button and the restored
+ * version is read out (politely, from a status beside the button).
  */
-export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
+export function HistoryDialog({ storyId, chapterId, chapterName, canRestore }: Props) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [restored, setRestored] = useState('');
   const versions = useChapterVersions(storyId, chapterId, open);
   const version = useChapterVersion(storyId, chapterId, open ? selected : null);
   const save = useSaveVersion(storyId, chapterId);
@@ -54,6 +63,9 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
           History
         </Button>
       </Dialog.Trigger>
+      <p role="status" className="sr-only">
+        {restored}
+      </p>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-hero-deep/60 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed inset-2 z-40 flex flex-col rounded-2xl border border-line bg-surface shadow-xl focus:outline-none sm:inset-8 lg:inset-x-[10vw]">
@@ -128,9 +140,13 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
                       this version but not in the chapter now;{' '}
                       <span className="rounded bg-accent/15 px-1 text-ink">marked</span> was written since.
                     </p>
-                    <Button size="sm" onClick={() => setConfirming(true)}>
-                      Restore this version
-                    </Button>
+                    {canRestore ? (
+                      <Button size="sm" onClick={() => setConfirming(true)}>
+                        Restore this version
+                      </Button>
+                    ) : (
+                      <p className="text-sm text-ink-muted">Your role does not restore versions.</p>
+                    )}
                   </div>
                   <VersionChanges changes={version.data.changes} />
                 </>
@@ -146,15 +162,20 @@ export function HistoryDialog({ storyId, chapterId, chapterName }: Props) {
             description="The chapter takes this version's text for everyone in the room. The text it replaces is kept as a version, so you can go back."
             confirmLabel="Restore"
             busy={restore.isPending}
-            onConfirm={() =>
-              selected &&
-              restore.mutate(selected, {
+            onConfirm={() => {
+              const chosen = versions.data?.find((v) => v.id === selected);
+              if (!chosen) return;
+              setRestored('');
+              restore.mutate(chosen.id, {
                 onSuccess: () => {
                   setConfirming(false);
                   setOpen(false);
+                  setRestored(
+                    `Restored ${chapterName} to the version from ${when(chosen.createdAt)}. The text it replaced is kept as a version.`,
+                  );
                 },
-              })
-            }
+              });
+            }}
           />
         </Dialog.Content>
       </Dialog.Portal>

@@ -80,15 +80,16 @@ export function validateTemplateForm(
 }
 
 /**
- * The messages to show after a change. Before the first failed Preview nothing is shown; after
- * it, the whole form is checked again, so a message leaves its field as soon as the field is
- * right (a content field's message used to stay until the next Preview) and a field still wrong
- * keeps its message.
+ * The messages to show after a change: the form is checked again and each message shown stays
+ * only while its field is still wrong, so it leaves as soon as the field is right (a content
+ * field's message used to stay until the next Preview). A field that was not flagged (a beat just
+ * added) is not flagged now either: that waits for the next Preview.
  */
 export function errorsAfterChange(shown: FormErrors, values: TemplateFormValues): FormErrors {
   if (Object.keys(shown).length === 0) return shown;
   const result = validateTemplateForm(values);
-  return 'errors' in result ? result.errors : {};
+  if (!('errors' in result)) return {};
+  return Object.fromEntries(Object.entries(result.errors).filter(([key]) => key in shown));
 }
 
 /**

@@ -31,6 +31,19 @@ describe('upload form messages', () => {
     });
     expect(errorsAfterChange({}, { ...form(''), name: '' })).toEqual({});
   });
+
+  it('a field added after Preview is not flagged before the next Preview', () => {
+    const values = form('');
+    const withNewAct = {
+      ...values,
+      content: { acts: [...(values.content as { acts: unknown[] }).acts, newAct(1)] },
+    };
+    expect(errorsAfterChange({ [BEAT]: 'Beat title is required' }, withNewAct as TemplateFormValues)).toEqual(
+      {
+        [BEAT]: 'Beat title is required',
+      },
+    );
+  });
 });
 
 describe('a new act', () => {

@@ -51,8 +51,11 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: Props) {
     ),
   );
 
+  // The server's own words where they help: a wait, no connection, or a rule only it can check
+  // (the new password is the account's e-mail address or username).
   const failure =
-    reset.error instanceof ApiError && (reset.error.status === 429 || reset.error.status === 0)
+    reset.error instanceof ApiError &&
+    (reset.error.status === 429 || reset.error.status === 0 || reset.error.code === 'VALIDATION_ERROR')
       ? reset.error.message
       : AUTH_MESSAGES.resetFailed;
 

@@ -29,10 +29,11 @@ export const storyWordsDocument = (title: AnyPgColumn | SQL, description: AnyPgC
 
 /**
  * stories (SPEC section 3). Private by default (SPEC section 5). The prose lives in `chapters`;
- * `word_count` and `chapter_count` are kept equal to the sums over the story's chapters by the
- * code that writes chapters; `published_word_count`, `published_chapter_count` and `rating_count`
- * (what the public library shows on every card) by triggers, whichever path writes the rows. Publication (SPEC section 4) is three columns moved together, and
- * the CHECKs below refuse any half-published row: published means Public, with
+ * `word_count` and `chapter_count` (all chapters, drafts too) are kept equal to the sums over the
+ * story's chapters by a trigger on `chapters` (migration story_chapter_counts); `published_word_count`,
+ * `published_chapter_count` and `rating_count` (what the public library shows on every card) by
+ * triggers too, whichever path writes the rows. Publication (SPEC section 4) is three columns
+ * moved together, and the CHECKs below refuse any half-published row: published means Public, with
  * publication_status 'Published' and a published_at time.
  */
 export const stories = pgTable(
@@ -51,6 +52,7 @@ export const stories = pgTable(
     /** Free-form notes or synopsis of the whole story; chapter prose is in `chapters`. */
     content: text('content'),
     privacyLevel: text('privacy_level').notNull().default('Private'),
+    /** Words and chapters of ALL the story's chapters (My Stories, the detail page); kept by a trigger on `chapters`. */
     wordCount: integer('word_count').notNull().default(0),
     chapterCount: integer('chapter_count').notNull().default(0),
     /** Words and chapters of the PUBLISHED chapters only (what readers see); kept by triggers on `chapters`. */

@@ -21,7 +21,8 @@ export const sentence = (n: SQL): SQL =>
 /**
  * A reader's library: reading progress (a fifth finished), ratings of their first reads (none of
  * their own stories), bookmarks of their last reads, two weeks of daily activity with one gap;
- * then the published stories' chapters, and the stories' word and chapter counts from them.
+ * then the published stories' chapters (a trigger on chapters sets the stories' word and chapter
+ * counts from them: migration story_chapter_counts).
  */
 export function readingSteps(id: BulkId, plan: BulkPlan, batch: number): BulkStep[] {
   const { counts } = plan;
@@ -91,17 +92,6 @@ export function readingSteps(id: BulkId, plan: BulkPlan, batch: number): BulkSte
                case when k < ${plan.hot}::int and p = ${HOT_CHAPTERS}::int then 'draft' else 'published' end, t, t
         from ${series(from, to)} k, generate_series(1, ${chapters(sql`k`)}) p,
              lateral (select ${sentence(sql`k + p`)} as body, now() - random() * interval '300 days' as t) x`,
-    },
-    {
-      label: 'story word and chapter counts (by published story)',
-      total: plan.published,
-      perStatement: batch,
-      statement: (from, to) => sql`
-        update stories s set word_count = c.words, chapter_count = c.n
-        from (select story_id, sum(word_count)::int as words, count(*)::int as n from chapters
-              where story_id between ${id('s', sql`${2 * from}::int`)} and ${id('s', sql`${2 * to}::int`)}
-              group by story_id) c
-        where s.story_id = c.story_id`,
     },
   ];
 }

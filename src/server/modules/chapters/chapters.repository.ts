@@ -139,7 +139,9 @@ export function createChaptersRepository(db: Db) {
 
     /**
      * Sets the story's word and chapter counts to the sums over its chapters, and marks it
-     * updated, in one statement. Exact because every chapter writer holds the story lock.
+     * updated, in one statement. Exact because every chapter writer holds the story lock. The
+     * chapters trigger (migration story_chapter_counts) has set the same sums already; this
+     * write is kept for marking the story updated (the order of My Stories).
      */
     async refreshStoryCounts(storyId: string): Promise<void> {
       const ofThisStory = sql`from ${chapters} where ${chapters.storyId} = ${storyId}`;

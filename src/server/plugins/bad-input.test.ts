@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withLoneSurrogate } from '../test/fuzz-arbitraries';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { dbFingerprint } from '../test/db-fingerprint';
 import { createSignedInUser, ORIGIN } from '../auth/auth.test-helpers';
@@ -102,6 +104,24 @@ describe('bad input gets a 400 that says why, and changes nothing', () => {
     expect(created.json()).toMatchObject({ name: 'Heist \ufffd' });
     const stored = await send('GET', `/api/v1/marketplace/templates/${created.json().id}`);
     expect(JSON.stringify(stored.json())).not.toMatch(/\\ud[89a-f]/i);
+  });
+
+  it('saves any chapter text with lone surrogates as the text with U+FFFD in their place (property)', async () => {
+    const url = `/api/v1/stories/${storyId}/chapters/${chapterId}`;
+    const text = withLoneSurrogate(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }));
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        const content = {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }],
+        };
+        const saved = await send('PATCH', url, { content });
+        expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+        const stored = (await send('GET', url)).json().content.content[0].content[0].text as string;
+        expect(stored).toBe((value as string & { toWellFormed(): string }).toWellFormed());
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('replaces a lone surrogate in a key, and keeps a surrogate pair (an emoji) as it is', async () => {

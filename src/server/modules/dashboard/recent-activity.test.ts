@@ -62,6 +62,10 @@ describe('mergeRecentActivity (SPEC section 9 merge rules)', () => {
     expect(created).toMatchObject({ action: 'Created character', link: '/characters/c1/edit' });
     expect(review).toMatchObject({ action: 'Reviewed', name: 'aria', link: '/authors/aria' });
     expect(gone).toMatchObject({ name: 'Unknown Template', link: null });
+    const [template] = mergeRecentActivity([
+      row('review', 4, { name: 'Kit', targetType: 'Template', targetRef: 't2' }),
+    ]);
+    expect(template).toMatchObject({ name: 'Kit', link: '/marketplace/templates/t2' });
     expect(session).toMatchObject({
       action: 'Joined a session of',
       link: '/stories/s9/session',

@@ -93,7 +93,7 @@ function reviewLink(row: ActivityRow): string | null {
     case 'User':
       return `/authors/${encodeURIComponent(row.targetRef)}`;
     case 'Template':
-      return '/marketplace';
+      return `/marketplace/templates/${row.targetRef}`;
     default:
       return null;
   }

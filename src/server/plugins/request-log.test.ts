@@ -34,7 +34,11 @@ describe('request log', () => {
   });
 
   it('writes exactly one line per request, with method, path, status and time but not the query', async () => {
-    for (const url of ['/api/health', '/api/v1/auth/verify-email?token=one-time-secret', '/api/v1/no-such-route']) {
+    for (const url of [
+      '/api/health',
+      '/api/v1/auth/verify-email?token=one-time-secret',
+      '/api/v1/no-such-route',
+    ]) {
       lines.length = 0;
       const res = await app.inject({ method: 'GET', url });
       expect(lines, url).toHaveLength(1);
@@ -42,5 +46,21 @@ describe('request log', () => {
       expect(lines[0]!.responseTime).toEqual(expect.any(Number));
       expect(JSON.stringify(lines)).not.toContain('one-time-secret');
     }
+  });
+
+  it('leaves out the token of a reset link, which is in the path', async () => {
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/reset-password/one-time-secret?callbackURL=%2Freset-password',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/auth/reset-password/:token',
+      statusCode: 302,
+    });
+    expect(JSON.stringify(lines)).not.toContain('one-time-secret');
   });
 });

@@ -3,7 +3,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One log line per request, written when the response is sent: method, path, status and time
  * (Fastify writes two by default: "incoming request" and "request completed"). The query string is
- * left out: e-mail links carry one-time tokens there. Fastify's other log lines are unchanged.
+ * left out: e-mail links carry one-time tokens there. So is a path parameter named `token` (the
+ * reset link carries its token in the path): such a request logs its route pattern instead
+ * (`/api/v1/auth/reset-password/:token`). Fastify's other log lines are unchanged.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -12,7 +14,8 @@ export class OneLinePerRequest extends LogController {
   override routeNotFound() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const url = request.url.split('?')[0];
+    const route = request.routeOptions.url;
+    const url = route?.includes(':token') ? route : request.url.split('?')[0];
     const ms = Math.round(reply.elapsedTime);
     const fields = { method: request.method, url, statusCode: reply.statusCode, responseTime: ms };
     const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;

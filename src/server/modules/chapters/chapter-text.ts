@@ -39,9 +39,36 @@ export function documentText(doc: TiptapDoc): string {
   return lines.join('\n');
 }
 
-/** Words are runs of non-space characters holding at least one letter or digit (any script). */
+const SPACE = /\s/u;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Words are runs of non-space characters holding at least one letter or digit (any script): the
+ * count of `text.split(/\s+/u)` tokens that match /[\p{L}\p{N}]/u, in one pass without making a
+ * string per token (a live chapter near its 8 MiB limit took 1.4 s that way, on every store).
+ * ASCII is decided by character code; any other code point by the same two regular expressions.
+ */
 export function countWords(text: string): number {
   let count = 0;
-  for (const token of text.split(/\s+/u)) if (/[\p{L}\p{N}]/u.test(token)) count++;
+  let counted = false; // the current run already holds a letter or digit
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c === 32 || (c >= 9 && c <= 13)) counted = false;
+      else if (!counted && ((c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122))) {
+        counted = true;
+        count++;
+      }
+      continue;
+    }
+    const point = text.codePointAt(i)!;
+    const character = String.fromCodePoint(point);
+    if (point > 0xffff) i++;
+    if (SPACE.test(character)) counted = false;
+    else if (!counted && WORD_CHARACTER.test(character)) {
+      counted = true;
+      count++;
+    }
+  }
   return count;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion, GitBranchPlus, Pencil, Save } from 'lucide-react';
 import {
@@ -151,18 +151,32 @@ function NewVersionForm({ template }: { template: TemplateDetail }) {
       .filter(([k]) => k.startsWith('content.'))
       .map(([k, m]) => [k.slice('content.'.length), m]),
   );
+  const check = () => {
+    const parsed = templateVersionInputSchema.safeParse({ content, changelog });
+    const typed = parseTemplateContentOf(template.type, content);
+    const problems = {
+      ...(typed.success ? {} : issuesOf(typed.error.issues)),
+      ...(parsed.success ? {} : issuesOf(parsed.error.issues)),
+    };
+    return { parsed, problems };
+  };
+  // As on the upload form: once messages show, each stays only while its field is still wrong.
+  useEffect(() => {
+    setErrors((shown) => {
+      if (Object.keys(shown).length === 0) return shown;
+      const { problems } = check();
+      return Object.fromEntries(Object.entries(problems).filter(([key]) => key in shown));
+    });
+    // check reads only content and changelog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [content, changelog]);
   return (
     <form
       id="new-version"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = templateVersionInputSchema.safeParse({ content, changelog });
-        const typed = parseTemplateContentOf(template.type, content);
-        const problems = {
-          ...(typed.success ? {} : issuesOf(typed.error.issues)),
-          ...(parsed.success ? {} : issuesOf(parsed.error.issues)),
-        };
+        const { parsed, problems } = check();
         if (!parsed.success || Object.keys(problems).length > 0) return setErrors(problems);
         setErrors({});
         add.mutate(parsed.data, {

@@ -243,4 +243,160 @@ test.describe('signed in', () => {
     await expect(page.getByRole('status').filter({ has: outcome })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('buying a template by keyboard moves focus to the purchase, which is read out', async ({ page }) => {
+    const account = await createConfirmedAccount(page, 'kbdb');
+    await signInByApi(page, account);
+    // A fresh account is Free, which may not buy paid templates: it takes Chronicler first.
+    const quote = await postJson<{ id: string }>(page, '/api/v1/billing/checkout', {
+      plan: 'Chronicler',
+      interval: 'monthly',
+    });
+    const paid = await page.request.post(`/api/v1/billing/checkout/${quote.id}/confirm`, {
+      headers: { origin: baseURL },
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    const list = await page.request.get('/api/v1/marketplace/templates?price=paid');
+    expect(list.status(), await list.text()).toBe(200);
+    type Card = { id: string; name: string; viewer: { owned: boolean; isOwner: boolean } | null };
+    const paidPage = (await list.json()) as { items: Card[]; viewerCanBuyPaid: boolean };
+    expect(paidPage.viewerCanBuyPaid).toBe(true);
+    const template = paidPage.items.find((t) => t.viewer && !t.viewer.owned && !t.viewer.isOwner);
+    test.skip(!template, 'this server has no paid template to buy');
+    await page.goto(`/marketplace/templates/${template!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: template!.name })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Buy Now' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: `Buy ${template!.name}?` });
+    await dialog.getByRole('button', { name: /^Pay \$/ }).focus();
+    await page.keyboard.press('Enter');
+    const outcome = page.getByRole('status').filter({ hasText: 'Purchase complete. The template is yours.' });
+    await expect(outcome).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Use this template' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('joining a group by keyboard moves focus to what happened; its tabs move with arrows, Home and End', async ({
+    page,
+  }) => {
+    const account = await createConfirmedAccount(page, 'kbdg');
+    await signInByApi(page, account);
+    const list = await page.request.get('/api/v1/groups?limit=50');
+    type Card = { id: string; name: string; privacyLevel: string; viewer: { role: string | null } };
+    const group = ((await list.json()) as { items: Card[] }).items.find(
+      (g) => g.privacyLevel === 'Public' && !g.viewer.role,
+    );
+    test.skip(!group, 'this server has no public group to join');
+    await page.goto(`/community/groups/${group!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: group!.name })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Join Group ${group!.name}` }).focus();
+    await page.keyboard.press('Enter');
+    const joined = page.getByRole('status').filter({ hasText: `You joined ${group!.name}.` });
+    await expect(joined).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Leave group' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The tabs are one tab stop; arrows, Home and End move and select (WAI-ARIA tabs).
+    const tabs = page.getByRole('tablist', { name: 'Group sections' });
+    const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
+    await expect(tabs.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await expect(tab('About')).toHaveAttribute('tabindex', '0');
+    await tab('About').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Members')).toBeFocused();
+    await expect(tab('Members')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]tab=members\b/);
+    await expect(page.getByRole('tabpanel', { name: 'Members' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tab('Reading list')).toBeFocused();
+    await expect(tab('Reading list')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('About')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Reading list')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('About')).toBeFocused();
+    await expect(tab('About')).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    // Tab leaves the tab list at once.
+    await page.keyboard.press('Tab');
+    await expect(tabs.getByRole('tab').filter({ has: page.locator(':focus') })).toHaveCount(0);
+    await expect(tabs.locator(':focus')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('creating an API token by keyboard moves focus to the new token, which is read out', async ({
+    page,
+  }) => {
+    const account = await createConfirmedAccount(page, 'kbdk');
+    await signInByApi(page, account);
+    await page.goto('/settings/tokens');
+    await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('backup script');
+    await page.getByRole('button', { name: 'Create token' }).focus();
+    await page.keyboard.press('Enter');
+    const created = page
+      .getByRole('status')
+      .filter({ hasText: 'Token ‘backup script’ created. Copy it now: it will not be shown again.' });
+    await expect(created).toBeFocused();
+    await expect(page.getByTestId('new-token-secret')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Done puts the form back and the focus in its first field, never on the page.
+    await page.getByRole('button', { name: 'Done' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  });
+
+  test('a version restore is announced and the focus goes back to History', async ({ page }) => {
+    const account = await createConfirmedAccount(page, 'kbdv');
+    await signInByApi(page, account);
+    const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+      title: 'Salt Ledger',
+      genre: 'Modern',
+    });
+    const chapter = await postJson<{ id: string }>(page, `/api/v1/stories/${story.id}/chapters`, {
+      title: 'Slack Tide',
+    });
+    await page.goto(`/stories/${story.id}/session?chapter=${chapter.id}`);
+    const text = page.getByRole('textbox', { name: 'Text of Slack Tide' });
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 30_000 });
+    await text.click();
+    await page.keyboard.type('The ledger was dry.');
+
+    const history = page.getByRole('dialog', { name: 'History of Slack Tide' });
+    const open = page.getByRole('button', { name: 'History', exact: true });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await history.getByRole('button', { name: 'Save version' }).click();
+    const version = history
+      .getByRole('list', { name: 'Versions' })
+      .getByRole('button', { name: /Saved by / });
+    await expect(version).toBeVisible();
+    await version.focus();
+    await page.keyboard.press('Enter');
+    await history.getByRole('button', { name: 'Restore this version' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alertdialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Restore' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(history).toBeHidden();
+    const announced = page
+      .getByRole('status')
+      .filter({
+        hasText: /^Restored Slack Tide to the version from .+\. The text it replaced is kept as a version\.$/,
+      });
+    await expect(announced).toHaveCount(1);
+    await expect(open).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 
 const TONES = {
@@ -13,16 +13,24 @@ type Props = {
   /** The message; may include links or a button. */
   children: ReactNode;
   className?: string;
+  /** With `tabIndex={-1}`: the outcome of an action the focus moves to (see useOutcomeFocus). */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
+  /** False for a box that is not itself read out (a part inside it is, e.g. a focused status). */
+  live?: boolean;
 };
 
 /** A message box for form outcomes: failures, confirmations and notes. */
-export function Alert({ tone, children, className }: Props) {
+export function Alert({ tone, children, className, ref, tabIndex, live = true }: Props) {
   const { icon: Icon, className: toneClass } = TONES[tone];
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      ref={ref}
+      tabIndex={tabIndex}
+      role={!live ? undefined : tone === 'error' ? 'alert' : 'status'}
       className={[
         'flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm',
+        'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
         toneClass,
         className ?? '',
       ].join(' ')}

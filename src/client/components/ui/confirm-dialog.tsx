@@ -42,7 +42,8 @@ const CONFIRM_BASE =
  *
  * The caller opens it from its own button (there is no Dialog.Trigger, whose ref Radix would
  * focus on close), so the dialog remembers what had focus when it opened and gives focus back to
- * it when it closes, if that element is still on the page.
+ * it when it closes, if that element is still on the page and the caller has not already moved
+ * the focus to the outcome of the action (the button that opened it may be on its way out).
  */
 export function ConfirmDialog({
   open,
@@ -65,12 +66,17 @@ export function ConfirmDialog({
           role="alertdialog"
           onOpenAutoFocus={() => {
             // Runs before Radix moves focus in, so this is still the control that opened the dialog.
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
             returnFocusTo.current = null;
-            if (target?.isConnected) {
+            // The caller already moved the focus to what happened (useOutcomeFocus): it stays there.
+            const moved =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body;
+            if (moved) event.preventDefault();
+            else if (target?.isConnected) {
               event.preventDefault();
               target.focus();
             }

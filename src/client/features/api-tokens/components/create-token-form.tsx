@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_TOKEN_EXPIRY_DAYS, type ApiTokenScope } from '@common/constants';
@@ -23,8 +23,15 @@ const expiryOptions = API_TOKEN_EXPIRY_DAYS.map((d) => ({
   label: d === 365 ? '1 year' : countLabel(d, 'day'),
 }));
 
-/** Name, scope and expiry of a new token; `onCreated` receives it with its secret. */
-export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+type Props = {
+  /** Receives the new token with its secret. */
+  onCreated: (token: CreatedApiToken) => void;
+  /** Puts the focus in Name when the form shows (it comes back in place of the secret after Done). */
+  focusName?: boolean;
+};
+
+/** Name, scope and expiry of a new token. */
+export function CreateTokenForm({ onCreated, focusName = false }: Props) {
   const create = useCreateApiToken();
   const [saveError, setSaveError] = useState<unknown>(null);
   const {
@@ -32,12 +39,17 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Values>({
     resolver,
     mode: 'onTouched',
     defaultValues: { name: '', scope: 'read', expiresInDays: 30 },
   });
+
+  useEffect(() => {
+    if (focusName) setFocus('name');
+  }, [focusName, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaveError(null);

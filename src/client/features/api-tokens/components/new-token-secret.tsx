@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import type { CreatedApiToken } from '@common/schemas/api-tokens';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 
-/** The secret of a token just created, shown this once, with a copy button. */
+/**
+ * The secret of a token just created, shown this once, with a copy button. It replaces the form
+ * whose Create button had the focus, so the focus moves to its first line, which is read out
+ * (not the secret itself: that is for copying).
+ */
 export function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const title = useRef<HTMLParagraphElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token.secret);
@@ -16,9 +22,14 @@ export function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDo
     }
   };
   return (
-    <Alert tone="success">
+    <Alert tone="success" live={false}>
       <div className="flex flex-col gap-3">
-        <p className="font-semibold">
+        <p
+          ref={title}
+          tabIndex={-1}
+          role="status"
+          className="w-fit rounded-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface"
+        >
           Token &lsquo;{token.name}&rsquo; created. Copy it now: it will not be shown again.
         </p>
         <code

@@ -14,6 +14,8 @@ import { TokenList } from '../components/token-list';
  */
 export default function ApiTokensPage() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  // After Done the form comes back where the secret was: the focus goes to it, not to the page.
+  const [doneOnce, setDoneOnce] = useState(false);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
@@ -32,9 +34,15 @@ export default function ApiTokensPage() {
       <div className="grid gap-6">
         <Panel title="Create a token" icon={Plus}>
           {created ? (
-            <NewTokenSecret token={created} onDone={() => setCreated(null)} />
+            <NewTokenSecret
+              token={created}
+              onDone={() => {
+                setCreated(null);
+                setDoneOnce(true);
+              }}
+            />
           ) : (
-            <CreateTokenForm onCreated={setCreated} />
+            <CreateTokenForm onCreated={setCreated} focusName={doneOnce} />
           )}
         </Panel>
         <Panel title="Your tokens" icon={KeyRound}>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { TabStrip } from '@client/components/ui/tab-strip';
 
 export const PROFILE_TABS = [
   { id: 'overview', label: 'Overview' },
@@ -19,50 +19,16 @@ export const panelId = (id: ProfileTabId) => `profile-panel-${id}`;
 
 type Props = { active: ProfileTabId; onChange: (id: ProfileTabId) => void };
 
-/**
- * The profile's tab bar (ARIA tabs: arrow keys, Home and End move between tabs). It scrolls
- * sideways on narrow screens rather than wrapping.
- */
+/** The profile's tab bar (the shared TabStrip: arrow keys, Home and End; scrolls sideways on narrow screens). */
 export function ProfileTabs({ active, onChange }: Props) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = PROFILE_TABS.findIndex((t) => t.id === active);
-    const last = PROFILE_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = PROFILE_TABS[next]!;
-    onChange(tab.id);
-    refs.current[tab.id]?.focus();
-  };
   return (
-    <div role="tablist" aria-label="Profile sections" onKeyDown={onKeyDown} className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-      {PROFILE_TABS.map((t) => {
-        const selected = t.id === active;
-        return (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(t.id)}
-            aria-selected={selected}
-            aria-controls={panelId(t.id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(t.id)}
-            className={[
-              '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
-              selected ? 'border-accent text-accent' : 'border-transparent text-ink-muted hover:text-ink',
-            ].join(' ')}
-          >
-            {t.label}
-          </button>
-        );
-      })}
-    </div>
+    <TabStrip
+      tabs={PROFILE_TABS}
+      active={active}
+      onChange={onChange}
+      label="Profile sections"
+      tabId={tabId}
+      panelId={panelId}
+    />
   );
 }

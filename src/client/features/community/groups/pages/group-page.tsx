@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { PageLoading } from '@client/components/ui/spinner';
+import { TabStrip } from '@client/components/ui/tab-strip';
 import { useGroup } from '../api/get-group';
 import { BackLink } from '../components/back-to-groups';
 import { BoardPanel } from '../components/board-panel';
@@ -31,8 +32,9 @@ const since = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' 
 /**
  * A group page (/community/groups/:id): header with picture, name, category, privacy, members and
  * the join or leave actions, then tabs About, Members, Board, Worlds and Reading list (the tab is
- * in the address, ?tab=). Contents of a Private group show to members only; for others the tabs
- * say so instead of loading (the server answers 404 anyway).
+ * in the address, ?tab=; arrow keys, Home and End move between them, as in every TabStrip).
+ * Contents of a Private group show to members only; for others the tabs say so instead of
+ * loading (the server answers 404 anyway).
  */
 export default function GroupPage() {
   const { groupId = '' } = useParams();
@@ -102,31 +104,14 @@ function GroupView({ group }: { group: GroupDetail }) {
       </header>
 
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-        <div
-          role="tablist"
-          aria-label="Group sections"
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
-        >
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              id={`${tabsId}-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`${tabsId}-panel`}
-              onClick={() => setParams(t.id === 'about' ? {} : { tab: t.id }, { replace: true })}
-              className={[
-                'shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                tab === t.id
-                  ? 'border-accent text-accent'
-                  : 'border-transparent text-ink-muted hover:text-ink',
-              ].join(' ')}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          tabs={TABS}
+          active={tab}
+          onChange={(id) => setParams(id === 'about' ? {} : { tab: id }, { replace: true })}
+          label="Group sections"
+          tabId={(id) => `${tabsId}-${id}`}
+          panelId={() => `${tabsId}-panel`}
+        />
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="pt-6">
           {tab === 'about' ? (
             <About group={group} />

@@ -7,6 +7,7 @@ import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
+import { useOutcomeFocus } from '@client/components/ui/use-outcome-focus';
 import { loginPathFor } from '@client/lib/redirect-target';
 import {
   exportFileName,
@@ -28,7 +29,8 @@ import { purchaseConfirmText, TEMPLATE_REFUND_TERMS } from './refund-terms';
  * when the tier may not buy, and once it is theirs 'Use this template' (opens what it made) and
  * Export JSON. Arriving with ?buy=1 (a card's Buy Now) opens the confirmation at once. The refund
  * terms (no refund once used or exported, one refund per template) show under Buy Now and in the
- * confirmation, before anything is paid.
+ * confirmation, before anything is paid. Buy Now and Download go away once they have worked, so
+ * the focus moves to the outcome, which is read out.
  */
 export function TemplateActions({ template }: { template: TemplateDetail }) {
   const navigate = useNavigate();
@@ -43,6 +45,7 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
   const purchase = usePurchaseTemplate();
   const apply = useApplyTemplate();
   const mayBuy = Boolean(viewer?.canBuy && paid);
+  const { focusTarget, message: outcome, done } = useOutcomeFocus<HTMLDivElement>();
 
   useEffect(() => {
     if (params.get('buy') !== '1') return;
@@ -93,7 +96,11 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
         </LinkButton>
       ) : viewer?.canBuy && !paid ? (
         <Button
-          onClick={() => download.mutate(template.id)}
+          onClick={() =>
+            download.mutate(template.id, {
+              onSuccess: () => done('Added to your templates. Use it as often as you like.'),
+            })
+          }
           busy={download.isPending}
           disabled={download.isPending}
         >
@@ -134,14 +141,16 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
         </div>
       ) : null}
 
-      {viewer?.owned && !viewer.isOwner ? (
+      {viewer?.owned && !viewer.isOwner && !outcome ? (
         <p className="flex items-center gap-1.5 text-sm text-success">
           <CircleCheck aria-hidden="true" className="size-4" />
           In your templates. Use it as often as you like.
         </p>
       ) : null}
-      {purchase.data?.status === 'completed' ? (
-        <Alert tone="success">Purchase complete. The template is yours.</Alert>
+      {outcome ? (
+        <Alert tone="success" ref={focusTarget} tabIndex={-1}>
+          {outcome}
+        </Alert>
       ) : null}
       {redirectUrl ? <Alert tone="info">Taking you to secure payment...</Alert> : null}
       {download.isError ? <Alert tone="error">{download.error.message}</Alert> : null}
@@ -160,7 +169,13 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
         confirmLabel={`Pay ${formatPrice(template.price)}`}
         busy={purchase.isPending}
         onConfirm={() =>
-          purchase.mutate(template.id, { onSuccess: (r) => !r.redirectUrl && setConfirming(false) })
+          purchase.mutate(template.id, {
+            onSuccess: (r) => {
+              if (r.redirectUrl) return;
+              setConfirming(false);
+              done('Purchase complete. The template is yours.');
+            },
+          })
         }
       >
         <LocalPaymentNote enabled={confirming} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS, type Tier } from './constants';
-import { DELIVERED, ENTITLEMENTS, FEATURES, familyRank, isPaidTier, isReaderView, isTopTier, type Feature } from './entitlements';
+import { DELIVERED, ENTITLEMENTS, FEATURES, familyRank, isPaidTier, isReaderView, isTopTier, tiersWith, type Feature } from './entitlements';
 import { CREATOR_PLANS, PROFILE_BENEFITS, READER_PLANS } from './plans';
 
 /**
@@ -13,9 +13,9 @@ const LIMITS: Record<Tier, Row> = {
   Chronicler: { worlds: 10, chars: 25, ai: 100, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'feather' },
   Worldsmith: { worlds: 50, chars: null, ai: 500, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'feather' },
   'Master Weaver': { worlds: null, chars: null, ai: null, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'crown' },
-  'Audience Member': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
-  'Story Connoisseur': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
-  'Patron of the Arts': { worlds: null, chars: null, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
+  'Audience Member': { worlds: 0, chars: 0, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
+  'Story Connoisseur': { worlds: 0, chars: 0, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
+  'Patron of the Arts': { worlds: 0, chars: 0, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
 };
 
 const F = 'Free', C = 'Chronicler', W = 'Worldsmith', M = 'Master Weaver', A = 'Audience Member', S = 'Story Connoisseur', P = 'Patron of the Arts';
@@ -69,6 +69,8 @@ describe('entitlements table (every tier x every limit and feature)', () => {
       expect(e.freeTier).toBe(want.free);
       expect(e.commentingLimited).toBe(tier === 'Audience Member');
       expect(e.badgeIcon).toBe(want.badge);
+      // Reader plans make no worlds or characters of their own (docs/decisions.md).
+      expect(e.makesWorldsAndCharacters).toBe(want.view === 'creator');
     });
     it(`${tier}: every feature flag`, () => {
       for (const feature of FEATURES) expect([feature, ENTITLEMENTS[tier].features[feature]]).toEqual([feature, HAS[feature].includes(tier)]);
@@ -103,6 +105,35 @@ describe('plan cards agree with the entitlements table', () => {
         if (!f.key || !f.included || !(FEATURES as readonly string[]).includes(f.key)) continue;
         expect([plan.name, f.key, ENTITLEMENTS[plan.name].features[f.key as Feature]]).toEqual([plan.name, f.key, true]);
       }
+  });
+  it('mark a keyed feature included exactly where the tier has it and it is delivered (both ways)', () => {
+    for (const plan of cards)
+      for (const f of plan.features) {
+        if (!f.key || !(FEATURES as readonly string[]).includes(f.key)) continue;
+        const has = ENTITLEMENTS[plan.name].features[f.key as Feature];
+        expect([plan.name, f.key, f.included]).toEqual([plan.name, f.key, has && DELIVERED[f.key]]);
+      }
+  });
+  it('say on every creator card whether it invites collaborators, as the table and profile benefits do', () => {
+    for (const plan of CREATOR_PLANS) {
+      const line = plan.features.find((f) => f.key === 'collaboration');
+      const has = ENTITLEMENTS[plan.name].features.collaboration;
+      expect([plan.name, line?.included]).toEqual([plan.name, has]);
+      expect([plan.name, PROFILE_BENEFITS[plan.name].includes('Collaboration')]).toEqual([plan.name, has]);
+    }
+    expect(tiersWith('collaboration')).toEqual(['Worldsmith', 'Master Weaver']);
+  });
+  it('say on every card whether the plan makes worlds, as the table does: reader plans make none', () => {
+    for (const plan of cards) {
+      const e = ENTITLEMENTS[plan.name];
+      const line = plan.features.find((f) => f.key === 'privateWorlds');
+      expect([plan.name, line?.included]).toEqual([plan.name, e.makesWorldsAndCharacters]);
+      if (!e.makesWorldsAndCharacters) {
+        expect([plan.name, e.privateWorlds, e.characters]).toEqual([plan.name, 0, 0]);
+        expect(line?.name).toContain('creator plan');
+        expect(PROFILE_BENEFITS[plan.name].join(' ')).not.toMatch(/worlds|characters/i);
+      }
+    }
   });
   it('state the numbers of the limits as the table does', () => {
     for (const plan of CREATOR_PLANS) {

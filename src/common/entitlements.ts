@@ -62,6 +62,12 @@ export type Entitlements = {
   view: PlanFamily;
   /** The free tier of this tier's family: where a refund, a failed renewal or a cancel ends. */
   freeTier: Tier;
+  /**
+   * Whether the plan makes worlds and characters of its own (the creator workspace: /worlds and
+   * /characters in the navigation). Reader plans do not: readers read, and Free, a creator plan,
+   * costs nothing to switch to. What was made on a creator plan stays its maker's on any plan.
+   */
+  makesWorldsAndCharacters: boolean;
   privateWorlds: number | null;
   characters: number | null;
   aiGenerationsPerMonth: number | null;
@@ -90,12 +96,15 @@ const connoisseur: Feature[] = [
 /** Every creator reads, searches, rates, keeps lists and comments like a reader does. */
 const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSync'];
 
-type CreatorInput = Omit<Entitlements, 'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentingLimited'> & { badgeIcon?: BadgeIcon };
+type CreatorInput = Omit<Entitlements, 'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentingLimited' | 'makesWorldsAndCharacters'> & {
+  badgeIcon?: BadgeIcon;
+};
 const creator = (e: CreatorInput): Entitlements => ({
   family: 'creator',
   badgeIcon: 'feather',
   view: 'creator',
   freeTier: 'Free',
+  makesWorldsAndCharacters: true,
   commentingLimited: false,
   ...e,
 });
@@ -104,8 +113,11 @@ const reader = (e: Pick<Entitlements, 'features' | 'commentingLimited'>): Entitl
   badgeIcon: 'book',
   view: 'reader',
   freeTier: 'Audience Member',
-  privateWorlds: null,
-  characters: null,
+  // SPEC section 9's 'all others unlimited' does not give readers worlds: a reader plan makes none
+  // (docs/decisions.md), so no switch between free plans adds to what a free account can make.
+  makesWorldsAndCharacters: false,
+  privateWorlds: 0,
+  characters: 0,
   aiGenerationsPerMonth: 0,
   exportFormats: ['text'],
   ...e,
@@ -243,14 +255,23 @@ export const isTopTier = (tier: Tier): boolean =>
 export const isPaidTier = (tier: Tier): boolean => entitlementsOf(tier).freeTier !== tier;
 export const isCreatorFamily = (tier: Tier): boolean => entitlementsOf(tier).family === 'creator';
 
+/** The tiers whose plans include a feature, in the order of TIERS (collaboration: Worldsmith, Master Weaver). */
+export const tiersWith = (feature: Feature): Tier[] => TIERS.filter((t) => ENTITLEMENTS[t].features[feature]);
+/** Plan names for a sentence: 'Worldsmith and Master Weaver', 'A, B and C'. */
+export function planNames(tiers: readonly Tier[]): string {
+  return tiers.length <= 1 ? (tiers[0] ?? '') : `${tiers.slice(0, -1).join(', ')} and ${tiers[tiers.length - 1]}`;
+}
+
 /** SPEC section 5: buying a paid template needs creator-tier rank at least 1; readers never qualify. */
 export const canBuyPaidTemplates = (tier: Tier): boolean => entitlementsOf(tier).features.marketplacePurchases;
 export const isReaderView = (tier: Tier): boolean => entitlementsOf(tier).view === 'reader';
 export const canCreateGroupOrEvent = (tier: Tier): boolean => entitlementsOf(tier).features.createGroup;
+/** Inviting collaborators to one's stories (SPEC section 9: Worldsmith and Master Weaver); anyone may be invited. */
+export const canInviteCollaborators = (tier: Tier): boolean => entitlementsOf(tier).features.collaboration;
 
 const limitTable = (key: 'privateWorlds' | 'characters') =>
   Object.fromEntries(TIERS.map((t) => [t, ENTITLEMENTS[t][key]])) as Record<Tier, number | null>;
-/** Private worlds allowed per tier; null means unlimited (SPEC section 6). */
+/** Private worlds allowed per tier; null means unlimited (SPEC section 6; reader tiers 0). */
 export const PRIVATE_WORLD_LIMIT = limitTable('privateWorlds');
 /** Characters allowed per tier; null means unlimited (SPEC section 9 creator plans). */
 export const CHARACTER_LIMIT = limitTable('characters');

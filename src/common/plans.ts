@@ -24,7 +24,8 @@ export type Plan<T extends Tier = Tier> = {
   badge: string | null;
 };
 
-const no = (name: string): PlanFeature => ({ name, included: false });
+/** A feature the plan does not include; `key` names the table entry the line is about, for the tests. */
+const no = (name: string, key?: DeliveryKey): PlanFeature => (key ? { name, included: false, key } : { name, included: false });
 /** A feature the plan includes (per the spec's table): included if delivered, else coming soon. */
 const yes = (name: string, key: DeliveryKey): PlanFeature =>
   DELIVERED[key] ? { name, included: true, key } : { name, included: false, comingSoon: true, key };
@@ -35,7 +36,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     subtitle: 'Start forging',
     price: { monthly: 0, yearly: 0 },
     description: 'Everything you need to write your first stories and worlds.',
-    features: [yes('3 private worlds', 'privateWorlds'), yes('5 characters', 'characters'), yes('10 AI generations per month', 'aiGenerations'), yes('Text export', 'text'), no('PDF/EPUB export'), no('Template marketplace access')],
+    features: [yes('3 private worlds', 'privateWorlds'), yes('5 characters', 'characters'), yes('10 AI generations per month', 'aiGenerations'), yes('Text export', 'text'), no('PDF/EPUB export'), no('Template marketplace access'), no('Collaboration', 'collaboration')],
     highlight: false,
     badge: null,
   },
@@ -44,7 +45,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     subtitle: 'For growing storytellers',
     price: { monthly: 9.99, yearly: 99.99 },
     description: 'More room for worlds and characters, and the template marketplace.',
-    features: [yes('10 worlds', 'privateWorlds'), yes('25 characters', 'characters'), yes('100 AI generations per month', 'aiGenerations'), yes('PDF/EPUB export', 'pdf'), yes('Template marketplace access', 'marketplacePurchases'), no('Priority support')],
+    features: [yes('10 worlds', 'privateWorlds'), yes('25 characters', 'characters'), yes('100 AI generations per month', 'aiGenerations'), yes('PDF/EPUB export', 'pdf'), yes('Template marketplace access', 'marketplacePurchases'), no('Collaboration', 'collaboration'), no('Priority support')],
     highlight: true,
     badge: 'Most Popular',
   },
@@ -75,6 +76,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('Unlimited worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
       yes('Unlimited AI generations', 'aiGenerations'),
+      yes('Collaboration', 'collaboration'),
       yes('White-label', 'whiteLabel'),
       yes('Custom branding', 'customBranding'),
       yes('Dedicated support', 'dedicatedSupport'),
@@ -101,6 +103,8 @@ const connoisseurExtras: [string, Feature][] = [
   ['Progress sync', 'progressSync'],
 ];
 const yesAll = (list: [string, Feature][]) => list.map(([name, key]) => yes(name, key));
+/** Reader plans make no worlds or characters (entitlements.ts `makesWorldsAndCharacters`). */
+const noWorlds = no('Worlds and characters (made on a creator plan, Free included)', 'privateWorlds');
 
 export const READER_PLANS: readonly Plan<ReaderTier>[] = [
   {
@@ -108,7 +112,14 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     subtitle: 'Read for free',
     price: { monthly: 0, yearly: 0 },
     description: 'Discover, rate and review public stories.',
-    features: [...yesAll(readerBasics), yes('Limited commenting', 'commenting'), no('Ad-free reading'), no('Early access'), no('AI recommendations')],
+    features: [
+      ...yesAll(readerBasics),
+      yes('Limited commenting', 'commenting'),
+      no('Ad-free reading'),
+      no('Early access'),
+      no('AI recommendations'),
+      noWorlds,
+    ],
     highlight: false,
     badge: null,
   },
@@ -117,7 +128,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     subtitle: 'For devoted readers',
     price: { monthly: 4.99, yearly: 49.99 },
     description: 'Ad-free reading, reading themes and your progress on every device.',
-    features: [...yesAll(readerBasics), ...yesAll(connoisseurExtras)],
+    features: [...yesAll(readerBasics), ...yesAll(connoisseurExtras), noWorlds],
     highlight: true,
     badge: 'Most Popular',
   },
@@ -136,6 +147,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
       yes('Analytics dashboard', 'analyticsDashboard'),
       yes('Priority support', 'prioritySupport'),
       yes('Community', 'community'),
+      noWorlds,
     ],
     highlight: false,
     badge: 'Premium',

@@ -1,5 +1,5 @@
 import type { Tier } from '@common/constants';
-import { entitlementsOf, type Entitlements, type Feature } from '@common/entitlements';
+import { entitlementsOf, planNames, tiersWith, type Entitlements, type Feature } from '@common/entitlements';
 import { TIER_LIMIT_CODE, type TierLimitDetails } from '@common/schemas/world';
 import { AppError } from '../../errors';
 
@@ -34,8 +34,26 @@ export function tierLimitError(tier: string, limit: number, what: string, action
   return new AppError(403, TIER_LIMIT_CODE, `Your ${tier} plan allows ${limit} ${what}. Upgrade at ${UPGRADE_URL} to ${action}.`, details);
 }
 
+/** What a reader plan is told when it asks to make a world or character, or to make a world private. */
+export const CREATOR_PLAN_MESSAGE = {
+  create: `Worlds and characters are made on a creator plan. Switch to Free (no cost) on ${UPGRADE_URL}.`,
+  change: `Worlds are made private on a creator plan. Switch to Free (no cost) on ${UPGRADE_URL}.`,
+} as const;
+
+/**
+ * Throws 403 TIER_LIMIT (limit 0) unless the plan makes worlds and characters: reader plans make
+ * none (docs/decisions.md), so a free reader plan is never a way round the Free plan's limits.
+ * What the user made on a creator plan stays theirs to read, edit and delete.
+ */
+export function assertMakesWorldsAndCharacters(tier: string, action: 'create' | 'change' = 'create'): void {
+  if (entitlementsFor(tier).makesWorldsAndCharacters) return;
+  const details: TierLimitDetails = { limit: 0, upgradeUrl: UPGRADE_URL };
+  throw new AppError(403, TIER_LIMIT_CODE, CREATOR_PLAN_MESSAGE[action], details);
+}
+
 /** Throws 403 TIER_LIMIT when one more private world would pass the plan's limit. */
 export function assertMayAddPrivateWorld(tier: string, privateCount: number, action: 'create' | 'change'): void {
+  assertMakesWorldsAndCharacters(tier, action);
   const limit = privateWorldLimit(tier);
   if (limit === null || privateCount < limit) return;
   throw tierLimitError(
@@ -48,6 +66,7 @@ export function assertMayAddPrivateWorld(tier: string, privateCount: number, act
 
 /** Throws 403 TIER_LIMIT when one more character would pass the plan's limit. */
 export function assertMayAddCharacter(tier: string, ownedCount: number): void {
+  assertMakesWorldsAndCharacters(tier);
   const limit = characterLimit(tier);
   if (limit === null || ownedCount < limit) return;
   throw tierLimitError(tier, limit, limit === 1 ? 'character' : 'characters', 'create more');
@@ -63,3 +82,20 @@ export function assertMayBuyPaidTemplate(tier: string): void {
 
 /** SPEC section 6: Create Group and Create Event (the community module asks this). */
 export const mayCreateGroupOrEvent = (tier: string): boolean => hasFeature(tier, 'createGroup');
+
+/** The plans that invite collaborators (SPEC section 9: Worldsmith and Master Weaver). */
+export const COLLABORATION_PLANS = planNames(tiersWith('collaboration'));
+
+/**
+ * 403 UPGRADE_REQUIRED unless the plan includes collaboration. Only inviting is refused: people
+ * already on the owner's stories keep their access on any plan, and anyone may be invited.
+ */
+export function assertMayInviteCollaborators(tier: string): void {
+  if (hasFeature(tier, 'collaboration')) return;
+  throw new AppError(
+    403,
+    'UPGRADE_REQUIRED',
+    `Inviting collaborators is part of the ${COLLABORATION_PLANS} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}. People already on your stories keep their access.`,
+    { upgradeUrl: UPGRADE_URL },
+  );
+}

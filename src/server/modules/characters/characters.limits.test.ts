@@ -9,7 +9,7 @@ import { call, setTier } from '../worlds/workspace.test-helpers';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** Character limits per plan (SPEC section 9): Free 5, Chronicler 25, others unlimited. */
+/** Character limits per plan (SPEC section 9): Free 5, Chronicler 25, Worldsmith and Master Weaver unlimited; reader plans make none (worlds/reader-plans.test.ts). */
 describe('character limits', () => {
   let t: TestApp;
   let users: Signed[];
@@ -50,13 +50,12 @@ describe('character limits', () => {
     expect((await createCharacter(free)).statusCode).toBe(201);
   });
 
-  it('keeps the plan limits at their boundaries: Chronicler 25, Worldsmith and the rest unlimited', async () => {
+  it('keeps the plan limits at their boundaries: Chronicler 25, Worldsmith and Master Weaver unlimited', async () => {
     const who = users[1]!;
     const cases: [string, number | null][] = [
       ['Chronicler', 25],
       ['Worldsmith', null],
       ['Master Weaver', null],
-      ['Story Connoisseur', null],
     ];
     for (const [tier, limit] of cases) {
       await setTier(t, who.user.id, tier);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { byRole, describeMatrix, personOf, type MatrixContext } from '../stories/authz-matrix';
 import { MISSING_ID, signInCast, signInRoleCast, type Cast, type RoleCast } from '../stories/story-test-helpers';
+import { setTier } from '../worlds/workspace.test-helpers';
 
 /**
  * Authorisation matrix of every mutating collaborator route (targets: see
@@ -16,6 +17,8 @@ const ctx = (): MatrixContext => ({ t, cast, roles });
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
   [cast, roles] = await Promise.all([signInCast(t), signInRoleCast(t)]);
+  // Inviting is a Worldsmith feature; the plan rule has its own tests (collaborators.plans.test.ts).
+  await setTier(t, cast.owner.user.id, 'Worldsmith');
 });
 afterAll(() => t.close());
 

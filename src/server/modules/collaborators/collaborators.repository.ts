@@ -34,6 +34,12 @@ export function createCollaboratorsRepository(db: Db) {
       return listFor([storyId]);
     },
 
+    /** The user's stored subscription tier (undefined for a missing user). */
+    async tierOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.tier;
+    },
+
     async userExists(userId: string): Promise<boolean> {
       if (!isUuid(userId)) return false;
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { addCollaboratorSchema, Collaborations, Collaborator } from '@common/schemas/collaborator';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, unauthenticated } from '../../errors';
+import { assertMayInviteCollaborators } from '../billing/entitlements.policy';
 import type { SessionUser } from '../../auth/session';
 import { authorizeCollaboratorRemoval, authorizeStory } from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
@@ -20,7 +21,8 @@ export const toCollaborator = (row: CollaboratorRow): Collaborator => ({
 
 /**
  * Who writes a story with its owner (SPEC section 6). Only the owner adds or removes people; a
- * collaborator may remove only themself (leave). Rules live in stories.policy.ts.
+ * collaborator may remove only themself (leave). Rules live in stories.policy.ts; whether the
+ * owner's plan invites people is the entitlements policy (collaboration: Worldsmith and up).
  */
 export function createCollaboratorsService(repo: CollaboratorsRepository, storiesRepo: StoriesRepository) {
   const relationOf = (caller: Caller, storyId: string) => storiesRepo.findRelation(storyId, caller.id);
@@ -32,9 +34,15 @@ export function createCollaboratorsService(repo: CollaboratorsRepository, storie
       return (await repo.list(storyId)).map(toCollaborator);
     },
 
-    /** Owner only. Refuses the owner themself and anyone already on the story (409). */
+    /**
+     * Owner only, on a plan with collaboration (403 UPGRADE_REQUIRED otherwise). Refuses the owner
+     * themself and anyone already on the story (409). The invited person may be on any plan.
+     */
     async add(caller: Caller, storyId: string, body: AddCollaboratorBody): Promise<Collaborator> {
       const relation = authorizeStory(await relationOf(caller, storyId), 'manageCollaborators');
+      const tier = await repo.tierOf(relation.ownerId);
+      if (tier === undefined) throw unauthenticated();
+      assertMayInviteCollaborators(tier);
       if (body.userId === relation.ownerId) throw conflict('You already own this story');
       if (!(await repo.userExists(body.userId))) throw notFound('User not found');
       if (!(await repo.add(storyId, body.userId, body.role))) throw conflict('This user is already a collaborator');

@@ -3,6 +3,7 @@ import { collaborationsSchema, collaboratorSchema } from '@common/schemas/collab
 import { buildStory, buildUser } from '../../db/test-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addCollaborator, call, MISSING_ID, signInCast, type Cast } from '../stories/story-test-helpers';
+import { setTier } from '../worlds/workspace.test-helpers';
 
 describe('collaborators and collaborations', () => {
   let t: TestApp;
@@ -10,6 +11,8 @@ describe('collaborators and collaborations', () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
     cast = await signInCast(t);
+    // Inviting is a Worldsmith feature (collaborators.plans.test.ts covers the other plans).
+    await setTier(t, cast.owner.user.id, 'Worldsmith');
   });
   afterAll(() => t.close());
   const url = (storyId: string, rest = '') => `/api/v1/stories/${storyId}/collaborators${rest}`;

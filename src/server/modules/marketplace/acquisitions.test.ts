@@ -212,7 +212,8 @@ describe('use this template', () => {
 
   it('makes a scenario pack into a world with its characters and a story with the opening chapter', async () => {
     const free = await template({ price: 0, type: 'Scenario Pack', content: scenario });
-    const res = await send('POST', tpl(free.id, 'use'), reader.cookie);
+    // A creator plan: reader plans make no worlds or characters (worlds/reader-plans.test.ts).
+    const res = await send('POST', tpl(free.id, 'use'), buyer.cookie);
     expect(res.statusCode).toBe(201);
     const { storyId, worldId } = res.json();
     const names = await queryRows<{ name: string }>(
@@ -225,8 +226,8 @@ describe('use this template', () => {
     );
     expect(ch.title).toBe('Low tide');
     expect(ch.content_text).toContain('It began at low tide.');
-    // Using it counts as the reader's one download.
-    await send('POST', tpl(free.id, 'use'), reader.cookie);
+    // Using it counts as the user's one download.
+    await send('POST', tpl(free.id, 'use'), buyer.cookie);
     expect(await downloadsOf(free.id)).toBe(1);
   });
 

@@ -9,7 +9,10 @@ import { call, setTier } from './workspace.test-helpers';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** Private-world limits per plan (SPEC sections 6 and 9): Free 3, Chronicler 10, Worldsmith 50, others unlimited. */
+/**
+ * Private-world limits per plan (SPEC sections 6 and 9): Free 3, Chronicler 10, Worldsmith 50,
+ * Master Weaver unlimited; reader plans make no worlds (reader-plans.test.ts).
+ */
 describe('private world limits', () => {
   let t: TestApp;
   let users: Signed[];
@@ -69,14 +72,12 @@ describe('private world limits', () => {
     expect(await countWorlds(free, 'Private')).toBe(3);
   });
 
-  it('keeps the plan limits at their boundaries: Chronicler 10, Worldsmith 50, others unlimited', async () => {
+  it('keeps the plan limits at their boundaries: Chronicler 10, Worldsmith 50, Master Weaver unlimited', async () => {
     const who = users[1]!;
     const cases: [string, number | null][] = [
       ['Chronicler', 10],
       ['Worldsmith', 50],
       ['Master Weaver', null],
-      ['Audience Member', null],
-      ['Patron of the Arts', null],
     ];
     for (const [tier, limit] of cases) {
       await setTier(t, who.user.id, tier);

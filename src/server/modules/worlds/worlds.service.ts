@@ -14,7 +14,7 @@ import {
   sharedGroupAfterWrite,
   worldAbilities,
 } from './worlds.policy';
-import { assertMayAddPrivateWorld } from '../billing/entitlements.policy';
+import { assertMakesWorldsAndCharacters, assertMayAddPrivateWorld } from '../billing/entitlements.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 
@@ -92,15 +92,18 @@ export function createWorldsService(repo: WorldsRepository, images: UploadedImag
       return world!;
     },
 
-    /** Creates a world for the caller; a Private one counts against the plan's limit. */
+    /**
+     * Creates a world for the caller: only on a plan that makes worlds (a creator plan), and a
+     * Private one counts against the plan's limit.
+     */
     async create(user: Caller, input: WorldCreate): Promise<World> {
       assertWorldImage(images, input.worldImage, user);
       const row = await repo.transaction(async (tx) => {
-        if (input.privacyLevel === 'Private') {
-          const tier = await tx.lockUserTier(user.id);
-          if (tier === undefined) throw unauthenticated();
+        const tier = await tx.lockUserTier(user.id);
+        if (tier === undefined) throw unauthenticated();
+        if (input.privacyLevel === 'Private')
           assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'create');
-        }
+        else assertMakesWorldsAndCharacters(tier);
         const sharedGroupId = sharedGroupAfterWrite(
           input.privacyLevel,
           input.sharedGroupId,

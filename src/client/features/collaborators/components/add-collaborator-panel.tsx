@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { COLLABORATOR_ROLES } from '@common/constants';
 import { addCollaboratorSchema, type UserSummary } from '@common/schemas/collaborator';
+import { Link } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
+import { ApiError } from '@client/lib/api';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { useAddCollaborator } from '../api/add-collaborator';
@@ -65,7 +67,19 @@ export function AddCollaboratorPanel({ storyId, onStoryChange }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
+      {add.error ? (
+        <Alert tone="error">
+          <p>{add.error.message}</p>
+          {add.error instanceof ApiError && add.error.code === 'UPGRADE_REQUIRED' ? (
+            <Link
+              to="/subscription"
+              className="mt-1.5 inline-block font-semibold underline underline-offset-2 hover:no-underline"
+            >
+              See plans and upgrade
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
       {owned.isError ? (
         <Alert tone="error">{`Failed to load your stories: ${owned.error.message}`}</Alert>
       ) : null}

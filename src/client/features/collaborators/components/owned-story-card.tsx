@@ -11,8 +11,8 @@ import { UserAvatar } from './user-avatar';
 
 type Owned = Collaborations['owned'][number];
 type Props = Owned & {
-  /** Chooses this story in the add form and moves focus there. */
-  onAdd: () => void;
+  /** Chooses this story in the add form and moves focus there; none when the plan cannot invite. */
+  onAdd?: () => void;
 };
 
 const joined = (value: string) =>
@@ -37,15 +37,17 @@ export function OwnedStoryCard({ story, collaborators, onAdd }: Props) {
           </h3>
           <Badge className="mt-1">{story.status}</Badge>
         </div>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onAdd}
-          aria-label={`Add a collaborator to ${story.title}`}
-        >
-          <UserPlus aria-hidden="true" className="size-4" />
-          Add
-        </Button>
+        {onAdd ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onAdd}
+            aria-label={`Add a collaborator to ${story.title}`}
+          >
+            <UserPlus aria-hidden="true" className="size-4" />
+            Add
+          </Button>
+        ) : null}
       </div>
       <ul className="mt-4 divide-y divide-line" aria-label={`Collaborators of ${story.title}`}>
         {collaborators.map((c) => (

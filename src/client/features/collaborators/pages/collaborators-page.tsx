@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { BookUser, UsersRound } from 'lucide-react';
+import { canInviteCollaborators } from '@common/entitlements';
 import { useCurrentUser } from '@client/lib/session';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadError } from '@client/components/ui/load-error';
@@ -8,6 +9,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useSearchParam } from '@client/components/ui/use-search-param';
 import { useCollaborations } from '../api/get-collaborations';
 import { AddCollaboratorPanel } from '../components/add-collaborator-panel';
+import { CollaborationLock } from '@client/components/plan-lock/collaboration-lock';
 import { CollaboratingStoryCard } from '../components/collaborating-story-card';
 import { OwnedStoryCard } from '../components/owned-story-card';
 
@@ -15,11 +17,14 @@ import { OwnedStoryCard } from '../components/owned-story-card';
  * Collaborators (/collaborators): the caller's stories with the people writing them (add by
  * username or e-mail with a role, remove after a confirmation), and the stories where the caller
  * collaborates (owner, role, Open in the writing room, Leave). `?story=id` preselects a story.
+ * Inviting needs a plan with collaboration (Worldsmith, Master Weaver): on any other plan the form
+ * is replaced by the lock, and people already invited stay listed and removable.
  */
 export default function CollaboratorsPage() {
   const { user } = useCurrentUser();
   const collaborations = useCollaborations();
   const [storyId, setStoryId] = useSearchParam('story');
+  const mayInvite = !user || canInviteCollaborators(user.subscriptionTier);
   const panel = useRef<HTMLElement>(null);
 
   const chooseStory = (id: string) => {
@@ -50,13 +55,20 @@ export default function CollaboratorsPage() {
             <EmptyState
               icon={UsersRound}
               title="No collaborators yet"
-              description="None of your stories has collaborators. Add a writer, editor or beta reader with the form."
+              description={
+                mayInvite
+                  ? 'None of your stories has collaborators. Add a writer, editor or beta reader with the form.'
+                  : 'None of your stories has collaborators.'
+              }
             />
           ) : (
             <ul className="space-y-4">
               {owned.map((entry) => (
                 <li key={entry.story.id}>
-                  <OwnedStoryCard {...entry} onAdd={() => chooseStory(entry.story.id)} />
+                  <OwnedStoryCard
+                    {...entry}
+                    onAdd={mayInvite ? () => chooseStory(entry.story.id) : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -102,7 +114,11 @@ export default function CollaboratorsPage() {
           <h2 id="add-heading" className="mb-4 font-display text-xl font-semibold text-ink">
             Add a collaborator
           </h2>
-          <AddCollaboratorPanel storyId={storyId} onStoryChange={setStoryId} />
+          {mayInvite || !user ? (
+            <AddCollaboratorPanel storyId={storyId} onStoryChange={setStoryId} />
+          ) : (
+            <CollaborationLock tier={user.subscriptionTier} />
+          )}
         </section>
         <div className="min-w-0 lg:order-1">{lists}</div>
       </div>

@@ -53,7 +53,12 @@ export function SubscriptionCard({ tier, usage }: Props) {
             {limit === null ? `${privateWorlds} / Unlimited` : `${privateWorlds} / ${limit}`}
           </span>
         </div>
-        {limit !== null ? (
+        {limit === 0 ? (
+          // Reader plans make no worlds (docs/decisions.md): say where worlds are made, not a bar of 0.
+          <p className="mt-1.5 text-xs text-ink-muted">
+            Worlds and characters are made on a creator plan. Free costs nothing; what you made stays yours.
+          </p>
+        ) : limit !== null ? (
           <ProgressBar percent={(privateWorlds / limit) * 100} label="Private worlds used" className="mt-2" />
         ) : null}
       </div>

@@ -179,7 +179,9 @@ export function WorldForm({ world, save, remove }: Props) {
             hint={
               privateLimit === null
                 ? 'New worlds are Private. Your plan allows unlimited private worlds.'
-                : `New worlds are Private. Your ${user?.subscriptionTier} plan allows ${privateLimit} private worlds.`
+                : privateLimit === 0
+                  ? `Worlds are made on a creator plan, not on ${user?.subscriptionTier}. Switch to Free (no cost) on the Plans page.`
+                  : `New worlds are Private. Your ${user?.subscriptionTier} plan allows ${privateLimit} private worlds.`
             }
             error={errors.privacyLevel?.message}
             {...register('privacyLevel')}

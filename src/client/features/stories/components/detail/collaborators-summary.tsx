@@ -1,6 +1,9 @@
 import { UsersRound } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
+import { canInviteCollaborators } from '@common/entitlements';
 import { Badge } from '@client/components/ui/badge';
+import { useCurrentUser } from '@client/lib/session';
+import { CollaborationLock } from '@client/components/plan-lock/collaboration-lock';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useStoryCollaborators } from '../../api/get-story-collaborators';
 import { countLabel, invitedCollaborators } from '../story-format';
@@ -8,8 +11,15 @@ import { Panel } from '@client/components/ui/panel';
 
 const SHOWN = 5;
 
-/** Who writes the story: the creator and the first collaborators with their roles, and the way to manage them. */
+/**
+ * Who writes the story: the creator and the first collaborators with their roles, and the way to
+ * manage them. An owner whose plan does not invite people (collaboration: Worldsmith and up) sees
+ * the lock with the plans that do and a link to them.
+ */
 export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
+  const { user } = useCurrentUser();
+  const locked =
+    story.abilities.manageCollaborators && user ? !canInviteCollaborators(user.subscriptionTier) : false;
   // Only the owner and collaborators may see the list (abilities.readDrafts marks a member).
   const member = story.abilities.readDrafts;
   const collaborators = useStoryCollaborators(story.id, member);
@@ -50,8 +60,15 @@ export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
       ) : null}
       {collaborators.isSuccess && list.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">
-          No collaborators yet. Invite writers, editors or beta readers from the Collaborators screen.
+          {locked
+            ? 'No collaborators yet.'
+            : 'No collaborators yet. Invite writers, editors or beta readers from the Collaborators screen.'}
         </p>
+      ) : null}
+      {locked && user ? (
+        <div className="mt-3">
+          <CollaborationLock tier={user.subscriptionTier} compact />
+        </div>
       ) : null}
       {!member ? (
         <p className="mt-3 text-sm text-ink-muted">

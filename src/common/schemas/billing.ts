@@ -22,7 +22,9 @@ import { TIERS } from '../constants';
  *   POST /api/v1/billing/cancel                -> billingOverviewSchema (cancel at period end; 400 on a free tier)
  *   POST /api/v1/billing/resume                -> billingOverviewSchema (undo cancel / scheduled downgrade)
  *   POST /api/v1/billing/refund                body refundRequestSchema -> billingOverviewSchema
- *        payment under 30 days old: refunds it, ends the plan, free tier of its plan type.
+ *        payment under 30 days old: the current period's payment is refunded in full and the plan
+ *        ends (free tier of its plan type); an earlier payment returns only its credit still in
+ *        the account balance and the plan stays (each invoice's `refund` says which).
  *        400 'Payments can only be refunded within 30 days.'; 404 unknown payment.
  *   POST /api/v1/billing/portal                -> portalSchema (Stripe Customer Portal URL);
  *        400 with a message on the local provider or without a Stripe customer.
@@ -59,8 +61,12 @@ export const checkoutSchema = z.object({
   kind: z.enum(['new', 'upgrade', 'downgrade', 'switch']),
   /** Full price of the new plan for one interval. */
   priceCents: z.number().int(),
-  /** Unused share of the current period's payment, taken off the price (upgrades only). */
+  /** The whole unused value of the current period, taken off the price first (changes made now). */
   prorationCreditCents: z.number().int(),
+  /** Taken from the account balance toward the price. */
+  balanceAppliedCents: z.number().int(),
+  /** Unused value beyond the price: added to the account balance, never lost. */
+  toBalanceCents: z.number().int(),
   amountDueNowCents: z.number().int(),
   currency: z.string(),
   effective: z.enum(['now', 'period_end']),
@@ -84,7 +90,9 @@ export const subscriptionSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   /** A downgrade or switch waiting for the period end (null when none). */
-  scheduledChange: z.object({ plan: planSchema, interval: intervalSchema.nullable(), at: z.string() }).nullable(),
+  scheduledChange: z
+    .object({ plan: planSchema, interval: intervalSchema.nullable(), at: z.string() })
+    .nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Set while an admin comp is running. */
   compUntil: z.string().nullable(),
@@ -106,8 +114,21 @@ export const invoiceSummarySchema = z.object({
   issuedAt: z.string(),
   /** The payment of this invoice (null when nothing was paid). */
   paymentId: z.uuid().nullable(),
-  /** True while the payment may still be refunded (paid, under 30 days). */
+  /** True while the payment may still be refunded (paid, under 30 days, something of it unused). */
   refundable: z.boolean(),
+  /** What a refund of it does now (null when it cannot be refunded here). */
+  refund: z
+    .object({
+      /** Money returned. */
+      amountCents: z.number().int(),
+      /** The current plan ends now and the account returns to its free tier. */
+      endsPlan: z.boolean(),
+      /** Unused value that stays with the account as balance. */
+      toBalanceCents: z.number().int(),
+      /** Taken out of the account balance (this payment's credit still unspent). */
+      fromBalanceCents: z.number().int(),
+    })
+    .nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -115,6 +136,8 @@ export const billingOverviewSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   tier: planSchema,
   subscription: subscriptionSchema.nullable(),
+  /** Account balance in cents: unused plan value kept for later invoices and renewals. */
+  balanceCents: z.number().int(),
   usage: z.object({ privateWorlds: usageSchema, characters: usageSchema, aiGenerations: usageSchema }),
   invoices: z.array(invoiceSummarySchema),
   /** Past-due renewal: ask the user to update payment before `graceEndsAt`. */

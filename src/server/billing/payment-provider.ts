@@ -47,8 +47,13 @@ export interface PaymentProvider {
    * expired because it was paid (its completion is on its way); true when it is expired.
    */
   expireCheckout(sessionId: string): Promise<boolean>;
-  /** Refunds a payment in full at the provider, once per provider payment; the refund's id (null locally). */
+  /** Refunds `amountCents` of a payment at the provider, once per provider payment; the refund's id (null locally). */
   refund(payment: { providerPaymentId: string | null; amountCents: number }): Promise<string | null>;
+  /**
+   * Moves the customer's account balance at the provider by `deltaCents` (positive adds credit,
+   * negative takes it away), so that the provider's balance stays the one the app shows.
+   */
+  adjustBalance(customerId: string | null, deltaCents: number, operation: Operation): Promise<void>;
   /** Tells the provider to stop (or keep) renewing at the period end. */
   setCancelAtPeriodEnd(
     providerSubscriptionId: string | null,
@@ -79,6 +84,7 @@ export function createLocalProvider(): PaymentProvider {
     startCheckout: async () => null,
     expireCheckout: async () => true,
     refund: async () => null,
+    adjustBalance: async () => undefined,
     setCancelAtPeriodEnd: async () => undefined,
     schedulePlanChange: async () => undefined,
     clearScheduledChange: async () => undefined,

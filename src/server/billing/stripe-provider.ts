@@ -125,8 +125,18 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       if (!payment.providerPaymentId) return null;
       const operation = `refund:${payment.providerPaymentId}`;
       const target = await refundTarget(payment.providerPaymentId, operation);
-      const refund = await client.refunds.create(target, key(operation));
+      const refund = await client.refunds.create({ ...target, amount: payment.amountCents }, key(operation));
       return refund.id;
+    },
+
+    /** Stripe's customer balance is negative for credit: adding credit is a negative transaction. */
+    async adjustBalance(customerId, deltaCents, operation) {
+      if (!customerId || deltaCents === 0) return;
+      await client.customers.createBalanceTransaction(
+        customerId,
+        { amount: -deltaCents, currency: 'usd', description: 'Inkforge: unused plan value' },
+        key(operation, 'balance'),
+      );
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel, operation) {

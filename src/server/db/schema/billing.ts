@@ -38,6 +38,13 @@ export const subscriptions = pgTable(
     compUntil: tstz('comp_until'),
     /** When a renewal failed; the plan drops to the free tier after the grace period. */
     pastDueSince: tstz('past_due_since'),
+    /**
+     * Account balance in cents: unused plan value beyond what a change cost (docs/decisions.md,
+     * account balance). Later checkouts and renewals take from it first; refunds follow it.
+     */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    /** The invoice that opened the current period (its payment is the one a refund ends the plan with). */
+    periodInvoiceId: uuid('period_invoice_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +59,7 @@ export const subscriptions = pgTable(
     check('subscriptions_scheduled_interval_check', oneOf(t.scheduledInterval, BILLING_INTERVALS)),
     check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('subscriptions_balance_check', sql`${t.balanceCents} >= 0`),
   ],
 );
 
@@ -75,6 +83,10 @@ export const checkouts = pgTable(
     priceCents: integer('price_cents').notNull(),
     prorationCreditCents: integer('proration_credit_cents').notNull().default(0),
     amountDueCents: integer('amount_due_cents').notNull(),
+    /** Taken from the account balance toward the price. */
+    balanceAppliedCents: integer('balance_applied_cents').notNull().default(0),
+    /** Unused value beyond the price: added to the account balance. */
+    toBalanceCents: integer('to_balance_cents').notNull().default(0),
     currency: text('currency').notNull(),
     effective: text('effective').notNull(),
     effectiveAt: tstz('effective_at').notNull(),
@@ -107,7 +119,7 @@ export const checkouts = pgTable(
     check('checkouts_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check(
       'checkouts_amounts_check',
-      sql`${t.priceCents} >= 0 and ${t.prorationCreditCents} >= 0 and ${t.amountDueCents} >= 0`,
+      sql`${t.priceCents} >= 0 and ${t.prorationCreditCents} >= 0 and ${t.amountDueCents} >= 0 and ${t.balanceAppliedCents} >= 0 and ${t.toBalanceCents} >= 0`,
     ),
   ],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/keyset-cursor';
 import { badRequest, notFound } from '../../errors';
 import { createBillingRepository } from './billing.repository';
-import { toInvoice, toSubscription } from './billing-presenters';
+import { toInvoices, toSubscription } from './billing-presenters';
 import { freeTierOf } from './entitlements.policy';
 
 type Admin = { id: string; isAdmin: boolean };
@@ -17,7 +17,11 @@ const USER_NOT_FOUND = 'User not found';
  * ('comp'). A comp is logged in tier_changes and the server log; it ends by itself at `until`,
  * returning the account to the free tier of its plan type.
  */
-export function createBillingAdminService(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date()) {
+export function createBillingAdminService(
+  db: Db,
+  log: FastifyBaseLogger,
+  clock: () => Date = () => new Date(),
+) {
   const repo = createBillingRepository(db);
 
   function assertAdmin(admin: Admin, userId: string) {
@@ -29,12 +33,22 @@ export function createBillingAdminService(db: Db, log: FastifyBaseLogger, clock:
     const user = await repo.findUser(userId);
     if (!user) throw notFound(USER_NOT_FOUND);
     const now = clock();
-    const [sub, invoices, changes] = await Promise.all([repo.findSubscription(userId), repo.listInvoices(userId), repo.listTierChanges(userId)]);
+    const [sub, invoices, changes] = await Promise.all([
+      repo.findSubscription(userId),
+      repo.listInvoices(userId),
+      repo.listTierChanges(userId),
+    ]);
     return {
       user: { id: user.id, username: user.username, email: user.email, tier: user.tier as Tier },
       subscription: sub ? toSubscription(sub) : null,
-      invoices: invoices.map((i) => toInvoice(i, now)),
-      tierChanges: changes.map((c) => ({ from: c.fromTier as Tier, to: c.toTier as Tier, reason: c.reason, at: c.createdAt.toISOString(), by: c.changedBy })),
+      invoices: toInvoices(invoices, sub, now),
+      tierChanges: changes.map((c) => ({
+        from: c.fromTier as Tier,
+        to: c.toTier as Tier,
+        reason: c.reason,
+        at: c.createdAt.toISOString(),
+        by: c.changedBy,
+      })),
     };
   }
 
@@ -44,8 +58,14 @@ export function createBillingAdminService(db: Db, log: FastifyBaseLogger, clock:
       assertAdmin(admin, userId);
       const now = clock();
       const until = new Date(input.until);
-      if (until <= now) throw badRequest('Until must be in the future', [{ path: 'until', message: 'Until must be in the future' }]);
-      if (freeTierOf(input.plan) === input.plan) throw badRequest('Choose a paid plan to grant', [{ path: 'plan', message: 'Choose a paid plan to grant' }]);
+      if (until <= now)
+        throw badRequest('Until must be in the future', [
+          { path: 'until', message: 'Until must be in the future' },
+        ]);
+      if (freeTierOf(input.plan) === input.plan)
+        throw badRequest('Choose a paid plan to grant', [
+          { path: 'plan', message: 'Choose a paid plan to grant' },
+        ]);
       await repo.transaction(async (tx) => {
         const user = await tx.lockUser(userId);
         if (!user) throw notFound(USER_NOT_FOUND);
@@ -65,7 +85,10 @@ export function createBillingAdminService(db: Db, log: FastifyBaseLogger, clock:
         });
         await tx.setTier(userId, user.tier, input.plan, `comp until ${until.toISOString()}`, admin.id);
       });
-      log.info({ admin: admin.id, user: userId, plan: input.plan, until: until.toISOString() }, 'billing: plan granted by an admin');
+      log.info(
+        { admin: admin.id, user: userId, plan: input.plan, until: until.toISOString() },
+        'billing: plan granted by an admin',
+      );
       return lookUp(admin, userId);
     },
   };

@@ -1,15 +1,25 @@
 import type { Tier } from '@common/constants';
-import type { BillingInterval, Checkout, InvoiceSummary, Receipt, Subscription } from '@common/schemas/billing';
+import type {
+  BillingInterval,
+  Checkout,
+  InvoiceSummary,
+  Receipt,
+  Subscription,
+} from '@common/schemas/billing';
 import type { CheckoutRow, InvoiceWithPayment, SubscriptionRow } from './billing.repository';
+import { periodInvoiceIdOf, REFUND_WINDOW_DAYS, refundEffectOf, type RefundEffect } from './refund-rules';
 
 /** Database rows as the billing API shows them (ISO dates, the contract's names). */
-export const REFUND_WINDOW_DAYS = 30;
-const DAY = 24 * 60 * 60 * 1000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const DAY = 24 * 60 * 60 * 1000;
+export { REFUND_WINDOW_DAYS };
 
+/** A payment still inside the 30-day window, not refunded (template purchases use this alone). */
 export function isRefundable(invoice: InvoiceWithPayment, now: Date): boolean {
   const p = invoice.payment;
-  return Boolean(p && p.status === 'succeeded' && now.getTime() - p.paidAt.getTime() < REFUND_WINDOW_DAYS * DAY);
+  return Boolean(
+    p && p.status === 'succeeded' && now.getTime() - p.paidAt.getTime() < REFUND_WINDOW_DAYS * DAY,
+  );
 }
 
 export function toCheckout(row: CheckoutRow, now: Date): Checkout {
@@ -23,6 +33,8 @@ export function toCheckout(row: CheckoutRow, now: Date): Checkout {
     kind: row.kind as Checkout['kind'],
     priceCents: row.priceCents,
     prorationCreditCents: row.prorationCreditCents,
+    balanceAppliedCents: row.balanceAppliedCents,
+    toBalanceCents: row.toBalanceCents,
     amountDueNowCents: row.amountDueCents,
     currency: row.currency,
     effective: row.effective as Checkout['effective'],
@@ -45,14 +57,19 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     scheduledChange:
       row.scheduledPlan && row.currentPeriodEnd
-        ? { plan: row.scheduledPlan as Tier, interval: row.scheduledInterval as BillingInterval | null, at: row.currentPeriodEnd.toISOString() }
+        ? {
+            plan: row.scheduledPlan as Tier,
+            interval: row.scheduledInterval as BillingInterval | null,
+            at: row.currentPeriodEnd.toISOString(),
+          }
         : null,
     provider: row.provider as Subscription['provider'],
     compUntil: iso(row.compUntil),
   };
 }
 
-export function toInvoice(row: InvoiceWithPayment, now: Date): InvoiceSummary {
+/** `refund`: what refunding the invoice's payment does now (refund-rules.ts), null when it cannot. */
+export function toInvoice(row: InvoiceWithPayment, refund: RefundEffect | null): InvoiceSummary {
   return {
     id: row.id,
     number: `INK-${row.createdAt.getUTCFullYear()}-${row.id.slice(0, 8).toUpperCase()}`,
@@ -64,13 +81,18 @@ export function toInvoice(row: InvoiceWithPayment, now: Date): InvoiceSummary {
     status: row.status as InvoiceSummary['status'],
     issuedAt: row.createdAt.toISOString(),
     paymentId: row.payment?.id ?? null,
-    refundable: isRefundable(row, now),
+    refundable: refund !== null && refund.amountCents > 0,
+    refund: refund && refund.amountCents > 0 ? refund : null,
   };
 }
 
-export function toReceipt(row: InvoiceWithPayment, customer: { username: string; email: string }, now: Date): Receipt {
+export function toReceipt(
+  row: InvoiceWithPayment,
+  customer: { username: string; email: string },
+  refund: RefundEffect | null,
+): Receipt {
   return {
-    ...toInvoice(row, now),
+    ...toInvoice(row, refund),
     customer,
     periodStart: iso(row.periodStart),
     periodEnd: iso(row.periodEnd),
@@ -79,4 +101,14 @@ export function toReceipt(row: InvoiceWithPayment, customer: { username: string;
     provider: row.provider as Receipt['provider'],
     paidAt: iso(row.payment?.paidAt ?? null),
   };
+}
+
+/** The user's invoices (newest first), each with what refunding it does now. */
+export function toInvoices(
+  rows: InvoiceWithPayment[],
+  sub: SubscriptionRow | undefined,
+  now: Date,
+): InvoiceSummary[] {
+  const periodInvoiceId = periodInvoiceIdOf(sub, rows);
+  return rows.map((row) => toInvoice(row, refundEffectOf(row, sub, periodInvoiceId, now)));
 }

@@ -217,20 +217,20 @@ function billingQueries(db: Db) {
       providerRefundId: string | null,
       reason: string,
       by: string | null,
+      /** Part of the payment (a refund closes the payment either way: one refund per payment). */
+      amountCents: number = payment.amountCents,
     ) {
-      await db
-        .insert(refunds)
-        .values({
-          paymentId: payment.id,
-          amountCents: payment.amountCents,
-          currency: payment.currency,
-          providerRefundId,
-          reason,
-          createdBy: by,
-        });
+      await db.insert(refunds).values({
+        paymentId: payment.id,
+        amountCents,
+        currency: payment.currency,
+        providerRefundId,
+        reason,
+        createdBy: by,
+      });
       await db
         .update(payments)
-        .set({ status: 'refunded', refundedCents: payment.amountCents })
+        .set({ status: 'refunded', refundedCents: amountCents })
         .where(eq(payments.id, payment.id));
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
     },

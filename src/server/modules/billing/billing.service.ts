@@ -11,10 +11,13 @@ import { createWorldsRepository } from '../worlds/worlds.repository';
 import { aiGenerationLimit, characterLimit, privateWorldLimit } from './entitlements.policy';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
 import { HOSTED_CHECKOUT_TTL_MS, openPageFor } from './checkout-pages';
-import { isRefundable, toCheckout, toInvoice, toReceipt, toSubscription } from './billing-presenters';
+import { toCheckout, toInvoices, toReceipt, toSubscription } from './billing-presenters';
+import { periodInvoiceIdOf, refundEffectOf } from './refund-rules';
+import { refundPlanPayment } from './plan-refund';
+export { TEMPLATE_PAYMENT_REFUND } from './plan-refund';
 import { quotePlanChange } from './quote';
 import { completeCheckout } from './checkout-completion';
-import { currentPlanOf, endToFreeTier, GRACE_DAYS, settleDue } from './subscription-state';
+import { currentPlanOf, GRACE_DAYS, settleDue } from './subscription-state';
 
 /**
  * The signed-in user's billing: quotes, the local confirm, cancel / resume, refunds, receipts.
@@ -24,7 +27,6 @@ import { currentPlanOf, endToFreeTier, GRACE_DAYS, settleDue } from './subscript
  * runs of the renewal job.
  */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
-export const TEMPLATE_PAYMENT_REFUND = 'This payment bought a template: refund it from My Templates.';
 export const STRIPE_CHANGE =
   'Your plan is billed by Stripe: change it with Manage payment (the Stripe customer portal).';
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,13 +81,14 @@ export function createBillingService(
       provider: provider.name,
       tier: user.tier as Tier,
       subscription: sub ? toSubscription(sub) : null,
+      balanceCents: sub?.balanceCents ?? 0,
       usage: {
         privateWorlds: { used: privateWorlds, limit: privateWorldLimit(user.tier) },
         characters: { used: owned, limit: characterLimit(user.tier) },
         // AI generation is not delivered yet (docs/decisions.md): nothing is ever used.
         aiGenerations: { used: 0, limit: aiGenerationLimit(user.tier) },
       },
-      invoices: invoices.map((i) => toInvoice(i, now)),
+      invoices: toInvoices(invoices, sub, now),
       banner:
         sub?.status === 'past_due' && sub.pastDueSince
           ? {
@@ -129,6 +132,8 @@ export function createBillingService(
           kind: quote.kind,
           priceCents: quote.priceCents,
           prorationCreditCents: quote.prorationCreditCents,
+          balanceAppliedCents: quote.balanceAppliedCents,
+          toBalanceCents: quote.toBalanceCents,
           currency: CURRENCY,
           effective: quote.effective,
           effectiveAt: quote.effectiveAt,
@@ -204,7 +209,9 @@ export function createBillingService(
       const invoice = isUuid(id) ? await repo.findInvoice(id) : undefined;
       const user = await repo.findUser(me.id);
       if (!invoice || !user || invoice.userId !== me.id) throw notFound('Invoice not found');
-      return toReceipt(invoice, { username: user.username, email: user.email }, clock());
+      const [sub, invoices] = await Promise.all([repo.findSubscription(me.id), repo.listInvoices(me.id)]);
+      const refund = refundEffectOf(invoice, sub, periodInvoiceIdOf(sub, invoices), clock());
+      return toReceipt(invoice, { username: user.username, email: user.email }, refund);
     },
 
     /** Cancel at period end: the plan stays until then. */
@@ -248,22 +255,13 @@ export function createBillingService(
       return overview(me);
     },
 
-    /** SPEC 30-day money-back guarantee: refunds the payment, ends the plan, free tier of its type. */
+    /**
+     * SPEC 30-day money-back guarantee, following the money (refund-rules.ts): the current
+     * period's payment comes back in full and ends the plan; an earlier payment returns only its
+     * credit still in the account balance, and the plan stays.
+     */
     async refund(me: Caller, paymentId: string) {
-      await locked(me, async (tx, user, now) => {
-        const payment = await tx.lockPayment(paymentId);
-        if (!payment || payment.userId !== me.id) throw notFound('Payment not found');
-        if (payment.status === 'refunded') throw badRequest('This payment was already refunded.');
-        // A template purchase is refunded from My Templates; refunding it here would end the plan.
-        if (await tx.isTemplatePurchase(payment.id)) throw badRequest(TEMPLATE_PAYMENT_REFUND);
-        const invoice = (await tx.findInvoice(payment.invoiceId))!;
-        if (!isRefundable(invoice, now)) throw badRequest('Payments can only be refunded within 30 days.');
-        const providerRefundId = await provider.refund(payment);
-        await tx.recordRefund(payment, providerRefundId, 'money-back guarantee', me.id);
-        const sub = await tx.findSubscription(user.id);
-        if (sub && sub.status !== 'canceled') await provider.cancelNow(sub.providerSubscriptionId);
-        await endToFreeTier(tx, user, invoice.plan, 'refund', me.id);
-      });
+      await locked(me, (tx, user, now) => refundPlanPayment(tx, provider, user, paymentId, now));
       return overview(me);
     },
 

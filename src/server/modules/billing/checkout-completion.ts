@@ -15,45 +15,88 @@ export async function completeCheckout(
   user: { id: string; tier: string },
   checkout: CheckoutRow,
   now: Date,
-  provider: { providerCustomerId?: string | null; providerSubscriptionId?: string | null; providerPaymentId?: string | null; providerInvoiceId?: string | null },
+  provider: {
+    providerCustomerId?: string | null;
+    providerSubscriptionId?: string | null;
+    providerPaymentId?: string | null;
+    providerInvoiceId?: string | null;
+  },
 ): Promise<CheckoutRow> {
   if (checkout.status === 'completed') return checkout;
   if (checkout.purpose === 'purchase') return completeTemplatePurchase(tx, user, checkout, now, provider);
   const paidAtProvider = Boolean(provider.providerPaymentId || provider.providerSubscriptionId);
-  if (checkout.expiresAt <= now && !paidAtProvider) throw badRequest('This checkout has expired. Start again from /subscription.');
+  if (checkout.expiresAt <= now && !paidAtProvider)
+    throw badRequest('This checkout has expired. Start again from /subscription.');
   const sub = await tx.findSubscription(user.id);
   const current = currentPlanOf(user, sub, now);
-  if (current.plan !== checkout.fromPlan || current.interval !== checkout.fromInterval) {
-    if (!paidAtProvider) throw badRequest('Your plan changed since this quote. Start again from /subscription.');
+  // The quote took from the balance as it stood; a refund since then may have spent it.
+  const balanceGone = current.balanceCents < checkout.balanceAppliedCents;
+  if (current.plan !== checkout.fromPlan || current.interval !== checkout.fromInterval || balanceGone) {
+    if (!paidAtProvider)
+      throw badRequest('Your plan changed since this quote. Start again from /subscription.');
   }
   const plan = checkout.plan as Tier;
   const interval = checkout.interval as BillingInterval;
 
   if (checkout.effective === 'period_end') {
-    await tx.updateSubscription(user.id, { scheduledPlan: plan, scheduledInterval: interval, cancelAtPeriodEnd: false });
+    await tx.updateSubscription(user.id, {
+      scheduledPlan: plan,
+      scheduledInterval: interval,
+      cancelAtPeriodEnd: false,
+    });
   } else {
-    const provIds = { providerCustomerId: provider.providerCustomerId ?? sub?.providerCustomerId ?? null, providerSubscriptionId: provider.providerSubscriptionId ?? null };
-    await startPlan(tx, user, { plan, interval, periodEnd: checkout.periodEnd, provider: checkout.provider as 'local' | 'stripe', reason: `checkout ${checkout.kind}`, by: user.id }, now, provIds);
-    if (checkout.amountDueCents > 0) {
-      await tx.insertPaidInvoice(
-        {
-          userId: user.id,
-          checkoutId: checkout.id,
-          plan,
-          interval,
-          description: invoiceDescription(plan, interval),
-          amountCents: checkout.amountDueCents,
-          prorationCreditCents: checkout.prorationCreditCents,
-          currency: checkout.currency,
-          status: 'paid',
-          periodStart: now,
-          periodEnd: checkout.periodEnd,
-          provider: checkout.provider,
-          providerInvoiceId: provider.providerInvoiceId ?? null,
-        },
-        { amountCents: checkout.amountDueCents, currency: checkout.currency, status: 'succeeded', provider: checkout.provider, providerPaymentId: provider.providerPaymentId ?? null, paidAt: now },
-      );
-    }
+    const provIds = {
+      providerCustomerId: provider.providerCustomerId ?? sub?.providerCustomerId ?? null,
+      providerSubscriptionId: provider.providerSubscriptionId ?? null,
+    };
+    await startPlan(
+      tx,
+      user,
+      {
+        plan,
+        interval,
+        periodEnd: checkout.periodEnd,
+        provider: checkout.provider as 'local' | 'stripe',
+        reason: `checkout ${checkout.kind}`,
+        by: user.id,
+      },
+      now,
+      provIds,
+    );
+    // Every paid period gets its invoice, also one wholly paid by credit ($0, no payment).
+    const paidPlan = checkout.periodEnd !== null;
+    const invoice = paidPlan
+      ? await tx.insertPaidInvoice(
+          {
+            userId: user.id,
+            checkoutId: checkout.id,
+            plan,
+            interval,
+            description: invoiceDescription(plan, interval),
+            amountCents: checkout.amountDueCents,
+            prorationCreditCents: checkout.priceCents - checkout.amountDueCents,
+            currency: checkout.currency,
+            status: 'paid',
+            periodStart: now,
+            periodEnd: checkout.periodEnd,
+            provider: checkout.provider,
+            providerInvoiceId: provider.providerInvoiceId ?? null,
+          },
+          checkout.amountDueCents > 0
+            ? {
+                amountCents: checkout.amountDueCents,
+                currency: checkout.currency,
+                status: 'succeeded',
+                provider: checkout.provider,
+                providerPaymentId: provider.providerPaymentId ?? null,
+                paidAt: now,
+              }
+            : null,
+        )
+      : null;
+    const balanceCents =
+      Math.max(0, current.balanceCents - checkout.balanceAppliedCents) + checkout.toBalanceCents;
+    await tx.updateSubscription(user.id, { balanceCents, periodInvoiceId: invoice?.id ?? null });
   }
   await tx.updateCheckout(checkout.id, { status: 'completed', completedAt: now });
   return { ...checkout, status: 'completed', completedAt: now };
@@ -72,11 +115,30 @@ async function completeTemplatePurchase(
   provider: { providerPaymentId?: string | null; providerInvoiceId?: string | null },
 ): Promise<CheckoutRow> {
   const invoice = await tx.insertPaidInvoice(
-    { userId: user.id, checkoutId: checkout.id, plan: checkout.plan, interval: null, description: 'Template purchase', amountCents: checkout.amountDueCents, currency: checkout.currency, status: 'paid', provider: checkout.provider, providerInvoiceId: provider.providerInvoiceId ?? null },
-    { amountCents: checkout.amountDueCents, currency: checkout.currency, status: 'succeeded', provider: checkout.provider, providerPaymentId: provider.providerPaymentId ?? null, paidAt: now },
+    {
+      userId: user.id,
+      checkoutId: checkout.id,
+      plan: checkout.plan,
+      interval: null,
+      description: 'Template purchase',
+      amountCents: checkout.amountDueCents,
+      currency: checkout.currency,
+      status: 'paid',
+      provider: checkout.provider,
+      providerInvoiceId: provider.providerInvoiceId ?? null,
+    },
+    {
+      amountCents: checkout.amountDueCents,
+      currency: checkout.currency,
+      status: 'succeeded',
+      provider: checkout.provider,
+      providerPaymentId: provider.providerPaymentId ?? null,
+      paidAt: now,
+    },
   );
   const payment = (await tx.findInvoice(invoice.id))?.payment;
-  if (checkout.templateId && payment) await tx.recordTemplatePurchase(user.id, checkout.templateId, payment.id, checkout.amountDueCents);
+  if (checkout.templateId && payment)
+    await tx.recordTemplatePurchase(user.id, checkout.templateId, payment.id, checkout.amountDueCents);
   await tx.updateCheckout(checkout.id, { status: 'completed', completedAt: now });
   return { ...checkout, status: 'completed', completedAt: now };
 }

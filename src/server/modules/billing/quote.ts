@@ -7,8 +7,11 @@ import { badRequest } from '../../errors';
  * What a plan change costs now and when it applies (SPEC FAQ: change anytime with immediate
  * proration). Pure arithmetic on integer cents, no database:
  * - From a free tier or a comp: the new plan's full price, now ('new').
- * - To a higher monthly list price: now, charged the new price minus the unused share of the
- *   current period's price ('upgrade'). The new period starts now.
+ * - To a higher monthly list price: now ('upgrade'). The new period starts now.
+ * - Whatever starts now is paid first from the whole unused value of the current period (its
+ *   price times the share of it left, rounded down to the cent), then from the account balance,
+ *   then with money. Unused value beyond the price is never lost: it goes to the account balance
+ *   (docs/decisions.md, account balance).
  * - To a lower monthly list price, or to a free tier: nothing now, at the period end ('downgrade').
  * - Same price level (monthly to yearly of a plan, or between plans of one price): monthly to
  *   yearly and plan switches apply now with the credit; yearly to monthly at the period end ('switch').
@@ -20,11 +23,18 @@ export type CurrentPlan = {
   periodEnd: Date | null;
   /** False for free tiers, comps and lapsed subscriptions: nothing paid to credit. */
   paid: boolean;
+  /** The account balance in cents, taken toward a price due now. */
+  balanceCents: number;
 };
 export type Quote = {
   kind: 'new' | 'upgrade' | 'downgrade' | 'switch';
   priceCents: number;
+  /** The whole unused value of the current period (not capped at the price). */
   prorationCreditCents: number;
+  /** Taken from the account balance toward the price. */
+  balanceAppliedCents: number;
+  /** Unused value beyond the price: goes to the account balance. */
+  toBalanceCents: number;
   amountDueCents: number;
   effective: 'now' | 'period_end';
   effectiveAt: Date;
@@ -50,24 +60,36 @@ export function unusedCredit(current: CurrentPlan, now: Date): number {
   return Math.floor((priceCents(current.plan, current.interval) * Math.min(left, total)) / total);
 }
 
-export function quotePlanChange(current: CurrentPlan, target: { plan: Tier; interval: BillingInterval }, now: Date): Quote {
+export function quotePlanChange(
+  current: CurrentPlan,
+  target: { plan: Tier; interval: BillingInterval },
+  now: Date,
+): Quote {
   const price = priceCents(target.plan, target.interval);
   const targetFree = price === 0;
   const samePlan = current.plan === target.plan;
   if (samePlan && (targetFree || current.interval === target.interval)) throw badRequest(ALREADY_ON_PLAN);
-  const startNow = (kind: Quote['kind'], credit: number): Quote => ({
-    kind,
-    priceCents: price,
-    prorationCreditCents: Math.min(credit, price),
-    amountDueCents: Math.max(0, price - credit),
-    effective: 'now',
-    effectiveAt: now,
-    periodEnd: targetFree ? null : addInterval(now, target.interval),
-  });
+  const startNow = (kind: Quote['kind'], credit: number): Quote => {
+    const fromCredit = Math.min(credit, price);
+    const balanceApplied = Math.min(current.balanceCents, price - fromCredit);
+    return {
+      kind,
+      priceCents: price,
+      prorationCreditCents: credit,
+      balanceAppliedCents: balanceApplied,
+      toBalanceCents: credit - fromCredit,
+      amountDueCents: price - fromCredit - balanceApplied,
+      effective: 'now',
+      effectiveAt: now,
+      periodEnd: targetFree ? null : addInterval(now, target.interval),
+    };
+  };
   const atPeriodEnd = (kind: Quote['kind']): Quote => ({
     kind,
     priceCents: price,
     prorationCreditCents: 0,
+    balanceAppliedCents: 0,
+    toBalanceCents: 0,
     amountDueCents: 0,
     effective: 'period_end',
     effectiveAt: current.periodEnd!,

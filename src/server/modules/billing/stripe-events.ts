@@ -5,6 +5,7 @@ import type { StripeProvider } from '../../billing/stripe-provider';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
 import { endToFreeTier, invoiceDescription } from './subscription-state';
 import { completeSession } from './stripe-session-completed';
+import { periodInvoiceIdOf } from './refund-rules';
 
 /**
  * Applies one verified Stripe event. Idempotent per event id: the id is recorded in the same
@@ -172,9 +173,14 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
               'stripe refund of a payment unknown here: ignored',
             ));
       const user = (await tx.lockUser(payment.userId))!;
-      await tx.recordRefund(payment, null, 'refunded at Stripe', null);
+      const refunded = Math.min(payment.amountCents, charge.amount_refunded || payment.amountCents);
+      await tx.recordRefund(payment, null, 'refunded at Stripe', null, refunded);
       // A template purchase refunded at Stripe: the buyer loses the template, the plan stays.
       if (await tx.isTemplatePurchase(payment.id)) return tx.markTemplatePurchaseRefunded(payment.id, _now);
+      // Only the payment of the current period ends the plan; an earlier one's value was carried
+      // forward as credit into the plan that stands (refund-rules.ts).
+      const sub = await tx.findSubscription(user.id);
+      if (payment.invoiceId !== periodInvoiceIdOf(sub, await tx.listInvoices(user.id))) return;
       const invoice = (await tx.findInvoice(payment.invoiceId))!;
       await endToFreeTier(tx, user, invoice.plan, 'stripe: charge refunded', null);
     },

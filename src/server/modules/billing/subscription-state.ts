@@ -23,11 +23,23 @@ export function currentPlanOf(user: LockedUser, sub: SubscriptionRow | undefined
     interval: live ? ((sub.interval as BillingInterval | null) ?? null) : null,
     periodStart: live ? sub.currentPeriodStart : null,
     periodEnd: live ? sub.currentPeriodEnd : null,
-    paid: Boolean(live && !sub.compUntil && sub.interval && priceCents(user.tier as Tier, sub.interval as BillingInterval) > 0 && sub.currentPeriodEnd && sub.currentPeriodEnd > now),
+    paid: Boolean(
+      live &&
+      !sub.compUntil &&
+      sub.interval &&
+      priceCents(user.tier as Tier, sub.interval as BillingInterval) > 0 &&
+      sub.currentPeriodEnd &&
+      sub.currentPeriodEnd > now,
+    ),
+    balanceCents: sub?.balanceCents ?? 0,
   };
 }
 
-export function invoiceDescription(plan: Tier, interval: BillingInterval | null, what = 'subscription'): string {
+export function invoiceDescription(
+  plan: Tier,
+  interval: BillingInterval | null,
+  what = 'subscription',
+): string {
   return interval ? `${plan} ${what}, ${interval}` : `${plan} ${what}`;
 }
 
@@ -35,7 +47,14 @@ export function invoiceDescription(plan: Tier, interval: BillingInterval | null,
 export async function startPlan(
   tx: BillingQueries,
   user: LockedUser,
-  change: { plan: Tier; interval: BillingInterval; periodEnd: Date | null; provider: PaymentProvider['name']; reason: string; by: string | null },
+  change: {
+    plan: Tier;
+    interval: BillingInterval;
+    periodEnd: Date | null;
+    provider: PaymentProvider['name'];
+    reason: string;
+    by: string | null;
+  },
   now: Date,
   providerIds: { providerCustomerId?: string | null; providerSubscriptionId?: string | null } = {},
 ) {
@@ -46,6 +65,7 @@ export async function startPlan(
     status: free ? 'canceled' : 'active',
     currentPeriodStart: free ? null : now,
     currentPeriodEnd: free ? null : change.periodEnd,
+    periodInvoiceId: null,
     cancelAtPeriodEnd: false,
     scheduledPlan: null,
     scheduledInterval: null,
@@ -58,7 +78,13 @@ export async function startPlan(
 }
 
 /** Ends the plan at once and returns the account to the free tier of `familyOf`'s plan type. */
-export async function endToFreeTier(tx: BillingQueries, user: LockedUser, familyOf: string, reason: string, by: string | null) {
+export async function endToFreeTier(
+  tx: BillingQueries,
+  user: LockedUser,
+  familyOf: string,
+  reason: string,
+  by: string | null,
+) {
   const free = freeTierOf(familyOf);
   await tx.updateSubscription(user.id, {
     plan: free,
@@ -66,6 +92,7 @@ export async function endToFreeTier(tx: BillingQueries, user: LockedUser, family
     status: 'canceled',
     currentPeriodStart: null,
     currentPeriodEnd: null,
+    periodInvoiceId: null,
     cancelAtPeriodEnd: false,
     scheduledPlan: null,
     scheduledInterval: null,
@@ -85,26 +112,77 @@ export async function settleDue(tx: BillingQueries, user: LockedUser, now: Date)
   const sub = await tx.findSubscription(user.id);
   if (!sub || sub.status === 'canceled') return;
   if (sub.compUntil && sub.compUntil <= now) return endToFreeTier(tx, user, sub.plan, 'comp ended', null);
-  if (sub.status === 'past_due' && sub.pastDueSince && sub.pastDueSince.getTime() + GRACE_DAYS * DAY <= now.getTime()) {
+  if (
+    sub.status === 'past_due' &&
+    sub.pastDueSince &&
+    sub.pastDueSince.getTime() + GRACE_DAYS * DAY <= now.getTime()
+  ) {
     return endToFreeTier(tx, user, sub.plan, 'renewal failed: grace period over', null);
   }
-  if (!sub.currentPeriodEnd || sub.currentPeriodEnd > now || sub.provider !== 'local' || sub.compUntil) return;
+  if (!sub.currentPeriodEnd || sub.currentPeriodEnd > now || sub.provider !== 'local' || sub.compUntil)
+    return;
   if (sub.cancelAtPeriodEnd) return endToFreeTier(tx, user, sub.plan, 'canceled at period end', null);
   const plan = (sub.scheduledPlan ?? sub.plan) as Tier;
   const interval = (sub.scheduledInterval ?? sub.interval ?? 'monthly') as BillingInterval;
   const price = priceCents(plan, interval);
   if (price === 0) {
-    await startPlan(tx, user, { plan, interval, periodEnd: null, provider: 'local', reason: 'scheduled change at period end', by: null }, now);
+    await startPlan(
+      tx,
+      user,
+      {
+        plan,
+        interval,
+        periodEnd: null,
+        provider: 'local',
+        reason: 'scheduled change at period end',
+        by: null,
+      },
+      now,
+    );
     return;
   }
   // Renew from the old period's end, catching up if the server was off for whole periods.
   let start = sub.currentPeriodEnd;
   let end = addInterval(start, interval);
   while (end <= now) [start, end] = [end, addInterval(end, interval)];
-  await tx.insertPaidInvoice(
-    { userId: user.id, plan, interval, description: invoiceDescription(plan, interval, 'renewal'), amountCents: price, currency: CURRENCY, status: 'paid', periodStart: start, periodEnd: end, provider: 'local' },
-    { amountCents: price, currency: CURRENCY, status: 'succeeded', provider: 'local', paidAt: now },
+  // The account balance pays first; money pays the rest (a renewal wholly paid by the balance
+  // still gets its invoice, so every period has one).
+  const fromBalance = Math.min(sub.balanceCents, price);
+  const due = price - fromBalance;
+  const invoice = await tx.insertPaidInvoice(
+    {
+      userId: user.id,
+      plan,
+      interval,
+      description: invoiceDescription(plan, interval, 'renewal'),
+      amountCents: due,
+      prorationCreditCents: fromBalance,
+      currency: CURRENCY,
+      status: 'paid',
+      periodStart: start,
+      periodEnd: end,
+      provider: 'local',
+    },
+    due > 0
+      ? { amountCents: due, currency: CURRENCY, status: 'succeeded', provider: 'local', paidAt: now }
+      : null,
   );
-  await tx.updateSubscription(user.id, { plan, interval, status: 'active', currentPeriodStart: start, currentPeriodEnd: end, scheduledPlan: null, scheduledInterval: null });
-  await tx.setTier(user.id, user.tier, plan, sub.scheduledPlan ? 'scheduled change at period end' : 'renewal', null);
+  await tx.updateSubscription(user.id, {
+    plan,
+    interval,
+    status: 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    scheduledPlan: null,
+    scheduledInterval: null,
+    balanceCents: sub.balanceCents - fromBalance,
+    periodInvoiceId: invoice.id,
+  });
+  await tx.setTier(
+    user.id,
+    user.tier,
+    plan,
+    sub.scheduledPlan ? 'scheduled change at period end' : 'renewal',
+    null,
+  );
 }

@@ -2,12 +2,11 @@ import { useEffect, useRef } from 'react';
 import { CircleCheck, Receipt } from 'lucide-react';
 import type { Checkout } from '@common/schemas/billing';
 import { LinkButton } from '@client/components/ui/link-button';
-import { formatCents } from '@common/pricing';
 import { formatDate } from './billing-format';
+import { successDetail, successHeadline } from './billing-texts';
 
 /** The screen after a confirmed checkout: what changed, what was charged, and where to go next. */
 export function CheckoutSuccess({ checkout }: { checkout: Checkout }) {
-  const later = checkout.effective === 'period_end';
   // The Confirm button is gone once this shows: the focus moves to the outcome, which is read out.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -21,15 +20,9 @@ export function CheckoutSuccess({ checkout }: { checkout: Checkout }) {
         tabIndex={-1}
         className="mt-4 rounded-sm font-display text-2xl font-bold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface"
       >
-        {later ? `Your plan changes to ${checkout.plan} on ${formatDate(checkout.effectiveAt)}` : `Welcome to ${checkout.plan}!`}
+        {successHeadline(checkout, formatDate(checkout.effectiveAt))}
       </h2>
-      <p className="mt-2 max-w-md text-ink-muted">
-        {checkout.amountDueNowCents > 0
-          ? `We recorded a payment of ${formatCents(checkout.amountDueNowCents)}. Your receipt is in Billing.`
-          : later
-            ? `You keep ${checkout.fromPlan} until then. Nothing was charged.`
-            : 'Nothing was charged.'}
-      </p>
+      <p className="mt-2 max-w-md text-ink-muted">{successDetail(checkout)}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <LinkButton to="/settings/billing">
           <Receipt aria-hidden="true" className="size-4" />

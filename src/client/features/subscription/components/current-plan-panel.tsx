@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeftRight, CalendarClock, Crown, Repeat, RotateCcw, XCircle } from 'lucide-react';
+import { ArrowLeftRight, CalendarClock, Crown, Repeat, RotateCcw, Wallet, XCircle } from 'lucide-react';
 import { entitlementsOf, familyRank } from '@common/entitlements';
 import type { BillingOverview } from '@common/schemas/billing';
 import { checkoutPath } from '@client/lib/pending-checkout';
@@ -11,18 +11,23 @@ import { Panel } from '@client/components/ui/panel';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { formatDate, intervalLabel } from './billing-format';
+import { balanceLine } from './billing-texts';
 
 type Props = { overview: BillingOverview };
 
 /** The status line under the plan name: renews, ends, changes, or a comp. */
 function statusLine({ subscription: sub, tier }: BillingOverview): string {
   if (!sub || !sub.currentPeriodEnd) {
-    return familyRank(tier) === 0 ? 'Free plan: no renewal, nothing to pay.' : 'Granted without payment: no renewal, nothing to pay.';
+    return familyRank(tier) === 0
+      ? 'Free plan: no renewal, nothing to pay.'
+      : 'Granted without payment: no renewal, nothing to pay.';
   }
   const end = formatDate(sub.currentPeriodEnd);
   if (sub.compUntil) return `Granted by an administrator until ${formatDate(sub.compUntil)}.`;
-  if (sub.cancelAtPeriodEnd) return `Cancelled: your plan stays active until ${end}, then returns to the free tier.`;
-  if (sub.scheduledChange) return `Changes to ${sub.scheduledChange.plan} on ${formatDate(sub.scheduledChange.at)}.`;
+  if (sub.cancelAtPeriodEnd)
+    return `Cancelled: your plan stays active until ${end}, then returns to the free tier.`;
+  if (sub.scheduledChange)
+    return `Changes to ${sub.scheduledChange.plan} on ${formatDate(sub.scheduledChange.at)}.`;
   if (sub.status === 'past_due') return `Renewal failed on ${end}.`;
   return `Renews on ${end}.`;
 }
@@ -50,11 +55,17 @@ export function CurrentPlanPanel({ overview }: Props) {
         <p className="font-display text-2xl font-bold text-ink" data-testid="current-plan">
           {overview.tier}
         </p>
-        {sub?.interval ? <span className="text-sm text-ink-muted">{intervalLabel(sub.interval)} billing</span> : null}
+        {sub?.interval ? (
+          <span className="text-sm text-ink-muted">{intervalLabel(sub.interval)} billing</span>
+        ) : null}
       </div>
       <p className="mt-2 flex items-start gap-2 text-sm text-ink" data-testid="plan-status">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
         {statusLine(overview)}
+      </p>
+      <p className="mt-2 flex items-start gap-2 text-sm text-ink" data-testid="account-balance">
+        <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+        {balanceLine(overview.balanceCents)}
       </p>
       {error ? (
         <Alert tone="error" className="mt-4">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FileText, Receipt, Undo2 } from 'lucide-react';
 import { formatCents } from '@common/pricing';
+import type { Tier } from '@common/constants';
 import type { InvoiceSummary } from '@common/schemas/billing';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -10,16 +11,19 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
 import { useRefundPayment } from '../api/refund-payment';
 import { formatDate } from './billing-format';
+import { refundDialog } from './billing-texts';
 
 const STATUS_TONE = { paid: 'accent', refunded: 'neutral', open: 'neutral', failed: 'solid' } as const;
 
 /**
- * The invoices, newest first, each with its receipt; a payment under 30 days old has a Refund
- * button (SPEC: 30-day money-back guarantee), asked once more in a dialog since it ends the plan.
+ * The invoices, newest first, each with its receipt; a payment the server says can be refunded
+ * (SPEC: 30-day money-back guarantee, following the money) has a Refund button, asked once more
+ * in a dialog that says exactly what comes back and what ends.
  */
-export function InvoicesPanel({ invoices }: { invoices: InvoiceSummary[] }) {
+export function InvoicesPanel({ invoices, tier }: { invoices: InvoiceSummary[]; tier: Tier }) {
   const [refunding, setRefunding] = useState<InvoiceSummary | null>(null);
   const refund = useRefundPayment();
+  const dialog = refunding ? refundDialog(refunding, tier) : null;
   return (
     <Panel title="Invoices" icon={Receipt}>
       {invoices.length === 0 ? (
@@ -29,7 +33,11 @@ export function InvoicesPanel({ invoices }: { invoices: InvoiceSummary[] }) {
       ) : (
         <ul className="flex flex-col divide-y divide-line" aria-label="Invoices">
           {invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="invoice">
+            <li
+              key={invoice.id}
+              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="invoice"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                   <span>{invoice.description}</span>
@@ -40,7 +48,9 @@ export function InvoicesPanel({ invoices }: { invoices: InvoiceSummary[] }) {
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-                <span className="mr-2 font-display text-lg font-bold text-ink">{formatCents(invoice.amountCents)}</span>
+                <span className="mr-2 font-display text-lg font-bold text-ink">
+                  {formatCents(invoice.amountCents)}
+                </span>
                 <LinkButton to={`/settings/billing/invoices/${invoice.id}`} variant="secondary" size="sm">
                   <FileText aria-hidden="true" className="size-4" />
                   Receipt<span className="sr-only"> {invoice.number}</span>
@@ -65,12 +75,14 @@ export function InvoicesPanel({ invoices }: { invoices: InvoiceSummary[] }) {
           }
         }}
         title="Refund this payment?"
-        description={`You get ${refunding ? formatCents(refunding.amountCents) : ''} back. Your ${refunding?.plan ?? ''} plan ends now and your account returns to the free tier; everything you made stays yours.`}
-        confirmLabel="Refund and end plan"
-        cancelLabel="Keep my plan"
+        description={dialog?.description ?? ''}
+        confirmLabel={dialog?.confirmLabel ?? 'Refund'}
+        cancelLabel={refunding?.refund?.endsPlan === false ? 'Cancel' : 'Keep my plan'}
         tone="danger"
         busy={refund.isPending}
-        onConfirm={() => refunding?.paymentId && refund.mutate(refunding.paymentId, { onSuccess: () => setRefunding(null) })}
+        onConfirm={() =>
+          refunding?.paymentId && refund.mutate(refunding.paymentId, { onSuccess: () => setRefunding(null) })
+        }
       >
         {refund.isError ? <Alert tone="error">{refund.error.message}</Alert> : null}
       </ConfirmDialog>

@@ -19,7 +19,8 @@ export default function BillingPage() {
   const overview = useBillingOverview();
   // Back from Stripe Checkout (?checkout=<id>): its screen waits for the provider's confirmation.
   const returningCheckout = params.get('checkout');
-  if (returningCheckout) return <Navigate to={`/subscription/checkout/${encodeURIComponent(returningCheckout)}`} replace />;
+  if (returningCheckout)
+    return <Navigate to={`/subscription/checkout/${encodeURIComponent(returningCheckout)}`} replace />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader
@@ -38,16 +39,22 @@ export default function BillingPage() {
           <Spinner label="Loading billing..." />
         </div>
       ) : overview.isError ? (
-        <LoadError message={`Failed to load billing: ${overview.error.message}`} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <LoadError
+          message={`Failed to load billing: ${overview.error.message}`}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       ) : (
         <>
-          {overview.data.banner ? <PastDueBanner banner={overview.data.banner} provider={overview.data.provider} /> : null}
+          {overview.data.banner ? (
+            <PastDueBanner banner={overview.data.banner} provider={overview.data.provider} />
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
             <CurrentPlanPanel overview={overview.data} />
             <UsagePanel usage={overview.data.usage} />
           </div>
           <div className="mt-6">
-            <InvoicesPanel invoices={overview.data.invoices} />
+            <InvoicesPanel invoices={overview.data.invoices} tier={overview.data.tier} />
           </div>
         </>
       )}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { createConfirmedAccount, signInByApi } from './fixtures/accounts';
 import { loginCard, seriousViolations } from './fixtures/auth-screens';
+import { subscribeByApi } from './fixtures/plans';
 
 // Keyboard and screen reader behaviour of the shell and the forms: focus goes back where it came
 // from, a new screen takes focus and is announced, an incomplete form says what is missing, and
@@ -117,6 +118,7 @@ test.describe('signed in', () => {
   test("/collaborators: submitting without a person shows 'Choose a user' and focuses the search", async ({ page }) => {
     const account = await createConfirmedAccount(page, 'kbdc');
     await signInByApi(page, account);
+    await subscribeByApi(page, 'Worldsmith'); // inviting people is a Worldsmith feature
     await postJson(page, '/api/v1/stories', { title: 'Shared Lantern', genre: 'Fantasy' });
     await page.goto('/collaborators');
     const form = page.getByRole('region', { name: 'Add a collaborator' });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { createConfirmedAccount, type TestAccount } from './fixtures/accounts';
 import { atPath, fillLogin, seriousViolations } from './fixtures/auth-screens';
+import { subscribeByApi } from './fixtures/plans';
 import { writeAndWaitForSave } from './fixtures/writing-room';
 
 // The creator workspace: My Stories, the story form and detail page, the writing room with its
@@ -265,6 +266,9 @@ test.describe('stories and the writing room', () => {
       genre: 'Fantasy',
     });
 
+    // Inviting people is a Worldsmith feature: the owner upgrades first (the lock has its own test).
+    await subscribeByApi(page, 'Worldsmith');
+
     // The owner adds the collaborator by username, as Co-Author.
     await page.goto('/collaborators');
     const form = page.getByRole('region', { name: 'Add a collaborator' });
@@ -305,5 +309,35 @@ test.describe('stories and the writing room', () => {
     await collaboratorPage.getByRole('alertdialog').getByRole('button', { name: 'Leave story' }).click();
     await expect(collaboratorPage.getByText('Not collaborating yet')).toBeVisible();
     await collaboratorPage.context().close();
+  });
+
+  test('a Free owner sees the collaboration lock with the plans that invite and a link to them', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page, 'freeown');
+    const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+      title: 'Lantern for One',
+      genre: 'Fantasy',
+    });
+
+    // The story page: no invitation hint, the lock instead.
+    await page.goto(`/stories/${story.id}`);
+    const lock = page.getByTestId('collaboration-lock');
+    await expect(lock).toContainText(
+      'Inviting collaborators is part of the Worldsmith and Master Weaver plans.',
+    );
+    await expect(lock).toContainText('Your Free plan does not include it.');
+    await expect(page.getByText('Invite writers, editors or beta readers')).toHaveCount(0);
+
+    // The collaborators screen: the lock in place of the form, no Add button on the story.
+    await page.goto('/collaborators');
+    const region = page.getByRole('region', { name: 'Add a collaborator' });
+    await expect(region.getByTestId('collaboration-lock')).toContainText(
+      'People already on your stories keep their access',
+    );
+    await expect(region.getByRole('button', { name: 'Add collaborator' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await region.getByRole('link', { name: 'See plans and upgrade' }).click();
+    await expect(page).toHaveURL(atPath('/subscription'));
   });
 });

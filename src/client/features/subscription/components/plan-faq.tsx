@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 const FAQ = [
   {
     q: 'Can I switch between Creator and Reader plans?',
-    a: 'Yes. Open Billing in your settings, or pick a plan of the other type here. A paid switch is prorated like any other plan change, and everything you made stays yours.',
+    a: 'Yes. Open Billing in your settings, or pick a plan of the other type here. A paid switch is prorated like any other plan change, and everything you made stays yours. Worlds and characters are made on a creator plan (Free costs nothing): on a reader plan you keep yours but make no new ones.',
   },
   {
     q: 'What is the difference between Creator and Reader plans?',

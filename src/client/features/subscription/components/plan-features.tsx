@@ -2,7 +2,7 @@ import { Download, PenTool, ShieldCheck, Users } from 'lucide-react';
 
 const FEATURES = [
   { icon: PenTool, title: 'Tools for the whole story', text: 'Chapters, characters and worlds in one place, with AI help when you want it.' },
-  { icon: Users, title: 'Write together', text: 'Invite collaborators, run live sessions and share templates with the community.' },
+  { icon: Users, title: 'Write together', text: 'Invite collaborators on Worldsmith and Master Weaver, run live sessions and share templates with the community.' },
   { icon: Download, title: 'Take it with you', text: 'Export your work as text, PDF or EPUB. Your stories are always yours.' },
   { icon: ShieldCheck, title: 'Private until you say so', text: 'Worlds and drafts stay private by default, and every paid plan has a 30-day guarantee.' },
 ] as const;

@@ -5,10 +5,11 @@ import { ProgressBar } from '@client/components/ui/progress-bar';
 
 type Usage = BillingOverview['usage'];
 
-const ROWS: { key: keyof Usage; label: string; icon: LucideIcon }[] = [
-  { key: 'privateWorlds', label: 'Private worlds', icon: Globe2 },
-  { key: 'characters', label: 'Characters', icon: UserRound },
-  { key: 'aiGenerations', label: 'AI generations this month', icon: Sparkles },
+/** `none`: what a plan with a limit of 0 is told instead of a bar (reader plans make no worlds or characters). */
+const ROWS: { key: keyof Usage; label: string; icon: LucideIcon; none: string }[] = [
+  { key: 'privateWorlds', label: 'Private worlds', icon: Globe2, none: 'Made on a creator plan: Free costs nothing, and what you made stays yours.' },
+  { key: 'characters', label: 'Characters', icon: UserRound, none: 'Made on a creator plan: Free costs nothing, and what you made stays yours.' },
+  { key: 'aiGenerations', label: 'AI generations this month', icon: Sparkles, none: 'Not included in this plan.' },
 ];
 
 /** Usage this month against the plan's limits, one bar each; an unlimited resource shows no bar. */
@@ -16,9 +17,9 @@ export function UsagePanel({ usage }: { usage: Usage }) {
   return (
     <Panel title="Usage this month" icon={Sparkles}>
       <ul className="flex flex-col gap-5">
-        {ROWS.map(({ key, label, icon: Icon }) => {
+        {ROWS.map(({ key, label, icon: Icon, none }) => {
           const { used, limit } = usage[key];
-          const over = limit !== null && used > limit;
+          const over = limit !== null && limit > 0 && used > limit;
           return (
             <li key={key}>
               <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -30,8 +31,10 @@ export function UsagePanel({ usage }: { usage: Usage }) {
                   {limit === null ? `${used} / Unlimited` : `${used} / ${limit}`}
                 </span>
               </div>
-              {limit !== null ? (
-                <ProgressBar percent={limit === 0 ? 100 : (used / limit) * 100} label={`${label}: ${used} of ${limit} used`} className="mt-2" />
+              {limit === 0 ? (
+                <p className="mt-1.5 text-xs text-ink-muted">{none}</p>
+              ) : limit !== null ? (
+                <ProgressBar percent={(used / limit) * 100} label={`${label}: ${used} of ${limit} used`} className="mt-2" />
               ) : null}
               {over ? (
                 <p className="mt-1.5 text-xs text-ink-muted">

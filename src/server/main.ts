@@ -23,6 +23,11 @@ class StartError extends Error {}
  */
 async function main() {
   const config = loadConfig();
+  // Start-up progress is information: shown unless LOG_LEVEL asks for warnings and errors only.
+  const quiet = ['fatal', 'error', 'warn', 'silent'].includes(config.logLevel);
+  const say = (message: string) => {
+    if (!quiet) console.log(message);
+  };
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let app: AppInstance | undefined;
@@ -56,12 +61,12 @@ async function main() {
       ...(config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { kind: 'pglite', dir: path.join(config.dataDir, 'db') }),
-      onProgress: (message) => console.log(message),
+      onProgress: say,
     });
     const seedStarted = Date.now();
-    if (config.seedDemo) console.log('Checking the demo data (seeded once, into an empty database)...');
+    if (config.seedDemo) say('Checking the demo data (seeded once, into an empty database)...');
     const demo = await prepareDemoAccounts(database, { seed: config.seedDemo, exposed: !isLoopbackHost(config.host) });
-    if (config.seedDemo) console.log(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`);
+    if (config.seedDemo) say(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`);
     app = await buildApp({
       config,
       database,

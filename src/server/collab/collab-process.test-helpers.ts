@@ -70,7 +70,8 @@ export async function signIn(base: string, username: string): Promise<Writer> {
 }
 
 /** A private story of `owner` with `collaborator` on it and one empty chapter. */
-export async function sharedStory(base: string, owner: Writer, collaborator: Writer) {
+/** A private story of `owner` with `collaborator` on it in `role` (which decides what they may do). */
+export async function sharedStory(base: string, owner: Writer, collaborator: Writer, role = 'Collaborator') {
   const story = (await (
     await send(`${base}/api/v1/stories`, owner.cookie, 'POST', {
       title: 'The harbour',
@@ -81,6 +82,7 @@ export async function sharedStory(base: string, owner: Writer, collaborator: Wri
   ).json()) as { id: string };
   await send(`${base}/api/v1/stories/${story.id}/collaborators`, owner.cookie, 'POST', {
     userId: collaborator.id,
+    role,
   });
   return { storyId: story.id, chapterId: await addChapter(base, owner, story.id, 'Dawn') };
 }

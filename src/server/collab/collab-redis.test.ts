@@ -157,7 +157,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !redisUrl)(
     });
 
     it('a restore sent to a server without the chapter open reaches the room on the other, and one with nobody in the room changes the stored chapter', async () => {
-      const { storyId, chapterId } = await sharedStory(one.url, owner, collaborator);
+      // Restoring a version is a Co-Author's right (a plain Collaborator edits text only).
+      const { storyId, chapterId } = await sharedStory(one.url, owner, collaborator, 'Co-Author');
       const versionsOn = (base: string) => `${base}/api/v1/stories/${storyId}/chapters/${chapterId}/versions`;
       const restoreOn = async (base: string, versionId: string) =>
         (await (

@@ -16,6 +16,11 @@ export type StripeProvider = PaymentProvider & {
   planOfPrice(priceId: string | null | undefined): { plan: Tier; interval: BillingInterval } | undefined;
   /** The subscription as Stripe holds it now; `operation` names why it is read (e.g. the event being handled). */
   retrieveSubscription(subscriptionId: string, operation: Operation): Promise<Stripe.Subscription>;
+  /**
+   * The customer's credit in Stripe's customer balance, in cents (Stripe keeps credit as a
+   * negative balance): what Stripe's own proration left over, applied by Stripe to the next invoices.
+   */
+  customerCreditCents(customerId: string, operation: Operation): Promise<number>;
 };
 
 /**
@@ -53,6 +58,10 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
     planOfPrice: (priceId) => (priceId ? byPrice.get(priceId) : undefined),
     retrieveSubscription: (subscriptionId, operation) =>
       client.subscriptions.retrieve(subscriptionId, {}, key(operation)),
+    async customerCreditCents(customerId, operation) {
+      const customer = await client.customers.retrieve(customerId, {}, key(operation));
+      return customer.deleted ? 0 : Math.max(0, -(customer.balance ?? 0));
+    },
 
     async startCheckout(input) {
       const common = {

@@ -80,6 +80,16 @@ function billingQueries(db: Db) {
       return row;
     },
 
+    /** The row of a Stripe customer (customer-level events: its balance). */
+    async findSubscriptionByCustomer(providerCustomerId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerCustomerId, providerCustomerId))
+        .limit(1);
+      return row;
+    },
+
     /** Creates or replaces the user's one subscription row. */
     async saveSubscription(
       userId: string,

@@ -23,6 +23,7 @@ const HANDLED = new Set([
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'customer.updated',
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
@@ -89,10 +90,22 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
         ...(sub.scheduledPlan === plan.plan && sub.scheduledInterval === plan.interval
           ? { scheduledPlan: null, scheduledInterval: null }
           : {}),
+        // Another price: the period is no longer the one the recorded invoice opened (a refund of
+        // that invoice then returns only its credit left in the balance, refund-rules.ts).
+        ...(sub.plan !== plan.plan || sub.interval !== plan.interval ? { periodInvoiceId: null } : {}),
       });
       await tx.setTier(user.id, user.tier, plan.plan, 'stripe: subscription updated', null);
+      // Stripe prorates a change itself; credit beyond the invoice stays in its customer balance.
+      const customer = idOf(current.customer);
+      if (customer) await mirrorBalance(tx, user.id, customer, event);
     });
   };
+
+  /** The account balance is Stripe's customer balance: read it, never computed here a second time. */
+  async function mirrorBalance(tx: BillingQueries, userId: string, customerId: string, event: Stripe.Event) {
+    const balanceCents = await stripe.customerCreditCents(customerId, `event:${event.id}:customer`);
+    await tx.updateSubscription(userId, { balanceCents });
+  }
 
   /** The subscription as Stripe holds it; undefined (logged) when Stripe has no such subscription. */
   async function readSubscription(id: string, event: Stripe.Event) {
@@ -117,13 +130,22 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
     'customer.subscription.updated': subscriptionChanged,
     'customer.subscription.deleted': subscriptionChanged,
 
+    /** The customer's balance changed at Stripe (a proration credit, an invoice that used it). */
+    async 'customer.updated'(tx, c: Stripe.Customer, _now, event) {
+      const found = await tx.findSubscriptionByCustomer(c.id);
+      const user = found && (await tx.lockUser(found.userId));
+      if (!found || !user)
+        return void log.warn({ type: event.type, customer: c.id }, 'stripe customer unknown here: ignored');
+      await mirrorBalance(tx, user.id, c.id, event);
+    },
+
     async 'invoice.paid'(tx, inv: Stripe.Invoice, now, event) {
       if (inv.billing_reason === 'subscription_create') return; // recorded by checkout.session.completed
       if (await tx.findInvoiceByProviderId(inv.id!)) return;
       await forSubscription(tx, subscriptionOfInvoice(inv), event.type, async (sub, user) => {
         const line = inv.lines.data[0];
         if (inv.amount_paid > 0) {
-          await tx.insertPaidInvoice(
+          const recorded = await tx.insertPaidInvoice(
             {
               userId: user.id,
               plan: sub.plan,
@@ -146,6 +168,8 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
               paidAt: now,
             },
           );
+          // A renewal or a prorated change paid now: this payment funds the current period.
+          await tx.updateSubscription(user.id, { periodInvoiceId: recorded.id });
         }
         if (sub.status === 'past_due')
           await tx.updateSubscription(user.id, { status: 'active', pastDueSince: null });
@@ -177,10 +201,16 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
       await tx.recordRefund(payment, null, 'refunded at Stripe', null, refunded);
       // A template purchase refunded at Stripe: the buyer loses the template, the plan stays.
       if (await tx.isTemplatePurchase(payment.id)) return tx.markTemplatePurchaseRefunded(payment.id, _now);
-      // Only the payment of the current period ends the plan; an earlier one's value was carried
-      // forward as credit into the plan that stands (refund-rules.ts).
+      // A refund of an earlier payment (its value carried forward as credit) is taken from the
+      // account balance, here and at Stripe, while the balance holds it; the plan stays. The
+      // current period's payment, or a refund paying back credit already spent, ends the plan.
       const sub = await tx.findSubscription(user.id);
-      if (payment.invoiceId !== periodInvoiceIdOf(sub, await tx.listInvoices(user.id))) return;
+      const periodInvoiceId = periodInvoiceIdOf(sub, await tx.listInvoices(user.id));
+      if (sub && payment.invoiceId !== periodInvoiceId && refunded <= sub.balanceCents) {
+        await stripe.adjustBalance(sub.providerCustomerId, -refunded, `event:${event.id}:balance`);
+        await tx.updateSubscription(user.id, { balanceCents: sub.balanceCents - refunded });
+        return;
+      }
       const invoice = (await tx.findInvoice(payment.invoiceId))!;
       await endToFreeTier(tx, user, invoice.plan, 'stripe: charge refunded', null);
     },

@@ -26,6 +26,8 @@ export type StandIn = {
   subscriptions: Map<string, StandInSubscription>;
   /** Checkout Sessions by id: 'open' until expired, or until `complete` (the customer paid). */
   sessions: Map<string, 'open' | 'complete' | 'expired'>;
+  /** Customer balances in cents as Stripe keeps them (negative is credit); 0 when unset. */
+  customerBalances: Map<string, number>;
   /** Paths that answer 500 while listed (Stripe down). */
   failing: Set<string>;
   /** Sets what Stripe holds for a subscription. */
@@ -40,6 +42,7 @@ export async function startStripeStandIn(): Promise<StandIn> {
   const subscriptions: StandIn['subscriptions'] = new Map();
   const sessions: StandIn['sessions'] = new Map();
   const failing = new Set<string>();
+  const customerBalances: StandIn['customerBalances'] = new Map();
   /** subscription id -> the schedule attached to it (created from it, not yet released). */
   const schedules = new Map<string, string>();
   let n = 0;
@@ -116,6 +119,13 @@ export async function startStripeStandIn(): Promise<StandIn> {
           url: 'https://billing.stripe.test/p/session',
         });
       if (path === '/v1/refunds') return reply(200, { id: `re_${n}`, object: 'refund' });
+      if (resource === 'customers' && action === 'balance_transactions') {
+        const amount = Number(new URLSearchParams(body).get('amount') ?? 0);
+        customerBalances.set(id!, (customerBalances.get(id!) ?? 0) + amount);
+        return reply(200, { id: `cbtxn_${n}`, object: 'customer_balance_transaction', amount });
+      }
+      if (resource === 'customers')
+        return reply(200, { id, object: 'customer', balance: customerBalances.get(id!) ?? 0 });
       if (resource === 'invoices' && req.method === 'GET') {
         const payments = {
           object: 'list',
@@ -161,6 +171,7 @@ export async function startStripeStandIn(): Promise<StandIn> {
     subscriptions,
     sessions,
     failing,
+    customerBalances,
     subscription: (id, value) => void subscriptions.set(id, { ...value }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -108,6 +108,8 @@ export function createBillingService(
       const row = await locked(me, async (tx, user, now) => {
         const sub = await tx.findSubscription(user.id);
         const current = currentPlanOf(user, sub, now);
+        // Stripe applies its customer balance to its own invoices: the quote must not take it twice.
+        if (provider.name !== 'local') current.balanceCents = 0;
         const quote = quotePlanChange(current, input, now);
         // A change of a live Stripe subscription that costs money now goes through Stripe's portal
         // (Stripe prorates; the webhook applies it), never a second Checkout Session, which would

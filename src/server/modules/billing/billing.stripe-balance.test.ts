@@ -63,6 +63,24 @@ describe('account balance through Stripe', () => {
       object: { id: 'cus_bal1', object: 'customer', balance: -5614 },
     });
     expect((await api.overview()).json().balanceCents).toBe(5614);
+
+    // The subscription ends at Stripe; a new plan's page is Stripe's, which applies the balance
+    // itself: the quote does not take it a second time (nor answer a page-less $0 checkout).
+    standIn.subscription('sub_bal1', {
+      price: 'price_Worldsmith_monthly',
+      customer: 'cus_bal1',
+      status: 'canceled',
+    });
+    const ended = subscriptionEvent('sub_bal1', 'cus_bal1', 'price_Worldsmith_monthly', 'canceled');
+    await sendEvent(t, { id: 'evt_bal_end1', type: 'customer.subscription.deleted', object: ended });
+    expect(await tierOf(t, me.user.id)).toBe('Free');
+    const next = await api.checkout('Chronicler', 'monthly');
+    expect(next.statusCode).toBe(201);
+    expect(next.json()).toMatchObject({
+      amountDueNowCents: 999,
+      balanceAppliedCents: 0,
+      redirectUrl: expect.stringMatching(/^https:/),
+    });
   });
 
   it('refunding the Chronicler payment after the upgrade returns only the balance left, at Stripe too, and keeps Worldsmith', async () => {

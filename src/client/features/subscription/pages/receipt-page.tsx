@@ -42,7 +42,11 @@ export default function ReceiptPage() {
           <Spinner label="Loading receipt..." />
         </div>
       ) : receipt.isError ? (
-        <LoadError message={`Failed to load the receipt: ${receipt.error.message}`} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+        <LoadError
+          message={`Failed to load the receipt: ${receipt.error.message}`}
+          onRetry={() => void receipt.refetch()}
+          retrying={receipt.isFetching}
+        />
       ) : (
         <ReceiptSheet receipt={receipt.data} />
       )}
@@ -61,9 +65,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** The receipt itself: seller, customer, what was bought for which period, and the amounts. */
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
-  const period = receipt.periodStart && receipt.periodEnd ? `${formatDate(receipt.periodStart)} – ${formatDate(receipt.periodEnd)}` : null;
+  const period =
+    receipt.periodStart && receipt.periodEnd
+      ? `${formatDate(receipt.periodStart)} – ${formatDate(receipt.periodEnd)}`
+      : null;
   return (
-    <article id="receipt" aria-labelledby="receipt-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10">
+    <article
+      id="receipt"
+      aria-labelledby="receipt-title"
+      className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10"
+    >
       <header className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-center gap-3">
           <BrandMark className="size-10" />
@@ -89,12 +100,24 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <p className="text-ink-muted">{receipt.customer.email}</p>
       </section>
       <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
-        <Row label={receipt.description} value={formatCents(receipt.amountCents + receipt.prorationCreditCents)} />
+        <Row
+          label={receipt.description}
+          value={formatCents(receipt.amountCents + receipt.prorationCreditCents)}
+        />
         {period ? <Row label="Period" value={period} /> : null}
-        {receipt.prorationCreditCents > 0 ? <Row label="Credit for unused time" value={`−${formatCents(receipt.prorationCreditCents)}`} /> : null}
+        {receipt.prorationCreditCents > 0 ? (
+          <Row
+            label="Credit applied (unused time, account balance)"
+            value={`−${formatCents(receipt.prorationCreditCents)}`}
+          />
+        ) : null}
         <Row label="Total" value={formatCents(receipt.amountCents)} strong />
-        {receipt.paidAt ? <Row label={`Paid ${formatDate(receipt.paidAt)}`} value={formatCents(receipt.amountCents)} /> : null}
-        {receipt.refundedCents > 0 ? <Row label="Refunded" value={`−${formatCents(receipt.refundedCents)}`} /> : null}
+        {receipt.paidAt ? (
+          <Row label={`Paid ${formatDate(receipt.paidAt)}`} value={formatCents(receipt.amountCents)} />
+        ) : null}
+        {receipt.refundedCents > 0 ? (
+          <Row label="Refunded" value={`−${formatCents(receipt.refundedCents)}`} />
+        ) : null}
       </dl>
       <p className="mt-6 text-xs text-ink-muted">
         {receipt.provider === 'local'

@@ -199,18 +199,21 @@ export function attachSocket<Context>(
 
   async function drain() {
     let sliceStart = performance.now();
-    while (next < queue.length) {
-      const message = queue[next]!;
-      queue[next++] = EMPTY;
-      await handle(message);
-      if (performance.now() - sliceStart >= TIME_SLICE_MS && next < queue.length) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
+    try {
+      while (next < queue.length) {
+        const message = queue[next]!;
+        queue[next++] = EMPTY;
+        await handle(message);
+        if (performance.now() - sliceStart >= TIME_SLICE_MS && next < queue.length) {
+          await new Promise((resolve) => setImmediate(resolve));
+          sliceStart = performance.now();
+        }
       }
+    } finally {
+      queue = [];
+      next = 0;
+      draining = undefined;
     }
-    queue = [];
-    next = 0;
-    draining = undefined;
   }
 
   socket.on('message', (data) => {
@@ -228,8 +231,9 @@ export function attachSocket<Context>(
   });
   return {
     closed(event) {
-      if (draining) void draining.then(() => client.handleClose(event));
-      else client.handleClose(event);
+      const close = () => client.handleClose(event);
+      if (draining) void draining.then(close, close);
+      else close();
     },
   };
 }

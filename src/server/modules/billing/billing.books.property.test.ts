@@ -52,10 +52,13 @@ type Step =
   | { kind: 'change'; plan: Tier; interval: BillingInterval }
   | { kind: 'cancel' }
   | { kind: 'resume' }
+  | { kind: 'switch' }
   | { kind: 'refund'; pick: number }
   | { kind: 'renew' }
   | { kind: 'wait'; days: number };
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  // The same plan, the other billing period.
+  { weight: 2, arbitrary: fc.constant({ kind: 'switch' as const }) },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -129,6 +132,10 @@ describe('billing books under random sequences of plan changes', () => {
   async function apply(step: Step, books: Books, userId: string, api: ReturnType<typeof billingApi>) {
     const now = () => Date.now();
     const period = books.period;
+    if (step.kind === 'switch') {
+      const interval = period?.interval === 'yearly' ? 'monthly' : 'yearly';
+      return apply({ kind: 'change', plan: books.plan, interval }, books, userId, api);
+    }
     if (step.kind === 'wait') {
       // Stay inside the current period (the renewal is its own step).
       const left = period ? Math.floor((period.end - now()) / 86_400_000) - 1 : step.days;

@@ -47,7 +47,7 @@ test('a Chronicler creates a Writing Sprint; a Story Connoisseur joins, writes 3
   const reader = await signedInDemoPage(browser, 'quinn');
   await reader.goto(eventUrl);
   await reader.getByRole('button', { name: 'Join Event' }).click();
-  await expect(reader.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(reader.getByRole('status').filter({ hasText: /: Registered$/ })).toBeVisible();
 
   // quinn writes 300 words in a chapter of a story of their own, in the writing room.
   const post = async (url: string, data: object) => {
@@ -67,7 +67,7 @@ test('a Chronicler creates a Writing Sprint; a Story Connoisseur joins, writes 3
   ).toBeVisible({ timeout: 30_000 });
 
   await creator.goto(eventUrl);
-  await expect(creator.getByRole('progressbar', { name: 'quinn: 300 of 1000 words' })).toBeVisible();
+  await expect(creator.getByRole('progressbar', { name: 'quinn: 300 of 1,000 words' })).toBeVisible();
   await expect(creator.getByText('300 / 1,000 words')).toBeVisible();
   await shot(creator, 'event-sprint-1280');
   await creator.context().close();

@@ -103,7 +103,7 @@ test('a Chronicler sells a Story Structure template that another Chronicler find
   await subscribe(buyer, 'Chronicler');
   await buyer.goto('/marketplace');
   await buyer.getByRole('searchbox', { name: 'Search templates' }).fill(name.toLowerCase());
-  await expect(buyer.getByTestId('result-count')).toHaveText('1 items found');
+  await expect(buyer.getByTestId('result-count')).toHaveText('1 item found');
   await expect(buyer).toHaveURL(
     new RegExp(`q=${encodeURIComponent(name.toLowerCase()).replace(/%20/g, '\\+')}`),
   );

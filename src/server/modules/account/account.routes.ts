@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app-types';
 import { callAuth, forwardCookies } from '../../auth/auth-proxy';
 import { authenticate, requireUser } from '../../auth/session';
 import { isCurrentPassword } from '../../auth/current-password';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createAccountRepository } from './account.repository';
 import { createPaymentProvider } from '../../billing/create-payment-provider';
 import { createBillingService } from '../billing/billing.service';

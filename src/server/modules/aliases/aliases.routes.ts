@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/aliases';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createAliasesService } from './aliases.service';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };

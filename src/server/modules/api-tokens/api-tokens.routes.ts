@@ -7,7 +7,7 @@ import {
 } from '@common/schemas/api-tokens';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createApiTokensRepository } from './api-tokens.repository';
 import { createApiTokensService } from './api-tokens.service';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminBillingSchema, compRequestSchema } from '@common/schemas/billing';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createBillingAdminService } from './billing-admin.service';
 
 const params = z.object({ id: z.string().max(100) });

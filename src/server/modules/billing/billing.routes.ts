@@ -11,7 +11,7 @@ import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { scheduleBackgroundJob } from '../../background-job';
 import { createPaymentProvider } from '../../billing/create-payment-provider';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createBillingService } from './billing.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { billingAdminRoutes } from './billing-admin.routes';

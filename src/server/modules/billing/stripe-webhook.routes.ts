@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app-types';
 import type { PaymentProvider } from '../../billing/payment-provider';
 import type { StripeProvider } from '../../billing/stripe-provider';
 import { AppError, badRequest, notFound } from '../../errors';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createStripeEventHandler } from './stripe-events';
 
 /**

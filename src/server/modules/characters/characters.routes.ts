@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/character';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody, idParams } from '../worlds/worlds.routes';
+import { errorBody, idParams } from '../../http/route-kit';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createCharactersRepository } from './characters.repository';
 import { createCharactersService } from './characters.service';

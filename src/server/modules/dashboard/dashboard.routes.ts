@@ -6,7 +6,7 @@ import {
 } from '@common/schemas/dashboard';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createDashboardService } from './dashboard.service';
 
 const errors = { 400: errorBody, 401: errorBody };

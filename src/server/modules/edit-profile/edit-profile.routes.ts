@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { callAuth, forwardCookies, redirectTarget } from '../../auth/auth-proxy';
 import { EMAIL_CHANGE_CONFIRM_PATH } from '../../auth/auth-links';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createEditProfileRepository } from './edit-profile.repository';
 import { createEditProfileService } from './edit-profile.service';

@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/events';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody, idParams } from '../worlds/worlds.routes';
+import { errorBody, idParams } from '../../http/route-kit';
 import { createEventsService } from './events.service';
 import { scheduleEventsJob } from './events.job';
 

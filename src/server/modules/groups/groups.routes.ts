@@ -32,7 +32,7 @@ import {
 } from '@common/schemas/groups';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody, idParams } from '../worlds/worlds.routes';
+import { errorBody, idParams } from '../../http/route-kit';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createGroupsService } from './groups.service';
 import { createBoardService } from './group-board.service';

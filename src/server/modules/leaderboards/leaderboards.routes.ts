@@ -1,7 +1,7 @@
 import { leaderboardQuerySchema, leaderboardSchema } from '@common/schemas/leaderboards';
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createLeaderboardsService } from './leaderboards.service';
 
 /**

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createPaymentProvider } from '../../billing/create-payment-provider';
-import { errorBody, idParams } from '../worlds/worlds.routes';
+import { errorBody, idParams } from '../../http/route-kit';
 import { createAcquisitionsService } from './acquisitions.service';
 import { createTemplateContentService } from './template-content.service';
 import { createTemplateReviewsService } from './template-reviews.service';

@@ -18,7 +18,7 @@ import { createNotificationsRepository } from '../notifications/notifications.re
 import { createSearchRepository } from '../search/search.repository';
 import { createSearchService } from '../search/search.service';
 import { uploadedImages } from '../worlds/uploaded-images';
-import { errorBody, idParams } from '../worlds/worlds.routes';
+import { errorBody, idParams } from '../../http/route-kit';
 import { createAcquisitionsLookup } from './marketplace-acquisitions';
 import { createMarketplaceRepository } from './marketplace.repository';
 import { createMarketplaceService } from './marketplace.service';

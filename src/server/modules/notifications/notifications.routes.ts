@@ -9,7 +9,7 @@ import {
 } from '@common/schemas/notifications';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createNotificationsService } from './notifications.service';
 
 const errors = { 400: errorBody, 401: errorBody };

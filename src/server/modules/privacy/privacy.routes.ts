@@ -1,7 +1,7 @@
 import { privacySettingsSchema } from '@common/schemas/privacy';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createPrivacyService } from './privacy.service';
 
 const errors = { 400: errorBody, 401: errorBody };

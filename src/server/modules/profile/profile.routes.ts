@@ -1,7 +1,7 @@
 import { profileSummarySchema } from '@common/schemas/profile';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createProfileService } from './profile.service';
 
 /** GET /api/v1/me/profile: the signed-in user's profile screen in one answer. */

@@ -2,7 +2,7 @@ import { pageSchema } from '@common/schemas/pagination';
 import { myReviewSchema, myReviewsQuerySchema, readingActivitySchema } from '@common/schemas/reader-account';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../worlds/worlds.routes';
+import { errorBody } from '../../http/route-kit';
 import { createReaderAccountRepository } from './reader-account.repository';
 import { createReaderAccountService } from './reader-account.service';
 

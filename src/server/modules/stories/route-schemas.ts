@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** The API's one error shape (plugins/error-handler.ts), for the OpenAPI document. */
-export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
+import { errorBody } from '../../http/route-kit';
 
 /** The error answers every signed-in creator route may give. */
 export const errorResponses = {

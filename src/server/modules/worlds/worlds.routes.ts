@@ -8,16 +8,12 @@ import {
   worldUpdateSchema,
 } from '@common/schemas/world';
 import type { AppInstance } from '../../app-types';
+import { errorBody, idParams } from '../../http/route-kit';
 import { authenticate, requireUser } from '../../auth/session';
 import { createWorldsRepository } from './worlds.repository';
 import { createWorldsService } from './worlds.service';
 import { uploadedImages } from './uploaded-images';
 
-/** The API's error shape; `details` carries field issues or a plan limit. */
-export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
-export const idParams = z.object({ id: z.string().max(100) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**

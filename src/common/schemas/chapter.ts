@@ -8,7 +8,36 @@ export const CHAPTER_STATUSES = ['draft', 'published'] as const;
  */
 export const tiptapDocSchema = z
   .object({ type: z.literal('doc'), content: z.array(z.record(z.string(), z.unknown())).optional() })
-  .refine((doc) => JSON.stringify(doc).length <= 2_000_000, 'Chapter is too long to save (2 MB at most)');
+  .refine((doc) => JSON.stringify(doc).length <= 2_000_000, 'Chapter is too long to save (2 MB at most)')
+  .refine(isNodeTree, 'Chapter content is not a valid document: every node needs a type');
+
+/**
+ * Whether every node below the document has the shape the editor (and the live room's Yjs
+ * mapping) can load: a string `type`, `content` an array of such nodes, `text` a string and
+ * `marks` a list of typed objects. A node without a type was stored before and then broke every
+ * later load of the chapter into the live room with a 500.
+ */
+function isNodeTree(doc: { content?: Record<string, unknown>[] }): boolean {
+  const stack: unknown[] = [...(doc.content ?? [])];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+    const { type, content, text, marks } = node as Record<string, unknown>;
+    if (typeof type !== 'string' || type === '') return false;
+    if (text !== undefined && typeof text !== 'string') return false;
+    if (marks !== undefined) {
+      if (!Array.isArray(marks)) return false;
+      for (const mark of marks as unknown[]) {
+        if (mark === null || typeof mark !== 'object' || typeof (mark as { type?: unknown }).type !== 'string') return false;
+      }
+    }
+    if (content !== undefined) {
+      if (!Array.isArray(content)) return false;
+      stack.push(...(content as unknown[]));
+    }
+  }
+  return true;
+}
 export type TiptapDoc = z.infer<typeof tiptapDocSchema>;
 
 export const chapterCreateSchema = z.object({

@@ -6,6 +6,7 @@ import { authorizeStory, storyAbilities, type StoryAction, type StoryRelation } 
 import type { StoriesRepository } from '../stories/stories.repository';
 import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore, ChapterSummaryRow } from './chapters.repository';
 import { countWords, documentText } from './chapter-text';
+import { assertEditorDocument } from './chapter-document';
 import type { Db } from '../../db/client';
 import { awardHeldXp } from '../xp/xp.service';
 import { notifyBookmarkersOfNewChapter } from '../notifications/notifications.service';
@@ -190,6 +191,7 @@ export function createChaptersService(
      * opens meanwhile seeds its document from the text written here.
      */
     async update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
+      if (body.content !== undefined) assertEditorDocument(body.content);
       const liveSave = body.content === undefined ? undefined : live?.();
       const outcome = await write(caller, storyId, 'writeChapters', async (tx, relation) => {
         await checkStatusChange(tx, relation, storyId, chapterId, body.status);

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
 import { createAcquisitionsRepository } from '../marketplace/acquisitions.repository';
+import { checkoutQueries, type CheckoutRow } from './checkout.queries';
 import {
-  checkouts,
   invoices,
   payments,
   providerEvents,
@@ -17,7 +17,7 @@ import {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionWrite = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
-export type CheckoutRow = typeof checkouts.$inferSelect;
+export type { CheckoutRow };
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type InvoiceWithPayment = InvoiceRow & { payment: PaymentRow | null };
@@ -30,6 +30,7 @@ export type InvoiceWithPayment = InvoiceRow & { payment: PaymentRow | null };
  */
 function billingQueries(db: Db) {
   return {
+    ...checkoutQueries(db),
     async lockUser(userId: string) {
       const [row] = await db
         .select({ id: users.id, tier: users.subscriptionTier, username: users.username, email: users.email })
@@ -130,44 +131,6 @@ function billingQueries(db: Db) {
         .limit(500);
     },
 
-    async insertCheckout(values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
-      const [row] = await db.insert(checkouts).values(values).returning();
-      return row!;
-    },
-
-    async findCheckout(id: string, lock = false): Promise<CheckoutRow | undefined> {
-      const query = db.select().from(checkouts).where(eq(checkouts.id, id));
-      const [row] = await (lock ? query.for('update') : query);
-      return row;
-    },
-
-    /** Unlocked: lock the user, then the checkout (findCheckout), the order every billing path takes. */
-    async findCheckoutBySession(sessionId: string): Promise<CheckoutRow | undefined> {
-      const [row] = await db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId));
-      return row;
-    },
-
-    /** The user's plan checkouts whose provider payment page may still take a payment. */
-    listOpenPlanCheckouts(userId: string): Promise<CheckoutRow[]> {
-      return db
-        .select()
-        .from(checkouts)
-        .where(
-          and(
-            eq(checkouts.userId, userId),
-            eq(checkouts.purpose, 'plan'),
-            eq(checkouts.status, 'pending'),
-            isNotNull(checkouts.providerSessionId),
-          ),
-        )
-        .orderBy(desc(checkouts.createdAt))
-        .for('update');
-    },
-
-    async updateCheckout(id: string, values: Partial<typeof checkouts.$inferInsert>) {
-      await db.update(checkouts).set(values).where(eq(checkouts.id, id));
-    },
-
     /** An invoice with its payment; the unique checkout_id makes a second one for a checkout fail. */
     async insertPaidInvoice(
       invoice: typeof invoices.$inferInsert,
@@ -243,32 +206,6 @@ function billingQueries(db: Db) {
         .set({ status: 'refunded', refundedCents: amountCents })
         .where(eq(payments.id, payment.id));
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
-    },
-
-    /**
-     * The buyer's pending checkout of a template from the last 24 hours (as long as a Stripe
-     * Checkout Session stays payable), to answer a repeated Buy with it: never two payable pages.
-     */
-    async findOpenTemplateCheckout(
-      userId: string,
-      templateId: string,
-      now: Date,
-    ): Promise<CheckoutRow | undefined> {
-      const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-      const [row] = await db
-        .select()
-        .from(checkouts)
-        .where(
-          and(
-            eq(checkouts.userId, userId),
-            eq(checkouts.templateId, templateId),
-            eq(checkouts.status, 'pending'),
-            sql`${checkouts.createdAt} > ${since}`,
-          ),
-        )
-        .orderBy(desc(checkouts.createdAt))
-        .limit(1);
-      return row;
     },
 
     /** A template purchase paid at the provider: the buyer now holds it (marketplace acquisitions). */

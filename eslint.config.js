@@ -27,7 +27,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@server/*', '@client/*', '../server/*', '../client/*', 'node:*', 'react', 'react-dom'] },
+        {
+          patterns: ['@server/*', '@client/*', '../server/*', '../client/*', 'node:*', 'react', 'react-dom'],
+        },
       ],
     },
   },
@@ -38,7 +40,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@client/features/*'], message: 'Client features do not import each other; move shared code to components/ or lib/.' },
+            {
+              group: ['@client/features/*'],
+              message: 'Client features do not import each other; move shared code to components/ or lib/.',
+            },
             { group: ['@server/*'], message: 'The client never imports server code.' },
           ],
         },

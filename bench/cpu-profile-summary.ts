@@ -5,7 +5,13 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+type Profile = {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+};
 
 /** Where a frame's code lives: a package under node_modules, an app folder, Node itself, or V8's own buckets. */
 function owner(url: string, functionName: string): string {
@@ -47,7 +53,11 @@ export function summariseProfile(file: string, requests: number): string {
       idle += us;
       return;
     }
-    add(byFunction, `${functionName || '(anonymous)'} ${owner(url, functionName)}${url ? `:${lineNumber + 1}` : ''}`, us);
+    add(
+      byFunction,
+      `${functionName || '(anonymous)'} ${owner(url, functionName)}${url ? `:${lineNumber + 1}` : ''}`,
+      us,
+    );
     // Native and Node frames (socket writes, string encoding) count for the code that called them.
     const seen = new Set<string>();
     let first: string | undefined;
@@ -64,7 +74,10 @@ export function summariseProfile(file: string, requests: number): string {
   const pct = (us: number) => ((us / busy) * 100).toFixed(1);
   const perRequest = (us: number) => (us / 1000 / requests).toFixed(3);
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `| ${k} | ${perRequest(us)} | ${pct(us)} |`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `| ${k} | ${perRequest(us)} | ${pct(us)} |`);
   return [
     `busy main thread ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms sampled, ${requests} requests: ` +
       `${(busy / 1000 / requests).toFixed(3)} ms a request`,

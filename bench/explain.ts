@@ -33,7 +33,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (recording) {
     const text = typeof first === 'string' ? first : first.text;
     // Drizzle passes a config object with the values beside it; others pass them inside.
-    const values = (typeof first === 'string' ? undefined : first.values) ?? (Array.isArray(second) ? second : []);
+    const values =
+      (typeof first === 'string' ? undefined : first.values) ?? (Array.isArray(second) ? second : []);
     recording.push({ text, values });
   }
   return clientQuery.apply(this, args);
@@ -95,7 +96,12 @@ try {
     await res.arrayBuffer();
     const statements: Statement[] = recording;
     recording = null;
-    out.push(`## ${s.name}`, '', `\`${init.method} ${url.slice(appUrl.length)}\` → ${res.status}, ${statements.length} statements`, '');
+    out.push(
+      `## ${s.name}`,
+      '',
+      `\`${init.method} ${url.slice(appUrl.length)}\` → ${res.status}, ${statements.length} statements`,
+      '',
+    );
     for (const [i, statement] of statements.entries()) {
       out.push(`### ${i + 1}. ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`, '');
       if (!isRead(statement.text)) {

@@ -41,7 +41,9 @@ const { values } = parseArgs({
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('Set DATABASE_URL to a PostgreSQL database filled by `npm run db:seed -- --stories 1000000`.');
+  console.error(
+    'Set DATABASE_URL to a PostgreSQL database filled by `npm run db:seed -- --stories 1000000`.',
+  );
   process.exit(1);
 }
 
@@ -79,7 +81,10 @@ async function serve(side: Side, profileOut?: string) {
   const server =
     side === 'app'
       ? await startBenchApp(databaseUrl!).then((b) => ({ url: b.appUrl, close: b.close }))
-      : await startBare(databaseUrl!, port).then((b) => ({ url: `http://127.0.0.1:${port}`, close: b.close }));
+      : await startBare(databaseUrl!, port).then((b) => ({
+          url: `http://127.0.0.1:${port}`,
+          close: b.close,
+        }));
   const session = profileOut ? new inspector.Session() : undefined;
   if (session) {
     session.connect();
@@ -98,11 +103,18 @@ async function serve(side: Side, profileOut?: string) {
   });
 }
 
-async function spawnServer(side: Side, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/framework-tax.ts', '--serve', side, ...extraArgs], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function spawnServer(
+  side: Side,
+  extraArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/framework-tax.ts', '--serve', side, ...extraArgs],
+    {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -110,7 +122,9 @@ async function spawnServer(side: Side, extraArgs: string[] = []): Promise<{ url:
       const line = out.split('\n').find((l) => l.startsWith('{"url"'));
       if (line) resolve((JSON.parse(line) as { url: string }).url);
     });
-    child.once('exit', (code) => reject(new Error(`${side} server exited (${code}) before listening:\n${out}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${side} server exited (${code}) before listening:\n${out}`)),
+    );
   });
   return { url, child };
 }
@@ -159,11 +173,16 @@ async function hit(url: string, connections: number, duration: number): Promise<
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+  const at = (q: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), total: latencies.length, errors };
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 const fixed = (n: number, d = 2) => n.toFixed(d);
 
 async function sideBySide() {
@@ -175,13 +194,15 @@ async function sideBySide() {
   const rows: string[] = [];
   const loadBefore = loadAverage();
   try {
-    for (const route of list) for (const side of ['app', 'bare'] as const) await hit(`${servers[side].url}${route[side]}`, 4, 2);
+    for (const route of list)
+      for (const side of ['app', 'bare'] as const) await hit(`${servers[side].url}${route[side]}`, 4, 2);
     for (let round = 1; round <= rounds; round++) {
       for (const connections of connectionCounts) {
         for (const route of list) {
           const order: Side[] = round % 2 ? ['app', 'bare'] : ['bare', 'app'];
           const res = {} as Record<Side, Run>;
-          for (const side of order) res[side] = await hit(`${servers[side].url}${route[side]}`, connections, duration);
+          for (const side of order)
+            res[side] = await hit(`${servers[side].url}${route[side]}`, connections, duration);
           const row = `| ${round} | ${connections} | ${route.name} | ${fixed(res.app.rps, 0)} | ${fixed(res.bare.rps, 0)} | ${fixed(res.app.rps / res.bare.rps)} | ${res.app.p99} | ${res.bare.p99} | ${fixed(res.app.p99 / res.bare.p99)} | ${res.app.errors + res.bare.errors} | ${loadAverage().split(',')[0]} |`;
           console.log(row);
           rows.push(row);
@@ -207,7 +228,10 @@ async function sideBySide() {
 async function profile(side: Side) {
   const dir = path.resolve('bench/out/profiles');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `framework-tax-${side}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+  const file = path.join(
+    dir,
+    `framework-tax-${side}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
+  );
   const which = ['list', 'story', 'search'].indexOf(values.route!);
   if (which < 0) throw new Error('--route is list, story or search');
   const connections = Number(values.connections!.split(',').at(-1));
@@ -239,8 +263,12 @@ async function explain() {
     await client.query(`prepare list_page(bigint, bigint) as ${BARE_SQL.list}`);
     for (let i = 0; i < 6; i++) await client.query('execute list_page(0, 21)');
     const prepared = await client.query('explain (analyze, buffers) execute list_page(0, 21)');
-    const plans = await client.query(`select generic_plans, custom_plans from pg_prepared_statements where name = 'list_page'`);
-    console.log(`\n-- prepared, 7th execution (${JSON.stringify(plans.rows[0])}):\n${prepared.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
+    const plans = await client.query(
+      `select generic_plans, custom_plans from pg_prepared_statements where name = 'list_page'`,
+    );
+    console.log(
+      `\n-- prepared, 7th execution (${JSON.stringify(plans.rows[0])}):\n${prepared.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`,
+    );
   } finally {
     await client.end();
   }

@@ -44,5 +44,9 @@ export function markdownTable(results: LoadResult[]): string {
   const rows = results.map(
     (r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} |`,
   );
-  return ['| scenario | req/s | p50 ms | p95 ms (p97.5) | p99 ms | errors |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| scenario | req/s | p50 ms | p95 ms (p97.5) | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -19,7 +19,11 @@ export type ReadingContext = {
   headers: Record<string, string>;
 };
 
-async function one<T extends Record<string, unknown>>(database: Database, query: ReturnType<typeof sql>, what: string): Promise<T> {
+async function one<T extends Record<string, unknown>>(
+  database: Database,
+  query: ReturnType<typeof sql>,
+  what: string,
+): Promise<T> {
   const [row] = await queryRows<T>(database.db, query);
   if (!row) throw new Error(`no ${what}: run npm run db:seed -- --stories 1000000 first`);
   return row;
@@ -57,7 +61,10 @@ export const prepareReadingContext = (database: Database, appUrl: string) =>
 
 const ctxOf = (ctx: unknown) => ctx as ReadingContext;
 const signedIn = (ctx: unknown) => ctxOf(ctx).headers;
-const hot = (tail = '') => (ctx: unknown) => `/api/v1/library/stories/${ctxOf(ctx).hotStoryId}${tail}`;
+const hot =
+  (tail = '') =>
+  (ctx: unknown) =>
+    `/api/v1/library/stories/${ctxOf(ctx).hotStoryId}${tail}`;
 
 /** Every GET the story page makes on load; `signed in` adds the reader's own state. */
 const storyPage: Scenario[] = [
@@ -68,8 +75,16 @@ const storyPage: Scenario[] = [
     path: (ctx) => `/api/v1/library/stories/${ctxOf(ctx).typicalStoryId}`,
     prepare: prepareReadingContext,
   },
-  { name: 'story: hot story reviews, first page', path: hot('/reviews?limit=5'), prepare: prepareReadingContext },
-  { name: 'story: hot story comments, first page', path: hot('/comments?limit=10'), prepare: prepareReadingContext },
+  {
+    name: 'story: hot story reviews, first page',
+    path: hot('/reviews?limit=5'),
+    prepare: prepareReadingContext,
+  },
+  {
+    name: 'story: hot story comments, first page',
+    path: hot('/comments?limit=10'),
+    prepare: prepareReadingContext,
+  },
   {
     // The page counts its view once it has the story (once per reader and day: repeats are no-ops).
     name: 'story: record view (POST), signed in',
@@ -83,14 +98,24 @@ const storyPage: Scenario[] = [
 
 /** The reader dashboard: the user, the unread-notification badge, the dashboard and Discover. */
 const dashboard: Scenario[] = [
-  { name: 'dashboard: signed-in floor (GET /api/v1/me)', path: '/api/v1/me', prepare: prepareReadingContext, headers: signedIn },
+  {
+    name: 'dashboard: signed-in floor (GET /api/v1/me)',
+    path: '/api/v1/me',
+    prepare: prepareReadingContext,
+    headers: signedIn,
+  },
   {
     name: 'dashboard: notification badge (unread count)',
     path: '/api/v1/notifications/unread-count',
     prepare: prepareReadingContext,
     headers: signedIn,
   },
-  { name: 'dashboard: reader dashboard', path: '/api/v1/dashboard/reader', prepare: prepareReadingContext, headers: signedIn },
+  {
+    name: 'dashboard: reader dashboard',
+    path: '/api/v1/dashboard/reader',
+    prepare: prepareReadingContext,
+    headers: signedIn,
+  },
   { name: 'dashboard: Discover panel (most viewed)', path: '/api/v1/library/search?limit=5' },
 ];
 

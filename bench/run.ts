@@ -41,12 +41,17 @@ const bench = await startBenchApp(databaseUrl);
 const { database, appUrl } = bench;
 const baseline = await startBaseline(databaseUrl);
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 const loadBefore = loadAverage();
 const warmup = { ...opts, duration: Number(values.warmup) };
 const results: LoadResult[] = [];
 try {
-  if (selected('baseline')) results.push(await load('baseline: bare Fastify + pg top-20', `${baseline.url}/top`, opts));
+  if (selected('baseline'))
+    results.push(await load('baseline: bare Fastify + pg top-20', `${baseline.url}/top`, opts));
   for (const s of scenarios) {
     if (!selected(s.name)) continue;
     const ctx = await s.prepare?.(database, appUrl);
@@ -61,8 +66,13 @@ try {
 }
 const loadAfter = loadAverage();
 const table = markdownTable(results);
-console.log(`${new Date().toISOString()}, ${os.cpus().length} cores, ${opts.connections} connections, ${opts.duration} s each`);
+console.log(
+  `${new Date().toISOString()}, ${os.cpus().length} cores, ${opts.connections} connections, ${opts.duration} s each`,
+);
 console.log(`load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}`);
 console.log(table);
 fs.mkdirSync('bench/out', { recursive: true });
-fs.writeFileSync(`bench/out/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ opts, loadBefore, loadAfter, results }, null, 2));
+fs.writeFileSync(
+  `bench/out/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  JSON.stringify({ opts, loadBefore, loadAfter, results }, null, 2),
+);

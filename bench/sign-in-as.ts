@@ -10,7 +10,11 @@ const BENCH_PASSWORD = 'bench-password-not-secret';
  * Bulk users have no password, so this gives the user a credential account first (benchmark
  * databases only). The app under test must allow many sign-ins (bench/run.ts raises the limit).
  */
-export async function signInAs(database: Database, appUrl: string, userId: string): Promise<Record<string, string>> {
+export async function signInAs(
+  database: Database,
+  appUrl: string,
+  userId: string,
+): Promise<Record<string, string>> {
   const [user] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`no user ${userId}`);
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
@@ -22,7 +26,9 @@ export async function signInAs(database: Database, appUrl: string, userId: strin
   if (existing.length) {
     await database.db.update(authAccounts).set({ password }).where(eq(authAccounts.userId, userId));
   } else {
-    await database.db.insert(authAccounts).values({ userId, accountId: userId, providerId: 'credential', password });
+    await database.db
+      .insert(authAccounts)
+      .values({ userId, accountId: userId, providerId: 'credential', password });
   }
   const res = await fetch(`${appUrl}/api/v1/auth/sign-in/email`, {
     method: 'POST',

@@ -92,10 +92,12 @@ if (values.serve) {
   // Sign-ins cut off by the end of a run still finish their hash and session insert: let them
   // (queue drained, then a moment for the insert) before the pool closes under them.
   process.on('SIGTERM', async () => {
-    if (profiler) fs.writeFileSync(profileOut!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+    if (profiler)
+      fs.writeFileSync(profileOut!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
     // The main thread's own CPU time (argon2's pool threads excluded), for the profile mode.
     const cpu = process.threadCpuUsage(mainThreadCpu);
-    if (profileOut) process.stderr.write(`main thread CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms\n`);
+    if (profileOut)
+      process.stderr.write(`main thread CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms\n`);
     const drained = setInterval(() => {
       if (passwordQueue.active > 0) return;
       clearInterval(drained);
@@ -144,7 +146,10 @@ async function profileSignIns(count: number) {
 
 async function signInsAgainst(count: number, profileOut: string) {
   const { child, appUrl } = await startServer('default', ['--profile-out', profileOut]);
-  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadBefore = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   let mainMs = 0;
   try {
     const signIn = async () => {
@@ -165,7 +170,10 @@ async function signInsAgainst(count: number, profileOut: string) {
   }
   console.log(
     `${count} sequential sign-ins (+50 warm-up), ${mainMs.toFixed(2)} ms each end to end; load average before ${loadBefore}, ` +
-      `after ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; ${profileOut === 'none' ? 'no profiler' : path.basename(profileOut)}`,
+      `after ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}; ${profileOut === 'none' ? 'no profiler' : path.basename(profileOut)}`,
   );
 }
 
@@ -368,7 +376,10 @@ async function rawArgonRate(hash: string, seconds: number, concurrency: number):
   return done / seconds;
 }
 
-async function startServer(mode: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; appUrl: string }> {
+async function startServer(
+  mode: string,
+  extraArgs: string[] = [],
+): Promise<{ child: ChildProcess; appUrl: string }> {
   const child = spawn(
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url), '--serve', mode, ...extraArgs],

@@ -36,11 +36,18 @@ async function postJson<T>(page: Page, url: string, data: object): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('a new user downloads their data, then deletes their account by typing their username and password', async ({ page }, testInfo) => {
+test('a new user downloads their data, then deletes their account by typing their username and password', async ({
+  page,
+}, testInfo) => {
   const account = await createConfirmedAccount(page, 'leaver');
   await signInByApi(page, account);
-  const story = await postJson<{ id: string }>(page, '/api/v1/stories', { title: 'The Glass Orchard', genre: 'Fantasy' });
-  const chapter = await postJson<{ id: string }>(page, `/api/v1/stories/${story.id}/chapters`, { title: 'Seeds' });
+  const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+    title: 'The Glass Orchard',
+    genre: 'Fantasy',
+  });
+  const chapter = await postJson<{ id: string }>(page, `/api/v1/stories/${story.id}/chapters`, {
+    title: 'Seeds',
+  });
   const doc = {
     type: 'doc',
     content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The orchard grew glass apples.' }] }],
@@ -56,10 +63,15 @@ test('a new user downloads their data, then deletes their account by typing thei
 
   // A failed export says so.
   await page.route('**/api/v1/me/export', (route) =>
-    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The server is busy. Try again soon.' } } }),
+    route.fulfill({
+      status: 503,
+      json: { error: { code: 'UNAVAILABLE', message: 'The server is busy. Try again soon.' } },
+    }),
   );
   await page.getByRole('button', { name: 'Download my data' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The server is busy. Try again soon.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The server is busy. Try again soon.' }),
+  ).toBeVisible();
   await page.unroute('**/api/v1/me/export');
 
   // Download: 'Preparing…' while the archive is built, then a zip holding the story as Markdown.
@@ -72,7 +84,9 @@ test('a new user downloads their data, then deletes their account by typing thei
   await expect(page.getByRole('button', { name: 'Preparing…' })).toBeDisabled();
   const download = await downloading;
   await page.unroute('**/api/v1/me/export');
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^inkforge-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^inkforge-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+  );
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
   const markdown = strFromU8(files['stories/001-the-glass-orchard.md']!);
   expect(markdown).toContain('# The Glass Orchard');
@@ -140,7 +154,9 @@ test('a Story Connoisseur sees their statistics, 7-day chart, history, bookmarks
     items: { story: { id: string; title: string } }[];
   };
   const lastRead = history.items[0]!.story;
-  const bookmark = await page.request.put(`/api/v1/library/stories/${lastRead.id}/bookmark`, { headers: origin() });
+  const bookmark = await page.request.put(`/api/v1/library/stories/${lastRead.id}/bookmark`, {
+    headers: origin(),
+  });
   expect(bookmark.status(), await bookmark.text()).toBe(200);
 
   await page.goto('/reader-account');
@@ -157,10 +173,15 @@ test('a Story Connoisseur sees their statistics, 7-day chart, history, bookmarks
   const chart = page.getByTestId('reading-chart');
   await expect(chart.getByRole('listitem')).toHaveCount(7);
   const today = activity.days.at(-1)!;
-  const todayName = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${today.date}T00:00:00Z`),
-  );
-  await expect(chart.getByText(`${todayName}: ${today.readingMinutes} minute${today.readingMinutes === 1 ? '' : 's'}`)).toBeAttached();
+  const todayName = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${today.date}T00:00:00Z`));
+  await expect(
+    chart.getByText(`${todayName}: ${today.readingMinutes} minute${today.readingMinutes === 1 ? '' : 's'}`),
+  ).toBeAttached();
 
   const historyPanel = page.getByRole('region', { name: 'Reading history' });
   await expect(historyPanel.getByRole('link').first()).toContainText(lastRead.title);

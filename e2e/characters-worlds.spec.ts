@@ -62,7 +62,9 @@ async function addTraits(page: Page, traits: { text: string; by: 'Enter' | ',' }
 }
 
 test.describe('characters and worlds', () => {
-  test('build a world with an image, create a character in it with three traits, edit and delete it', async ({ page }) => {
+  test('build a world with an image, create a character in it with three traits, edit and delete it', async ({
+    page,
+  }) => {
     await signedInCreator(page, 'cw');
 
     // An empty workspace offers the way in.
@@ -79,15 +81,22 @@ test.describe('characters and worlds', () => {
     await page.getByRole('combobox', { name: 'Genre' }).selectOption('Fantasy');
     await page.getByRole('combobox', { name: 'Technology level' }).selectOption('Medieval');
     await expect(page.getByRole('combobox', { name: 'Privacy' })).toHaveValue('Private');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Salt marshes, drowned abbeys and a king who never sleeps.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Salt marshes, drowned abbeys and a king who never sleeps.');
     const geography = page.getByRole('button', { name: /Geography/ });
     await expect(geography).toHaveAttribute('aria-expanded', 'false');
     await geography.click();
     await page.getByRole('textbox', { name: 'Geography' }).fill('Marsh, fen and tide-roads.');
     await expect(page.getByText('26 / 50,000')).toBeVisible();
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: await canvasPng(page) });
-    await expect(page.getByRole('img', { name: 'Current world image' })).toHaveAttribute('src', /^\/uploads\/world-images\//);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: await canvasPng(page) });
+    await expect(page.getByRole('img', { name: 'Current world image' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/world-images\//,
+    );
     await page.getByRole('button', { name: 'Build World' }).click();
 
     await expect(page).toHaveURL(atPath('/worlds'));
@@ -100,7 +109,10 @@ test.describe('characters and worlds', () => {
       await expect(world.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
     await expect(world.getByRole('definition')).toHaveText(['0', '0', '0']);
-    await expect(world.getByRole('link', { name: /^Explore/ })).toHaveAttribute('href', /^\/worlds\/[0-9a-f-]{36}\/edit$/);
+    await expect(world.getByRole('link', { name: /^Explore/ })).toHaveAttribute(
+      'href',
+      /^\/worlds\/[0-9a-f-]{36}\/edit$/,
+    );
     await expect(world.getByRole('link', { name: /^Stories/ })).toHaveAttribute('href', '/stories/create');
 
     // A character in that world with three traits, added by Enter and by comma.
@@ -136,11 +148,16 @@ test.describe('characters and worlds', () => {
 
     await expect(page).toHaveURL(atPath('/characters'));
     const character = characterCard(page, 'Isaut Marrow');
-    await expect(character.getByRole('list', { name: 'Personality traits' }).getByRole('listitem')).toHaveText(['patient', 'wry', 'stubborn']);
+    await expect(
+      character.getByRole('list', { name: 'Personality traits' }).getByRole('listitem'),
+    ).toHaveText(['patient', 'wry', 'stubborn']);
     await expect(character).toContainText('Public');
     await expect(character).toContainText('Soft, then sudden');
     await expect(character).toContainText('Vellmar Reach');
-    await expect(character.getByRole('link', { name: /^Use in Story/ })).toHaveAttribute('href', '/stories/create');
+    await expect(character.getByRole('link', { name: /^Use in Story/ })).toHaveAttribute(
+      'href',
+      '/stories/create',
+    );
 
     // The world counts its character for real.
     await page.goto('/worlds');
@@ -175,7 +192,9 @@ test.describe('characters and worlds', () => {
     await expect(worldCard(page, 'Vellmar Reach').getByRole('definition')).toHaveText(['0', '0', '0']);
   });
 
-  test('a Free creator at the private-world limit sees the plan message with a link to /subscription', async ({ page }) => {
+  test('a Free creator at the private-world limit sees the plan message with a link to /subscription', async ({
+    page,
+  }) => {
     await signedInCreator(page, 'cwlim');
     await page.goto('/worlds');
     const made = await postFromPage(
@@ -201,29 +220,54 @@ test.describe('characters and worlds', () => {
 
     // Following the link still guards the unsaved form.
     await upgrade.click();
-    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page).toHaveURL(atPath('/subscription'));
   });
 
-  test('lists: search, filters, filtered-empty, trait overflow, Load more and a failed load', async ({ page }) => {
+  test('lists: search, filters, filtered-empty, trait overflow, Load more and a failed load', async ({
+    page,
+  }) => {
     await signedInCreator(page, 'cwlist');
     await page.goto('/characters');
     const characters = await postFromPage(page, '/api/v1/characters', [
-      { name: 'Ottilie Vane', description: 'A cartographer of dreams.', privacyLevel: 'Secret', personalityTraits: ['calm', 'curious', 'exact', 'kind', 'proud', 'shy'] },
-      { name: 'Brannoc Hale', description: 'A blacksmith with a debt.', privacyLevel: 'Public', personalityTraits: ['gruff'] },
+      {
+        name: 'Ottilie Vane',
+        description: 'A cartographer of dreams.',
+        privacyLevel: 'Secret',
+        personalityTraits: ['calm', 'curious', 'exact', 'kind', 'proud', 'shy'],
+      },
+      {
+        name: 'Brannoc Hale',
+        description: 'A blacksmith with a debt.',
+        privacyLevel: 'Public',
+        personalityTraits: ['gruff'],
+      },
     ]);
     expect(characters).toEqual([201, 201]);
     // Public worlds do not count against the private-world limit: enough for a second page.
     const worlds = await postFromPage(
       page,
       '/api/v1/worlds',
-      Array.from({ length: 21 }, (_, i) => ({ name: `Atlas ${String(i + 1).padStart(2, '0')}`, genre: i === 0 ? 'Sci-Fi' : 'Fantasy', privacyLevel: 'Public' })),
+      Array.from({ length: 21 }, (_, i) => ({
+        name: `Atlas ${String(i + 1).padStart(2, '0')}`,
+        genre: i === 0 ? 'Sci-Fi' : 'Fantasy',
+        privacyLevel: 'Public',
+      })),
     );
     expect(worlds.every((s) => s === 201)).toBe(true);
 
     await page.reload();
     const ottilie = characterCard(page, 'Ottilie Vane');
-    await expect(ottilie.getByRole('list', { name: 'Personality traits' }).getByRole('listitem')).toHaveText(['calm', 'curious', 'exact', 'kind', '+2 more: proud, shy']);
+    await expect(ottilie.getByRole('list', { name: 'Personality traits' }).getByRole('listitem')).toHaveText([
+      'calm',
+      'curious',
+      'exact',
+      'kind',
+      '+2 more: proud, shy',
+    ]);
     await expect(ottilie).toContainText('Secret');
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -40,7 +40,9 @@ test.describe('signed out', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('Enter on an incomplete sign-in form names each missing field and focuses the first', async ({ page }) => {
+  test('Enter on an incomplete sign-in form names each missing field and focuses the first', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const card = loginCard(page);
     const email = card.getByLabel('Email', { exact: true });
@@ -90,10 +92,15 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   // Each test makes a confirmed account first; the writing room loads the editor on top.
   test.slow();
-  test('story detail: a dialog closed with Escape gives focus back; both collaborator counts agree', async ({ page }) => {
+  test('story detail: a dialog closed with Escape gives focus back; both collaborator counts agree', async ({
+    page,
+  }) => {
     const account = await createConfirmedAccount(page, 'kbd');
     await signInByApi(page, account);
-    const story = await postJson<{ id: string }>(page, '/api/v1/stories', { title: 'Quiet Harbour', genre: 'Modern' });
+    const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+      title: 'Quiet Harbour',
+      genre: 'Modern',
+    });
     await page.goto(`/stories/${story.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Quiet Harbour' })).toBeVisible();
 
@@ -115,7 +122,9 @@ test.describe('signed in', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("/collaborators: submitting without a person shows 'Choose a user' and focuses the search", async ({ page }) => {
+  test("/collaborators: submitting without a person shows 'Choose a user' and focuses the search", async ({
+    page,
+  }) => {
     const account = await createConfirmedAccount(page, 'kbdc');
     await signInByApi(page, account);
     await subscribeByApi(page, 'Worldsmith'); // inviting people is a Worldsmith feature
@@ -143,7 +152,10 @@ test.describe('signed in', () => {
   test('the editor toolbar is one tab stop: arrows, Home and End move inside it', async ({ page }) => {
     const account = await createConfirmedAccount(page, 'kbdt');
     await signInByApi(page, account);
-    const story = await postJson<{ id: string }>(page, '/api/v1/stories', { title: 'Tide Tables', genre: 'Modern' });
+    const story = await postJson<{ id: string }>(page, '/api/v1/stories', {
+      title: 'Tide Tables',
+      genre: 'Modern',
+    });
     await postJson(page, `/api/v1/stories/${story.id}/chapters`, { title: 'Low Water' });
     await page.goto(`/stories/${story.id}/session`);
     await expect(page.getByRole('textbox', { name: 'Text of Low Water' })).toBeVisible({ timeout: 30_000 });
@@ -206,13 +218,23 @@ test.describe('signed in', () => {
     await context.close();
   });
 
-  test('an event page passes axe; Join and Cancel by keyboard move focus to what happened and say it', async ({ page }) => {
+  test('an event page passes axe; Join and Cancel by keyboard move focus to what happened and say it', async ({
+    page,
+  }) => {
     const account = await createConfirmedAccount(page, 'kbde');
     await signInByApi(page, account);
     const list = await page.request.get('/api/v1/events?limit=50');
-    type Card = { id: string; title: string; status: string; maxParticipants: number | null; currentParticipants: number };
+    type Card = {
+      id: string;
+      title: string;
+      status: string;
+      maxParticipants: number | null;
+      currentParticipants: number;
+    };
     const open = ((await list.json()) as { items: Card[] }).items.find(
-      (e) => ['Upcoming', 'Active'].includes(e.status) && (e.maxParticipants === null || e.currentParticipants < e.maxParticipants),
+      (e) =>
+        ['Upcoming', 'Active'].includes(e.status) &&
+        (e.maxParticipants === null || e.currentParticipants < e.maxParticipants),
     );
     test.skip(!open, 'this server has no joinable event');
     await page.goto(`/community/events/${open!.id}`);
@@ -227,7 +249,9 @@ test.describe('signed in', () => {
     const cancel = page.getByRole('button', { name: `Cancel registration for ${open!.title}` });
     await cancel.focus();
     await page.keyboard.press('Enter');
-    const cancelled = page.getByRole('status').filter({ hasText: `Registration for ${open!.title} cancelled.` });
+    const cancelled = page
+      .getByRole('status')
+      .filter({ hasText: `Registration for ${open!.title} cancelled.` });
     await expect(cancelled).toBeFocused();
     await expect(page.getByRole('button', { name: 'Join Event', exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -392,11 +416,9 @@ test.describe('signed in', () => {
       .focus();
     await page.keyboard.press('Enter');
     await expect(history).toBeHidden();
-    const announced = page
-      .getByRole('status')
-      .filter({
-        hasText: /^Restored Slack Tide to the version from .+\. The text it replaced is kept as a version\.$/,
-      });
+    const announced = page.getByRole('status').filter({
+      hasText: /^Restored Slack Tide to the version from .+\. The text it replaced is kept as a version\.$/,
+    });
     await expect(announced).toHaveCount(1);
     await expect(open).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);

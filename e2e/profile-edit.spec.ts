@@ -12,7 +12,9 @@ const UNSAVED = 'You have unsaved changes. Are you sure you want to leave?';
 const SUCCESS = 'Profile updated successfully! Redirecting...';
 
 async function pngFile(width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 4, background: { r: 166, g: 61, b: 23, alpha: 0.8 } } })
+  const buffer = await sharp({
+    create: { width, height, channels: 4, background: { r: 166, g: 61, b: 23, alpha: 0.8 } },
+  })
     .png()
     .toBuffer();
   return { name: 'portrait.png', mimeType: 'image/png', buffer };
@@ -24,7 +26,8 @@ async function signedIn(page: Page, prefix: string) {
   return account;
 }
 
-const avatarInput = (page: Page) => page.getByRole('group', { name: 'Profile picture' }).locator('input[type="file"]');
+const avatarInput = (page: Page) =>
+  page.getByRole('group', { name: 'Profile picture' }).locator('input[type="file"]');
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
 
 test('edit profile: PNG avatar with progress, stored as a small JPEG; username and bio; cancel asks; save redirects after 1.5 s', async ({
@@ -56,7 +59,12 @@ test('edit profile: PNG avatar with progress, stored as a small JPEG; username a
     const res = await fetch(url);
     const blob = await res.blob();
     const bitmap = await createImageBitmap(blob);
-    return { type: res.headers.get('content-type'), first: [...new Uint8Array(await blob.slice(0, 3).arrayBuffer())], width: bitmap.width, height: bitmap.height };
+    return {
+      type: res.headers.get('content-type'),
+      first: [...new Uint8Array(await blob.slice(0, 3).arrayBuffer())],
+      width: bitmap.width,
+      height: bitmap.height,
+    };
   }, src);
   expect(stored).toEqual({ type: 'image/jpeg', first: [0xff, 0xd8, 0xff], width: 400, height: 267 });
 
@@ -102,14 +110,19 @@ test('edit profile: PNG avatar with progress, stored as a small JPEG; username a
   expect(await warning).toBe('beforeunload');
 });
 
-test('save shows the success message, redirects after 1.5 s and the nav shows the new name', async ({ page }) => {
+test('save shows the success message, redirects after 1.5 s and the nav shows the new name', async ({
+  page,
+}) => {
   await signedIn(page, 'save');
   await page.goto('/profile/edit');
   const newName = newAccount('saved').username;
   await page.getByLabel('Username').fill(newName);
   await page.getByLabel('Bio').fill('Maps, ink and old ships.');
   await avatarInput(page).setInputFiles(await pngFile(500, 900));
-  await expect(page.getByRole('img', { name: 'Current profile picture' })).toHaveAttribute('src', /^\/uploads\/profile-images\//);
+  await expect(page.getByRole('img', { name: 'Current profile picture' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/profile-images\//,
+  );
 
   await saveButton(page).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
@@ -124,7 +137,9 @@ test('save shows the success message, redirects after 1.5 s and the nav shows th
   expect(me.profileImage).toMatch(/^\/uploads\/profile-images\//);
 });
 
-test('cancel with unsaved changes: leaving after the question goes to /profile without saving', async ({ page }) => {
+test('cancel with unsaved changes: leaving after the question goes to /profile without saving', async ({
+  page,
+}) => {
   const account = await signedIn(page, 'cncl');
   await page.goto('/profile/edit');
   await page.getByLabel('Bio').fill('Never saved');
@@ -148,13 +163,26 @@ async function addAlias(page: Page, alias: string) {
   return dialog;
 }
 
-test('aliases: add three, make the second primary, delete the third; a taken alias is refused; edit one', async ({ page, browser }, testInfo) => {
+test('aliases: add three, make the second primary, delete the third; a taken alias is refused; edit one', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Someone else holds an alias first.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signedIn(other, 'othr');
   const taken = `taken${Date.now().toString(36)}`;
-  const created = await other.evaluate(async (alias) => (await fetch('/api/v1/me/aliases', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias }) })).status, taken);
+  const created = await other.evaluate(
+    async (alias) =>
+      (
+        await fetch('/api/v1/me/aliases', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ alias }),
+        })
+      ).status,
+    taken,
+  );
   expect(created).toBe(201);
   await otherContext.close();
 
@@ -175,12 +203,18 @@ test('aliases: add three, make the second primary, delete the third; a taken ali
   await expect(rows.nth(0)).toContainText('Primary');
   await expect(rows.nth(0).getByRole('button', { name: /Set Primary/ })).toHaveCount(0);
 
-  await rows.filter({ hasText: names[1]!.toLowerCase() }).getByRole('button', { name: /Set Primary/ }).click();
+  await rows
+    .filter({ hasText: names[1]!.toLowerCase() })
+    .getByRole('button', { name: /Set Primary/ })
+    .click();
   await expect(rows.nth(0)).toContainText(names[1]!.toLowerCase());
   await expect(rows.nth(0)).toContainText('Primary');
   await expect(page.getByText('Primary', { exact: true })).toHaveCount(1);
 
-  await rows.filter({ hasText: names[2]! }).getByRole('button', { name: /Delete/ }).click();
+  await rows
+    .filter({ hasText: names[2]! })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete alias' }).click();
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'Your aliases' })).not.toContainText(names[2]!);

@@ -22,7 +22,9 @@ async function screenshot(page: Page, name: string, testInfo: TestInfo) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a creator sees level, XP, achievements and usage, browses the tabs and keeps a theme', async ({ browser }, testInfo) => {
+test('a creator sees level, XP, achievements and usage, browses the tabs and keeps a theme', async ({
+  browser,
+}, testInfo) => {
   const page = await signedInPage(browser, CREATOR);
   const summary: ProfileSummary = await (await page.request.get('/api/v1/me/profile')).json();
   await page.goto('/profile');
@@ -61,11 +63,17 @@ test('a creator sees level, XP, achievements and usage, browses the tabs and kee
     await expect(panel(page).getByRole('listitem')).toHaveCount(Math.min(5, total));
     await expect(panel(page).getByRole('link', { name: /^View all/ })).toHaveAttribute('href', to);
     const first = items[0]!;
-    await expect(panel(page).getByText('title' in first ? first.title : first.name, { exact: true }).first()).toBeVisible();
+    await expect(
+      panel(page)
+        .getByText('title' in first ? first.title : first.name, { exact: true })
+        .first(),
+    ).toBeVisible();
     await screenshot(page, `profile-${key}-1280`, testInfo);
   }
   await tab(page, 'Stories').click();
-  await expect(panel(page).getByRole('listitem').first().getByRole('link', { name: /^View/ })).toHaveAttribute('href', /^\/stories\/[0-9a-f-]+\/session$/);
+  await expect(
+    panel(page).getByRole('listitem').first().getByRole('link', { name: /^View/ }),
+  ).toHaveAttribute('href', /^\/stories\/[0-9a-f-]+\/session$/);
 
   await tab(page, 'Reviews').click();
   await expect(page).toHaveURL(/\?tab=reviews$/);
@@ -75,8 +83,14 @@ test('a creator sees level, XP, achievements and usage, browses the tabs and kee
   await tab(page, 'Settings').click();
   await page.reload();
   await expect(tab(page, 'Settings')).toHaveAttribute('aria-selected', 'true');
-  await expect(panel(page).getByRole('link', { name: 'Manage Privacy' })).toHaveAttribute('href', '/settings/privacy');
-  await expect(panel(page).getByRole('link', { name: 'Configure Notifications' })).toHaveAttribute('href', '/notifications');
+  await expect(panel(page).getByRole('link', { name: 'Manage Privacy' })).toHaveAttribute(
+    'href',
+    '/settings/privacy',
+  );
+  await expect(panel(page).getByRole('link', { name: 'Configure Notifications' })).toHaveAttribute(
+    'href',
+    '/notifications',
+  );
   await expect(panel(page).getByRole('heading', { name: 'Aliases' })).toBeVisible();
 
   // Theme: picked in Settings, still there after a reload.
@@ -99,7 +113,9 @@ test('a creator sees level, XP, achievements and usage, browses the tabs and kee
   }
 });
 
-test('privacy set in Manage Privacy: a private page and closed comments for another user', async ({ browser }, testInfo) => {
+test('privacy set in Manage Privacy: a private page and closed comments for another user', async ({
+  browser,
+}, testInfo) => {
   const owner = await signedInPage(browser, OWNER);
   const other = await signedInPage(browser, OTHER);
   const stories = await (await owner.request.get(`/api/v1/authors/${OWNER}/stories?limit=1`)).json();
@@ -124,7 +140,10 @@ test('privacy set in Manage Privacy: a private page and closed comments for anot
 
     // Nobody may comment: the other user sees why, with no comment box, and the API refuses too.
     await owner.goto('/settings/privacy');
-    await owner.getByRole('group', { name: 'Who can comment on my stories' }).getByRole('radio', { name: 'Nobody' }).check();
+    await owner
+      .getByRole('group', { name: 'Who can comment on my stories' })
+      .getByRole('radio', { name: 'Nobody' })
+      .check();
     await owner.getByRole('button', { name: 'Save privacy settings' }).click();
     await expect(owner.getByText('Privacy settings saved.')).toBeVisible();
 

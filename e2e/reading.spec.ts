@@ -25,7 +25,11 @@ function progressReport(page: Page, chapterId: string, min: number, max: number)
   return page.waitForRequest((request) => {
     if (request.method() !== 'PUT' || !request.url().endsWith('/progress')) return false;
     const body = JSON.parse(request.postData() ?? '{}') as { chapterId?: string; positionInChapter?: number };
-    return body.chapterId === chapterId && (body.positionInChapter ?? -1) >= min && (body.positionInChapter ?? 2) <= max;
+    return (
+      body.chapterId === chapterId &&
+      (body.positionInChapter ?? -1) >= min &&
+      (body.positionInChapter ?? 2) <= max
+    );
   });
 }
 
@@ -33,7 +37,10 @@ test('a visitor opens a published story and reads chapter 1', async ({ page }) =
   const story = await storyWithChapters(page);
   await page.goto(`/library/${story.id}`);
   await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: story.author.username })).toHaveAttribute('href', `/authors/${story.author.username}`);
+  await expect(page.getByRole('link', { name: story.author.username })).toHaveAttribute(
+    'href',
+    `/authors/${story.author.username}`,
+  );
   await expect(page.getByRole('heading', { name: 'Chapters' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -126,15 +133,25 @@ test.describe('a signed-in reader', () => {
 
     await page.getByLabel('Add a comment').fill('Who else thinks the compass is cursed?');
     await page.getByRole('button', { name: 'Post comment' }).click();
-    const thread = page.getByRole('listitem').filter({ has: page.getByText('Who else thinks the compass is cursed?') });
+    const thread = page
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Who else thinks the compass is cursed?') });
     await thread.getByRole('button', { name: `Reply to ${account.username}` }).click();
-    await thread.getByRole('textbox', { name: `Reply to ${account.username}` }).fill('Answering myself: definitely cursed.');
+    await thread
+      .getByRole('textbox', { name: `Reply to ${account.username}` })
+      .fill('Answering myself: definitely cursed.');
     await thread.getByRole('button', { name: 'Post reply' }).click();
-    await expect(thread.getByRole('list', { name: `Replies to ${account.username}` }).getByText('Answering myself: definitely cursed.')).toBeVisible();
+    await expect(
+      thread
+        .getByRole('list', { name: `Replies to ${account.username}` })
+        .getByText('Answering myself: definitely cursed.'),
+    ).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }),
+    ).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

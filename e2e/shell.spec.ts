@@ -46,7 +46,8 @@ test.describe('landing page (/about)', () => {
 
     const continueLinks = main.getByRole('link', { name: 'Continue Reading' });
     await expect(continueLinks).toHaveCount(3);
-    for (const id of [1, 2, 3]) await expect(continueLinks.nth(id - 1)).toHaveAttribute('href', `/sample-story/${id}`);
+    for (const id of [1, 2, 3])
+      await expect(continueLinks.nth(id - 1)).toHaveAttribute('href', `/sample-story/${id}`);
 
     await expect(main.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription');
     await expect(main.getByRole('link', { name: 'Begin Your Journey' })).toHaveAttribute('href', '/register');
@@ -85,7 +86,9 @@ test.describe('sample stories', () => {
     await expect(main.getByText('4.8', { exact: true })).toBeVisible();
     await expect(main.getByText('12,847 views')).toBeVisible();
     await expect(main.getByText(/^Every blade my mother forged/)).toBeVisible();
-    await expect(main.locator('article p').filter({ hasText: /Vael Orrin|half-quenched|By the time/ })).toHaveCount(3);
+    await expect(
+      main.locator('article p').filter({ hasText: /Vael Orrin|half-quenched|By the time/ }),
+    ).toHaveCount(3);
     await expect(main.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/register');
     await expect(main.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
   });
@@ -93,7 +96,9 @@ test.describe('sample stories', () => {
   test('an unknown id shows Story Not Found and Go Back', async ({ page }) => {
     await page.goto('/sample-story/9');
     await expect(page.getByRole('heading', { level: 1, name: 'Story Not Found' })).toBeVisible();
-    await expect(page.getByText("The story you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(
+      page.getByText("The story you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(atPath('/about'));
   });
@@ -124,7 +129,10 @@ test.describe('guards and redirects for visitors', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Inkforge' })).toHaveAttribute('href', '/about');
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(header(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await expect(header(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 });
 
@@ -169,7 +177,9 @@ test.describe('shell behaviour', () => {
     await mainNav(page).getByRole('link', { name: 'Community' }).click();
 
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('We encountered an unexpected error. Please try refreshing the page.')).toBeVisible();
+    await expect(
+      page.getByText('We encountered an unexpected error. Please try refreshing the page.'),
+    ).toBeVisible();
     await expect(header(page)).toBeVisible();
     const details = page.locator('details');
     await expect(details.locator('pre')).toBeHidden();
@@ -231,7 +241,11 @@ type Account = { username: string; email: string; password: string };
 /** Registers, confirms the address through the development outbox, and returns the account. */
 async function createConfirmedAccount(browser: Browser): Promise<Account> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `shell_${stamp}`, email: `shell-${stamp}@example.com`, password: `Anvil-${stamp}-pass` };
+  const account = {
+    username: `shell_${stamp}`,
+    email: `shell-${stamp}@example.com`,
+    password: `Anvil-${stamp}-pass`,
+  };
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const res = await page.request.post('/api/v1/auth/sign-up/email', {
@@ -269,16 +283,29 @@ test.describe('signed in (a new Free account)', () => {
   test('navigation, tier label, account link and guarded redirects', async ({ page }) => {
     await signInByApi(page, account);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${account.username}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.username}` }),
+    ).toBeVisible();
 
     const nav = mainNav(page);
     const names = await nav.getByRole('link').allInnerTexts();
-    expect(names.map((n) => n.trim())).toEqual(['Dashboard', 'Stories', 'Characters', 'Worlds', 'Community', 'Marketplace', 'Profile']);
+    expect(names.map((n) => n.trim())).toEqual([
+      'Dashboard',
+      'Stories',
+      'Characters',
+      'Worlds',
+      'Community',
+      'Marketplace',
+      'Profile',
+    ]);
     await expect(header(page).getByRole('link', { name: 'Inkforge' })).toHaveAttribute('href', '/');
     await expect(header(page).getByText('Free', { exact: true })).toBeVisible();
     await expect(header(page).getByText('Admin', { exact: true })).toHaveCount(0);
     await expect(header(page).getByRole('group', { name: 'View mode' })).toHaveCount(0);
-    await expect(header(page).getByRole('link', { name: account.username })).toHaveAttribute('href', '/profile');
+    await expect(header(page).getByRole('link', { name: account.username })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
     await page.goto('/login');
@@ -288,7 +315,9 @@ test.describe('signed in (a new Free account)', () => {
     await page.goto('/no/such/place');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${account.username}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.username}` }),
+    ).toBeVisible();
   });
 
   test('after signing in, a visitor returns to the screen they asked for', async ({ page }) => {
@@ -326,7 +355,8 @@ async function signInDemo(page: Page, username: string): Promise<boolean> {
   return true;
 }
 
-const navNames = async (page: Page) => (await mainNav(page).getByRole('link').allInnerTexts()).map((n) => n.trim());
+const navNames = async (page: Page) =>
+  (await mainNav(page).getByRole('link').allInnerTexts()).map((n) => n.trim());
 
 test.describe('demo accounts', () => {
   test('an admin sees the Admin badge and switches between creator and reader views', async ({ page }) => {
@@ -338,19 +368,35 @@ test.describe('demo accounts', () => {
 
     const toggle = header(page).getByRole('group', { name: 'View mode' });
     await expect(toggle.getByRole('button', { name: 'Creator' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await navNames(page)).toEqual(['Dashboard', 'Stories', 'Characters', 'Worlds', 'Community', 'Marketplace', 'Profile']);
+    expect(await navNames(page)).toEqual([
+      'Dashboard',
+      'Stories',
+      'Characters',
+      'Worlds',
+      'Community',
+      'Marketplace',
+      'Profile',
+    ]);
 
     await toggle.getByRole('button', { name: 'Reader' }).click();
     await expect(toggle.getByRole('button', { name: 'Reader' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await navNames(page)).toEqual(['Dashboard', 'Stories', 'Community', 'Marketplace', 'Reader Account']);
-    await expect(header(page).getByRole('link', { name: 'admin', exact: true })).toHaveAttribute('href', '/reader-account');
+    expect(await navNames(page)).toEqual([
+      'Dashboard',
+      'Stories',
+      'Community',
+      'Marketplace',
+      'Reader Account',
+    ]);
+    await expect(header(page).getByRole('link', { name: 'admin', exact: true })).toHaveAttribute(
+      'href',
+      '/reader-account',
+    );
 
     // The admin's choice is remembered in this browser.
     await page.reload();
-    await expect(header(page).getByRole('group', { name: 'View mode' }).getByRole('button', { name: 'Reader' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      header(page).getByRole('group', { name: 'View mode' }).getByRole('button', { name: 'Reader' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await header(page).getByRole('button', { name: 'Creator' }).click();
     expect(await navNames(page)).toContain('Characters');
   });
@@ -361,7 +407,16 @@ test.describe('demo accounts', () => {
     await expect(header(page).getByText('Audience Member', { exact: true })).toBeVisible();
     await expect(header(page).getByRole('group', { name: 'View mode' })).toHaveCount(0);
     await expect(header(page).getByText('Admin', { exact: true })).toHaveCount(0);
-    expect(await navNames(page)).toEqual(['Dashboard', 'Stories', 'Community', 'Marketplace', 'Reader Account']);
-    await expect(header(page).getByRole('link', { name: 'piet', exact: true })).toHaveAttribute('href', '/reader-account');
+    expect(await navNames(page)).toEqual([
+      'Dashboard',
+      'Stories',
+      'Community',
+      'Marketplace',
+      'Reader Account',
+    ]);
+    await expect(header(page).getByRole('link', { name: 'piet', exact: true })).toHaveAttribute(
+      'href',
+      '/reader-account',
+    );
   });
 });

@@ -191,7 +191,10 @@ test('a comment notification leads to the comment itself on the story page', asy
 
   const author = await signedInPage(browser, AUTHOR, 390);
   await author.goto('/');
-  await author.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await author
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   await author
     .getByRole('menu')
     .getByRole('menuitem', { name: new RegExp(`^${READER} commented on ${story.title}`) })

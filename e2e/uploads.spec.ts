@@ -8,7 +8,14 @@ import { createConfirmedAccount, signInByApi } from './fixtures/accounts';
 type BrowserUpload = {
   status: number;
   body: { url?: string; path?: string; error?: { code: string; message: string } };
-  file?: { status: number; type: string | null; nosniff: string | null; firstBytes: number[]; width: number; height: number };
+  file?: {
+    status: number;
+    type: string | null;
+    nosniff: string | null;
+    firstBytes: number[];
+    width: number;
+    height: number;
+  };
 };
 
 /** Runs in the page: draws a width x height PNG (half transparent), uploads it, fetches the result. */

@@ -11,4 +11,8 @@ const children = [
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
-for (const c of children) c.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });

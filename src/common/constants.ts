@@ -38,9 +38,33 @@ export const GENRES = [
   'Universal',
 ] as const;
 export type Genre = (typeof GENRES)[number];
-export const STORY_GENRES = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror', 'Romance', 'Mystery', 'Adventure'] as const;
-export const MY_STORIES_GENRE_FILTER = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror', 'Romance', 'Mystery'] as const;
-export const DASHBOARD_GENRE_FILTER = ['Fantasy', 'Sci-Fi', 'Romance', 'Horror', 'Mystery', 'Adventure'] as const;
+export const STORY_GENRES = [
+  'Fantasy',
+  'Sci-Fi',
+  'Modern',
+  'Historical',
+  'Horror',
+  'Romance',
+  'Mystery',
+  'Adventure',
+] as const;
+export const MY_STORIES_GENRE_FILTER = [
+  'Fantasy',
+  'Sci-Fi',
+  'Modern',
+  'Historical',
+  'Horror',
+  'Romance',
+  'Mystery',
+] as const;
+export const DASHBOARD_GENRE_FILTER = [
+  'Fantasy',
+  'Sci-Fi',
+  'Romance',
+  'Horror',
+  'Mystery',
+  'Adventure',
+] as const;
 export const WORLD_GENRES = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror', 'Universal'] as const;
 export const COMMUNITY_CATEGORIES = STORY_GENRES;
 export const MARKETPLACE_GENRES = ['Fantasy', 'Sci-Fi', 'Modern', 'Historical', 'Horror'] as const;
@@ -74,7 +98,12 @@ export const DEFAULT_COLLABORATOR_ROLE = 'Collaborator';
 export const REVIEW_TARGET_TYPES = ['Story', 'User', 'Template', 'World'] as const;
 export type ReviewTargetType = (typeof REVIEW_TARGET_TYPES)[number];
 
-export const TEMPLATE_TYPES = ['Story Structure', 'World Asset', 'Character Archetype', 'Scenario Pack'] as const;
+export const TEMPLATE_TYPES = [
+  'Story Structure',
+  'World Asset',
+  'Character Archetype',
+  'Scenario Pack',
+] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 export const GROUP_PRIVACY = ['Public', 'Private', 'Invite Only'] as const;

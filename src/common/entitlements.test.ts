@@ -1,24 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS, type Tier } from './constants';
-import { DELIVERED, ENTITLEMENTS, FEATURES, familyRank, isPaidTier, isReaderView, isTopTier, tiersWith, type Feature } from './entitlements';
+import {
+  DELIVERED,
+  ENTITLEMENTS,
+  FEATURES,
+  familyRank,
+  isPaidTier,
+  isReaderView,
+  isTopTier,
+  tiersWith,
+  type Feature,
+} from './entitlements';
 import { CREATOR_PLANS, PROFILE_BENEFITS, READER_PLANS } from './plans';
 
 /**
  * The whole entitlements table, written out once more by hand from SPEC sections 5, 6 and 9, so a
  * changed number or flag anywhere fails here: every tier against every limit and every feature.
  */
-type Row = { worlds: number | null; chars: number | null; ai: number | null; exports: string; view: string; free: Tier; badge: string };
+type Row = {
+  worlds: number | null;
+  chars: number | null;
+  ai: number | null;
+  exports: string;
+  view: string;
+  free: Tier;
+  badge: string;
+};
 const LIMITS: Record<Tier, Row> = {
   Free: { worlds: 3, chars: 5, ai: 10, exports: 'text', view: 'creator', free: 'Free', badge: 'feather' },
-  Chronicler: { worlds: 10, chars: 25, ai: 100, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'feather' },
-  Worldsmith: { worlds: 50, chars: null, ai: 500, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'feather' },
-  'Master Weaver': { worlds: null, chars: null, ai: null, exports: 'text,pdf,epub', view: 'creator', free: 'Free', badge: 'crown' },
-  'Audience Member': { worlds: 0, chars: 0, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
-  'Story Connoisseur': { worlds: 0, chars: 0, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
-  'Patron of the Arts': { worlds: 0, chars: 0, ai: 0, exports: 'text', view: 'reader', free: 'Audience Member', badge: 'book' },
+  Chronicler: {
+    worlds: 10,
+    chars: 25,
+    ai: 100,
+    exports: 'text,pdf,epub',
+    view: 'creator',
+    free: 'Free',
+    badge: 'feather',
+  },
+  Worldsmith: {
+    worlds: 50,
+    chars: null,
+    ai: 500,
+    exports: 'text,pdf,epub',
+    view: 'creator',
+    free: 'Free',
+    badge: 'feather',
+  },
+  'Master Weaver': {
+    worlds: null,
+    chars: null,
+    ai: null,
+    exports: 'text,pdf,epub',
+    view: 'creator',
+    free: 'Free',
+    badge: 'crown',
+  },
+  'Audience Member': {
+    worlds: 0,
+    chars: 0,
+    ai: 0,
+    exports: 'text',
+    view: 'reader',
+    free: 'Audience Member',
+    badge: 'book',
+  },
+  'Story Connoisseur': {
+    worlds: 0,
+    chars: 0,
+    ai: 0,
+    exports: 'text',
+    view: 'reader',
+    free: 'Audience Member',
+    badge: 'book',
+  },
+  'Patron of the Arts': {
+    worlds: 0,
+    chars: 0,
+    ai: 0,
+    exports: 'text',
+    view: 'reader',
+    free: 'Audience Member',
+    badge: 'book',
+  },
 };
 
-const F = 'Free', C = 'Chronicler', W = 'Worldsmith', M = 'Master Weaver', A = 'Audience Member', S = 'Story Connoisseur', P = 'Patron of the Arts';
+const F = 'Free',
+  C = 'Chronicler',
+  W = 'Worldsmith',
+  M = 'Master Weaver',
+  A = 'Audience Member',
+  S = 'Story Connoisseur',
+  P = 'Patron of the Arts';
 const creators = [F, C, W, M];
 const readers = [A, S, P];
 /** Which tiers have each feature. */
@@ -73,7 +145,11 @@ describe('entitlements table (every tier x every limit and feature)', () => {
       expect(e.makesWorldsAndCharacters).toBe(want.view === 'creator');
     });
     it(`${tier}: every feature flag`, () => {
-      for (const feature of FEATURES) expect([feature, ENTITLEMENTS[tier].features[feature]]).toEqual([feature, HAS[feature].includes(tier)]);
+      for (const feature of FEATURES)
+        expect([feature, ENTITLEMENTS[tier].features[feature]]).toEqual([
+          feature,
+          HAS[feature].includes(tier),
+        ]);
     });
   }
 });
@@ -97,13 +173,19 @@ describe('plan cards agree with the entitlements table', () => {
   const cards = [...CREATOR_PLANS, ...READER_PLANS];
   it('never show an undelivered feature as included', () => {
     for (const plan of cards)
-      for (const f of plan.features) if (f.key && !DELIVERED[f.key]) expect([plan.name, f.name, f.included]).toEqual([plan.name, f.name, false]);
+      for (const f of plan.features)
+        if (f.key && !DELIVERED[f.key])
+          expect([plan.name, f.name, f.included]).toEqual([plan.name, f.name, false]);
   });
   it('mark an included feature only where the tier has it', () => {
     for (const plan of cards)
       for (const f of plan.features) {
         if (!f.key || !f.included || !(FEATURES as readonly string[]).includes(f.key)) continue;
-        expect([plan.name, f.key, ENTITLEMENTS[plan.name].features[f.key as Feature]]).toEqual([plan.name, f.key, true]);
+        expect([plan.name, f.key, ENTITLEMENTS[plan.name].features[f.key as Feature]]).toEqual([
+          plan.name,
+          f.key,
+          true,
+        ]);
       }
   });
   it('mark a keyed feature included exactly where the tier has it and it is delivered (both ways)', () => {
@@ -141,7 +223,9 @@ describe('plan cards agree with the entitlements table', () => {
       const names = plan.features.map((f) => f.name).join('|');
       expect(names).toContain(e.privateWorlds === null ? 'Unlimited worlds' : `${e.privateWorlds} `);
       expect(names).toContain(e.characters === null ? 'Unlimited characters' : `${e.characters} characters`);
-      expect(PROFILE_BENEFITS[plan.name][0]).toBe(e.privateWorlds === null ? 'Unlimited private worlds' : `${e.privateWorlds} private worlds`);
+      expect(PROFILE_BENEFITS[plan.name][0]).toBe(
+        e.privateWorlds === null ? 'Unlimited private worlds' : `${e.privateWorlds} private worlds`,
+      );
     }
   });
 });

@@ -79,7 +79,13 @@ export type Entitlements = {
 
 const none = Object.fromEntries(FEATURES.map((f) => [f, false])) as Record<Feature, boolean>;
 const on = (...names: Feature[]) => ({ ...none, ...Object.fromEntries(names.map((n) => [n, true])) });
-const readerBasics: Feature[] = ['publicStories', 'basicSearch', 'ratingsAndReviews', 'readingLists', 'commenting'];
+const readerBasics: Feature[] = [
+  'publicStories',
+  'basicSearch',
+  'ratingsAndReviews',
+  'readingLists',
+  'commenting',
+];
 const connoisseur: Feature[] = [
   ...readerBasics,
   'adFreeReading',
@@ -96,7 +102,10 @@ const connoisseur: Feature[] = [
 /** Every creator reads, searches, rates, keeps lists and comments like a reader does. */
 const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSync'];
 
-type CreatorInput = Omit<Entitlements, 'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentingLimited' | 'makesWorldsAndCharacters'> & {
+type CreatorInput = Omit<
+  Entitlements,
+  'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentingLimited' | 'makesWorldsAndCharacters'
+> & {
   badgeIcon?: BadgeIcon;
 };
 const creator = (e: CreatorInput): Entitlements => ({
@@ -197,7 +206,9 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
  * Whether Inkforge delivers a feature today (see docs/decisions.md). A plan card shows an
  * undelivered feature as not included ('coming soon'), never as included.
  */
-export const DELIVERED: Readonly<Record<Feature | 'privateWorlds' | 'characters' | 'aiGenerations' | ExportFormat, boolean>> = {
+export const DELIVERED: Readonly<
+  Record<Feature | 'privateWorlds' | 'characters' | 'aiGenerations' | ExportFormat, boolean>
+> = {
   privateWorlds: true,
   characters: true,
   aiGenerations: false,
@@ -259,11 +270,14 @@ export const isCreatorFamily = (tier: Tier): boolean => entitlementsOf(tier).fam
 export const tiersWith = (feature: Feature): Tier[] => TIERS.filter((t) => ENTITLEMENTS[t].features[feature]);
 /** Plan names for a sentence: 'Worldsmith and Master Weaver', 'A, B and C'. */
 export function planNames(tiers: readonly Tier[]): string {
-  return tiers.length <= 1 ? (tiers[0] ?? '') : `${tiers.slice(0, -1).join(', ')} and ${tiers[tiers.length - 1]}`;
+  return tiers.length <= 1
+    ? (tiers[0] ?? '')
+    : `${tiers.slice(0, -1).join(', ')} and ${tiers[tiers.length - 1]}`;
 }
 
 /** SPEC section 5: buying a paid template needs creator-tier rank at least 1; readers never qualify. */
-export const canBuyPaidTemplates = (tier: Tier): boolean => entitlementsOf(tier).features.marketplacePurchases;
+export const canBuyPaidTemplates = (tier: Tier): boolean =>
+  entitlementsOf(tier).features.marketplacePurchases;
 export const isReaderView = (tier: Tier): boolean => entitlementsOf(tier).view === 'reader';
 export const canCreateGroupOrEvent = (tier: Tier): boolean => entitlementsOf(tier).features.createGroup;
 /** Inviting collaborators to one's stories (SPEC section 9: Worldsmith and Master Weaver); anyone may be invited. */

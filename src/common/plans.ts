@@ -25,7 +25,8 @@ export type Plan<T extends Tier = Tier> = {
 };
 
 /** A feature the plan does not include; `key` names the table entry the line is about, for the tests. */
-const no = (name: string, key?: DeliveryKey): PlanFeature => (key ? { name, included: false, key } : { name, included: false });
+const no = (name: string, key?: DeliveryKey): PlanFeature =>
+  key ? { name, included: false, key } : { name, included: false };
 /** A feature the plan includes (per the spec's table): included if delivered, else coming soon. */
 const yes = (name: string, key: DeliveryKey): PlanFeature =>
   DELIVERED[key] ? { name, included: true, key } : { name, included: false, comingSoon: true, key };
@@ -36,7 +37,15 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     subtitle: 'Start forging',
     price: { monthly: 0, yearly: 0 },
     description: 'Everything you need to write your first stories and worlds.',
-    features: [yes('3 private worlds', 'privateWorlds'), yes('5 characters', 'characters'), yes('10 AI generations per month', 'aiGenerations'), yes('Text export', 'text'), no('PDF/EPUB export'), no('Template marketplace access'), no('Collaboration', 'collaboration')],
+    features: [
+      yes('3 private worlds', 'privateWorlds'),
+      yes('5 characters', 'characters'),
+      yes('10 AI generations per month', 'aiGenerations'),
+      yes('Text export', 'text'),
+      no('PDF/EPUB export'),
+      no('Template marketplace access'),
+      no('Collaboration', 'collaboration'),
+    ],
     highlight: false,
     badge: null,
   },
@@ -45,7 +54,15 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
     subtitle: 'For growing storytellers',
     price: { monthly: 9.99, yearly: 99.99 },
     description: 'More room for worlds and characters, and the template marketplace.',
-    features: [yes('10 worlds', 'privateWorlds'), yes('25 characters', 'characters'), yes('100 AI generations per month', 'aiGenerations'), yes('PDF/EPUB export', 'pdf'), yes('Template marketplace access', 'marketplacePurchases'), no('Collaboration', 'collaboration'), no('Priority support')],
+    features: [
+      yes('10 worlds', 'privateWorlds'),
+      yes('25 characters', 'characters'),
+      yes('100 AI generations per month', 'aiGenerations'),
+      yes('PDF/EPUB export', 'pdf'),
+      yes('Template marketplace access', 'marketplacePurchases'),
+      no('Collaboration', 'collaboration'),
+      no('Priority support'),
+    ],
     highlight: true,
     badge: 'Most Popular',
   },
@@ -171,7 +188,12 @@ export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
   Chronicler: creatorBenefits('Chronicler', ['Text export of your stories']),
   Worldsmith: creatorBenefits('Worldsmith', ['Collaboration']),
   'Master Weaver': creatorBenefits('Master Weaver', ['Collaboration']),
-  'Audience Member': ['Read every public story', 'Ratings and reviews', 'Reading lists', 'Limited commenting'],
+  'Audience Member': [
+    'Read every public story',
+    'Ratings and reviews',
+    'Reading lists',
+    'Limited commenting',
+  ],
   'Story Connoisseur': ['Read every public story', 'Ratings and reviews', 'Reading themes', 'Progress sync'],
   'Patron of the Arts': ['Everything in Story Connoisseur', 'Support the storytellers you read'],
 };

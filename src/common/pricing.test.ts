@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CREATOR_PLANS, READER_PLANS } from './plans';
 import { TIERS } from './constants';
-import { formatCents, formatPlanPrice, formatPrice, priceCents, yearlySavingCents, yearlySavingLabel, yearlySavingText } from './pricing';
+import {
+  formatCents,
+  formatPlanPrice,
+  formatPrice,
+  priceCents,
+  yearlySavingCents,
+  yearlySavingLabel,
+  yearlySavingText,
+} from './pricing';
 
-const savings = Object.fromEntries([...CREATOR_PLANS, ...READER_PLANS].map((p) => [p.name, yearlySavingLabel(p.price)]));
+const savings = Object.fromEntries(
+  [...CREATOR_PLANS, ...READER_PLANS].map((p) => [p.name, yearlySavingLabel(p.price)]),
+);
 
 describe('plan prices', () => {
   it('shows 0 as Free and other prices as dollars with two decimals', () => {
@@ -48,7 +58,9 @@ describe('prices by tier (what the server charges and the cards show)', () => {
     expect(yearlySavingText('Audience Member')).toBeNull();
   });
   it('charges the spec prices in integer cents', () => {
-    const all = Object.fromEntries(TIERS.map((t) => [t, [priceCents(t, 'monthly'), priceCents(t, 'yearly')]]));
+    const all = Object.fromEntries(
+      TIERS.map((t) => [t, [priceCents(t, 'monthly'), priceCents(t, 'yearly')]]),
+    );
     expect(all).toEqual({
       Free: [0, 0],
       Chronicler: [999, 9999],

@@ -99,7 +99,9 @@ describe('placement in a sentence', () => {
   it("reads 'just now' after other words and leaves the counted labels alone", () => {
     expect(relativeTime(NOW - 5 * s, NOW, { midSentence: true })).toBe('just now');
     expect(relativeTimeForLists(NOW - 5 * m, NOW, { midSentence: true })).toBe('just now');
-    expect(`updated ${relativeTimeForLists(NOW - 5 * m, NOW, { midSentence: true })}`).toBe('updated just now');
+    expect(`updated ${relativeTimeForLists(NOW - 5 * m, NOW, { midSentence: true })}`).toBe(
+      'updated just now',
+    );
     expect(relativeTime(NOW - 3 * h, NOW, { midSentence: true })).toBe('3 hours ago');
     expect(relativeTimeForLists(NOW - 5 * m, NOW)).toBe('Just now');
   });

@@ -54,7 +54,11 @@ export function relativeTime(from: Moment, now: Moment = Date.now(), options?: R
  * under 24 hours 'N hours ago'; under 48 hours '1 day ago'; then days (under 7), weeks (under 4)
  * and months of 30 days with no upper bound (a 400-day-old story is '13 months ago').
  */
-export function relativeTimeForLists(from: Moment, now: Moment = Date.now(), options?: RelativeTimeOptions): string {
+export function relativeTimeForLists(
+  from: Moment,
+  now: Moment = Date.now(),
+  options?: RelativeTimeOptions,
+): string {
   const ms = elapsedMs(from, now);
   if (ms < HOUR) return justNow(options);
   if (ms < DAY) return ago(Math.floor(ms / HOUR), 'hour');

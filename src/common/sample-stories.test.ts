@@ -14,7 +14,11 @@ describe('sample stories', () => {
   });
 
   it('splits descriptions into paragraphs on blank lines', () => {
-    expect(paragraphsOf('One.\n\nTwo\nstill two.\n   \nThree.')).toEqual(['One.', 'Two\nstill two.', 'Three.']);
+    expect(paragraphsOf('One.\n\nTwo\nstill two.\n   \nThree.')).toEqual([
+      'One.',
+      'Two\nstill two.',
+      'Three.',
+    ]);
     for (const story of SAMPLE_STORIES) expect(paragraphsOf(story.description).length).toBe(3);
   });
 });

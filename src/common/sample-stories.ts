@@ -26,7 +26,8 @@ export const SAMPLE_STORIES: readonly SampleStory[] = [
     genre: 'Fantasy',
     rating: 4.8,
     views: 12847,
-    excerpt: 'Every blade my mother forged remembered the hand that struck it. The last one she made remembered her death.',
+    excerpt:
+      'Every blade my mother forged remembered the hand that struck it. The last one she made remembered her death.',
     description: `In the mountain city of Vael Orrin, emberwrights bind memory into steel. A sword from their anvils knows its wielder's fears; a ploughshare remembers every harvest it has turned. Ysolde Hart has spent seventeen years sweeping her mother's forge floor and has never once been allowed to lift the hammer.
 
 Then her mother is found dead beside a half-quenched blade, and the blade will not stop whispering. It names a guild master, a royal commission, and a fire that should never have been lit beneath the mountain.

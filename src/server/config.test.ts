@@ -26,7 +26,12 @@ describe('loadConfig', () => {
   });
 
   it('switches to the production parts by their variables', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', S3_BUCKET: 'b', S3_ENDPOINT: 'http://s3:9000', REDIS_URL: 'redis://r:6379' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'http://s3:9000',
+      REDIS_URL: 'redis://r:6379',
+    });
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.s3?.bucket).toBe('b');
     expect(c.redisUrl).toBe('redis://r:6379');
@@ -36,7 +41,9 @@ describe('loadConfig', () => {
     // The local provider completes checkouts without money: production must choose it on purpose.
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' }).stripe).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(/'stripe' needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /'stripe' needs STRIPE_SECRET_KEY/,
+    );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     // Outside production the Stripe settings still decide on their own.
     expect(loadConfig({}).stripe).toBeUndefined();
@@ -45,7 +52,13 @@ describe('loadConfig', () => {
   it('has every setting it reads in the README, payment settings included', () => {
     const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const settings = readme.slice(readme.indexOf('## Settings'), readme.indexOf('## Production'));
-    const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_<PLAN>_<INTERVAL>', 'STRIPE_PRICES', 'STRIPE_API_BASE'];
+    const stripe = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_<PLAN>_<INTERVAL>',
+      'STRIPE_PRICES',
+      'STRIPE_API_BASE',
+    ];
     const missing = [...ENV_VARIABLES, ...stripe].filter((name) => !settings.includes(`\`${name}\``));
     expect(missing).toEqual([]);
   });

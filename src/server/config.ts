@@ -59,8 +59,16 @@ const envSchema = z.object({
   COLLAB_SAVE_MAX_WAIT_MS: z.coerce.number().int().min(0).default(10000),
   COLLAB_SESSION_GRACE_MS: z.coerce.number().int().min(0).default(60000),
   COLLAB_RECHECK_MS: z.coerce.number().int().min(100).default(5000),
-  COLLAB_MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
-  COLLAB_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  COLLAB_MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
+  COLLAB_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
   COLLAB_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
 });
 
@@ -141,7 +149,8 @@ function paymentProviderIssue(
   if (provider === 'stripe' && !stripeConfigured) {
     return "'stripe' needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and a price id per paid plan";
   }
-  if (provider === 'local' && stripeConfigured) return "'local' conflicts with the STRIPE_* settings that are set";
+  if (provider === 'local' && stripeConfigured)
+    return "'local' conflicts with the STRIPE_* settings that are set";
   if (env === 'production' && !provider) {
     return (
       "required in production: 'stripe' to take real payments (with the STRIPE_* settings), or 'local' " +

@@ -7,10 +7,18 @@ import type { Config } from './config';
  * shown in JSON: its message already says them. The pretty stream writes
  * synchronously, so nothing is lost when the process exits right after a line.
  */
-export function serverLoggerOptions(config: Pick<Config, 'logLevel'>, tty = process.stdout.isTTY === true): object {
+export function serverLoggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  tty = process.stdout.isTTY === true,
+): object {
   if (!tty) return { level: config.logLevel };
   return {
     level: config.logLevel,
-    stream: PinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime' }),
+    stream: PinoPretty({
+      colorize: true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime',
+    }),
   };
 }

@@ -53,7 +53,8 @@ async function main() {
       process.exit(0);
     }
   };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
 
   try {
     if (!config.databaseUrl) lock = await lockDataDir(config.dataDir);
@@ -65,7 +66,10 @@ async function main() {
     });
     const seedStarted = Date.now();
     if (config.seedDemo) say('Checking the demo data (seeded once, into an empty database)...');
-    const demo = await prepareDemoAccounts(database, { seed: config.seedDemo, exposed: !isLoopbackHost(config.host) });
+    const demo = await prepareDemoAccounts(database, {
+      seed: config.seedDemo,
+      exposed: !isLoopbackHost(config.host),
+    });
     if (config.seedDemo) say(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`);
     app = await buildApp({
       config,
@@ -89,10 +93,16 @@ async function listen(app: AppInstance, config: Config) {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartError(`Port ${config.port} is in use; set PORT to another port.`);
-    if (code === 'EACCES') throw new StartError(`Port ${config.port} needs special rights; set PORT to another port (above 1023).`);
+    if (code === 'EADDRINUSE')
+      throw new StartError(`Port ${config.port} is in use; set PORT to another port.`);
+    if (code === 'EACCES')
+      throw new StartError(
+        `Port ${config.port} needs special rights; set PORT to another port (above 1023).`,
+      );
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-      throw new StartError(`HOST ${config.host} is not an address of this machine; set HOST to another address.`);
+      throw new StartError(
+        `HOST ${config.host} is not an address of this machine; set HOST to another address.`,
+      );
     }
     throw err;
   }

@@ -24,54 +24,73 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start, stopped by a sig
   const dataDir = path.join(dir, 'data');
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s to npm stops the server and leaves nothing', async (signal) => {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir,
-      PORT: String(port),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      AUTH_SECRET: 'start-test-secret-start-test-secret-0',
-    };
-    delete env.DATABASE_URL;
-    delete env.PUBLIC_URL;
-    delete env.HOST;
-    // Its own process group, so a failing test can still clean up everything it started.
-    const npm = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    npm.stdout.on('data', (d) => (out += d));
-    npm.stderr.on('data', (d) => (out += d));
-    const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-    try {
-      await waitFor(async () => (await health(port)) === 200, 180_000, () => out);
-      // The server logs JSON when stdout is not a terminal; its lines carry its pid.
-      const serverPid = Number(/"pid":(\d+)/.exec(out)?.[1]);
-      expect(serverPid).toBeGreaterThan(0);
-      expect(out).toContain(`Inkforge is ready: open http://localhost:${port}`);
-      // A first start says what it is doing while it creates and migrates the database.
-      if (signal === 'SIGTERM') {
-        expect(out).toMatch(/Creating the embedded database in .* \(first start\)/);
-        expect(out).toMatch(/Applied \d+ database migrations in [\d.]+ s; the schema is up to date \(\d+ in all\)/);
-      } else {
-        expect(out).toMatch(/The database schema is up to date \(\d+ migrations, none pending\)/);
-      }
-      expect(lockFiles(dataDir)).toHaveLength(1);
-
-      process.kill(npm.pid!, signal);
-      await waitFor(async () => !isAlive(serverPid) && !(await listening(port)), 60_000, () => out);
-      await npmExited;
-      expect(lockFiles(dataDir)).toEqual([]);
-      expect(out).toMatch(/received, shutting down/);
-    } finally {
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    '%s to npm stops the server and leaves nothing',
+    async (signal) => {
+      const port = await freePort();
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        CLIENT_DIR: clientDir,
+        PORT: String(port),
+        NODE_ENV: 'test',
+        SEED_DEMO: 'false',
+        AUTH_SECRET: 'start-test-secret-start-test-secret-0',
+      };
+      delete env.DATABASE_URL;
+      delete env.PUBLIC_URL;
+      delete env.HOST;
+      // Its own process group, so a failing test can still clean up everything it started.
+      const npm = spawn('npm', ['start'], {
+        cwd: root,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      npm.stdout.on('data', (d) => (out += d));
+      npm.stderr.on('data', (d) => (out += d));
+      const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
       try {
-        process.kill(-npm.pid!, 'SIGKILL');
-      } catch {
-        /* already gone, as it should be */
+        await waitFor(
+          async () => (await health(port)) === 200,
+          180_000,
+          () => out,
+        );
+        // The server logs JSON when stdout is not a terminal; its lines carry its pid.
+        const serverPid = Number(/"pid":(\d+)/.exec(out)?.[1]);
+        expect(serverPid).toBeGreaterThan(0);
+        expect(out).toContain(`Inkforge is ready: open http://localhost:${port}`);
+        // A first start says what it is doing while it creates and migrates the database.
+        if (signal === 'SIGTERM') {
+          expect(out).toMatch(/Creating the embedded database in .* \(first start\)/);
+          expect(out).toMatch(
+            /Applied \d+ database migrations in [\d.]+ s; the schema is up to date \(\d+ in all\)/,
+          );
+        } else {
+          expect(out).toMatch(/The database schema is up to date \(\d+ migrations, none pending\)/);
+        }
+        expect(lockFiles(dataDir)).toHaveLength(1);
+
+        process.kill(npm.pid!, signal);
+        await waitFor(
+          async () => !isAlive(serverPid) && !(await listening(port)),
+          60_000,
+          () => out,
+        );
+        await npmExited;
+        expect(lockFiles(dataDir)).toEqual([]);
+        expect(out).toMatch(/received, shutting down/);
+      } finally {
+        try {
+          process.kill(-npm.pid!, 'SIGKILL');
+        } catch {
+          /* already gone, as it should be */
+        }
       }
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });
 
 const lockFiles = (dataDir: string) => fs.readdirSync(dataDir).filter((f) => f.startsWith('server'));

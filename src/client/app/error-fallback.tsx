@@ -10,7 +10,8 @@ import { useServerContentHandoff } from './server-content';
 
 /** Readable text for anything thrown: Errors, router error responses, strings. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}\n${JSON.stringify(error.data, null, 2)}`;
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${error.statusText}\n${JSON.stringify(error.data, null, 2)}`;
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
   try {
     return typeof error === 'string' ? error : JSON.stringify(error, null, 2);
@@ -40,13 +41,21 @@ export function ErrorFallback({ error }: Props) {
         <h1 id="error-fallback-title" className="font-display text-2xl font-bold text-ink">
           Something went wrong
         </h1>
-        <p className="mt-3 text-ink-muted">We encountered an unexpected error. Please try refreshing the page.</p>
-        <button type="button" onClick={() => window.location.reload()} className={buttonClassName('primary', 'md', 'mt-6')}>
+        <p className="mt-3 text-ink-muted">
+          We encountered an unexpected error. Please try refreshing the page.
+        </p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClassName('primary', 'md', 'mt-6')}
+        >
           <RefreshCw aria-hidden="true" className="size-4" />
           Refresh Page
         </button>
         <details className="mt-6 text-left">
-          <summary className="cursor-pointer rounded text-sm font-medium text-ink-muted hover:text-ink">Error details</summary>
+          <summary className="cursor-pointer rounded text-sm font-medium text-ink-muted hover:text-ink">
+            Error details
+          </summary>
           <pre className="mt-3 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-line bg-surface-muted p-3 text-xs text-ink">
             {describe(error)}
           </pre>

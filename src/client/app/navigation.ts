@@ -12,7 +12,8 @@ export const VIEW_MODES: readonly ViewMode[] = ['creator', 'reader'];
 /** The part of the signed-in user that decides what the navigation shows. */
 export type NavUser = { isAdmin: boolean; subscriptionTier: Tier };
 
-export type NavItemId = 'dashboard' | 'stories' | 'characters' | 'worlds' | 'community' | 'marketplace' | 'about' | 'account';
+export type NavItemId =
+  'dashboard' | 'stories' | 'characters' | 'worlds' | 'community' | 'marketplace' | 'about' | 'account';
 
 export type NavItem = {
   id: NavItemId;
@@ -53,7 +54,11 @@ export function navItemsFor(signedIn: boolean, mode: ViewMode): NavItem[] {
   items.push({ id: 'marketplace', to: '/marketplace', label: 'Marketplace' });
   if (!signedIn) items.push({ id: 'about', to: '/about', label: 'About' });
   if (signedIn) {
-    items.push({ id: 'account', to: accountPathFor(mode), label: mode === 'reader' ? 'Reader Account' : 'Profile' });
+    items.push({
+      id: 'account',
+      to: accountPathFor(mode),
+      label: mode === 'reader' ? 'Reader Account' : 'Profile',
+    });
   }
   return items;
 }

@@ -17,8 +17,9 @@ export default function NotFoundPage() {
       </span>
       <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Page not found</h1>
       <p className="mt-3 break-words text-ink-muted">
-        There is no page at <code className="rounded bg-surface-muted px-1.5 py-0.5 text-ink">{pathname}</code>. The
-        link may be mistyped, or the page may have moved.
+        There is no page at{' '}
+        <code className="rounded bg-surface-muted px-1.5 py-0.5 text-ink">{pathname}</code>. The link may be
+        mistyped, or the page may have moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <LinkButton to="/">Go to the home page</LinkButton>

@@ -7,7 +7,16 @@
  * A screen may force a theme for as long as it is shown (the signed-out landing page is always
  * classic); the user's choice is kept and comes back when the override is lifted.
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_THEME, THEMES, type Theme } from '@common/constants';
 
 export const THEME_STORAGE_KEY = 'inkforge-theme';
@@ -78,7 +87,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // A choice made in another tab shows here too.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY) setThemeState(isTheme(event.newValue) ? event.newValue : DEFAULT_THEME);
+      if (event.key === THEME_STORAGE_KEY)
+        setThemeState(isTheme(event.newValue) ? event.newValue : DEFAULT_THEME);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -94,7 +104,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<ThemeContextValue>(
-    () => ({ theme, activeTheme, isOverridden: override !== null, setTheme, themes: THEME_OPTIONS, setOverride }),
+    () => ({
+      theme,
+      activeTheme,
+      isOverridden: override !== null,
+      setTheme,
+      themes: THEME_OPTIONS,
+      setOverride,
+    }),
     [theme, activeTheme, override, setTheme],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

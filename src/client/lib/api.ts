@@ -37,8 +37,14 @@ export async function api<T>(path: string, { body, headers, ...init }: Options =
     }
   }
   if (!response.ok) {
-    const err = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
-    throw new ApiError(response.status, err?.code ?? 'HTTP_' + response.status, err?.message ?? response.statusText, err?.details);
+    const err = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)
+      ?.error;
+    throw new ApiError(
+      response.status,
+      err?.code ?? 'HTTP_' + response.status,
+      err?.message ?? response.statusText,
+      err?.details,
+    );
   }
   return data as T;
 }

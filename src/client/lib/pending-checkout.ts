@@ -27,7 +27,8 @@ export function rememberPendingCheckout(plan: string, interval: string): void {
 export function pendingCheckoutPath(now = Date.now()): string | undefined {
   try {
     const pending = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Pending | null;
-    if (!pending || typeof pending.plan !== 'string' || typeof pending.interval !== 'string') return undefined;
+    if (!pending || typeof pending.plan !== 'string' || typeof pending.interval !== 'string')
+      return undefined;
     if (!(now - pending.savedAt < MAX_AGE_MS)) return undefined;
     return checkoutPath(pending.plan, pending.interval);
   } catch {

@@ -26,7 +26,9 @@ describe('safeRedirectTarget', () => {
 describe('loginPathFor', () => {
   it('remembers where the guest was going', () => {
     expect(loginPathFor('/worlds/create')).toBe('/login?redirectTo=%2Fworlds%2Fcreate');
-    expect(safeRedirectTarget(new URLSearchParams(loginPathFor('/a?b=1').split('?')[1]).get('redirectTo'))).toBe('/a?b=1');
+    expect(
+      safeRedirectTarget(new URLSearchParams(loginPathFor('/a?b=1').split('?')[1]).get('redirectTo')),
+    ).toBe('/a?b=1');
   });
 
   it('adds nothing for the dashboard', () => {

@@ -12,7 +12,8 @@ export const currentUserKey = ['me'] as const;
  */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
-  queryFn: async (): Promise<CurrentUser | null> => (await api<{ user: CurrentUser | null }>('/api/v1/session')).user,
+  queryFn: async (): Promise<CurrentUser | null> =>
+    (await api<{ user: CurrentUser | null }>('/api/v1/session')).user,
   staleTime: 60_000,
 });
 

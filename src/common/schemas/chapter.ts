@@ -28,7 +28,12 @@ function isNodeTree(doc: { content?: Record<string, unknown>[] }): boolean {
     if (marks !== undefined) {
       if (!Array.isArray(marks)) return false;
       for (const mark of marks as unknown[]) {
-        if (mark === null || typeof mark !== 'object' || typeof (mark as { type?: unknown }).type !== 'string') return false;
+        if (
+          mark === null ||
+          typeof mark !== 'object' ||
+          typeof (mark as { type?: unknown }).type !== 'string'
+        )
+          return false;
       }
     }
     if (content !== undefined) {
@@ -41,7 +46,11 @@ function isNodeTree(doc: { content?: Record<string, unknown>[] }): boolean {
 export type TiptapDoc = z.infer<typeof tiptapDocSchema>;
 
 export const chapterCreateSchema = z.object({
-  title: z.string().trim().min(1, 'Chapter title is required').max(200, 'Chapter title must be at most 200 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Chapter title is required')
+    .max(200, 'Chapter title must be at most 200 characters'),
 });
 /**
  * PATCH a chapter: any of title, content (autosave), status. Word count is computed on the server.

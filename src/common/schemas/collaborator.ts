@@ -36,6 +36,8 @@ export const collaborationStorySchema = z.object({ id: z.uuid(), title: z.string
  */
 export const collaborationsSchema = z.object({
   owned: z.array(z.object({ story: collaborationStorySchema, collaborators: z.array(collaboratorSchema) })),
-  collaborating: z.array(z.object({ story: collaborationStorySchema, role: z.string(), ownerUsername: z.string() })),
+  collaborating: z.array(
+    z.object({ story: collaborationStorySchema, role: z.string(), ownerUsername: z.string() }),
+  ),
 });
 export type Collaborations = z.infer<typeof collaborationsSchema>;

@@ -117,7 +117,10 @@ export const bookmarkStateSchema = z.object({ bookmarked: z.boolean(), bookmarke
 export const bookmarkItemSchema = z.object({ story: libraryStoryCardSchema, bookmarkedAt: z.string() });
 export type BookmarkItem = z.infer<typeof bookmarkItemSchema>;
 export const bookmarksQuerySchema = cursorQuerySchema;
-export const bookmarksPageSchema = z.object({ items: z.array(bookmarkItemSchema), nextCursor: z.string().nullable() });
+export const bookmarksPageSchema = z.object({
+  items: z.array(bookmarkItemSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** PUT .../rating: one 1..5 star rating per reader and story, changeable. */
 export const ratingInputSchema = z.object({

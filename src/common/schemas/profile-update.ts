@@ -16,7 +16,8 @@ export const PROFILE_UPDATE_MESSAGES = {
   success: 'Profile updated successfully! Redirecting...',
   invalidImage: 'Invalid image URL',
   /** Shown beside the e-mail field while the address differs from the saved one. */
-  emailChangeNote: 'We will send a confirmation link to the new address. Your email changes once you follow it.',
+  emailChangeNote:
+    'We will send a confirmation link to the new address. Your email changes once you follow it.',
 } as const;
 
 /** SPEC section 9: after a successful save the screen goes to /profile after 1.5 s. */

@@ -40,7 +40,9 @@ describe('register, confirm, sign in, sign out', () => {
   it('refuses to sign in before the e-mail is confirmed, with the spec message', async () => {
     const res = await signIn(t, who.email, who.password);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'EMAIL_NOT_CONFIRMED', message: AUTH_MESSAGES.emailNotConfirmed } });
+    expect(res.json()).toEqual({
+      error: { code: 'EMAIL_NOT_CONFIRMED', message: AUTH_MESSAGES.emailNotConfirmed },
+    });
     expect(sessionCookie(res)).toBe('');
   });
 
@@ -72,7 +74,9 @@ describe('register, confirm, sign in, sign out', () => {
     ] as const) {
       const res = await signIn(t, email, password);
       expect(res.statusCode, email).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.loginFailed } });
+      expect(res.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.loginFailed },
+      });
     }
   });
 
@@ -127,14 +131,22 @@ describe('register, confirm, sign in, sign out', () => {
 
   it('gives a browser-session cookie when "remember me" is off', async () => {
     const remembered = await signIn(t, who.email, who.password, { rememberMe: true });
-    expect(String(remembered.headers['set-cookie'])).toMatch(/inkforge\.session_token=[^;]+;[^,]*Max-Age=\d+/);
+    expect(String(remembered.headers['set-cookie'])).toMatch(
+      /inkforge\.session_token=[^;]+;[^,]*Max-Age=\d+/,
+    );
 
     const res = await signIn(t, who.email, who.password, { rememberMe: false });
     expect(res.statusCode).toBe(200);
-    const session = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('inkforge.session_token='));
+    const session = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('inkforge.session_token='));
     expect(session).toBeDefined();
     expect(session).not.toMatch(/Max-Age|Expires/i);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: sessionCookie(res) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -156,14 +168,20 @@ describe('register, confirm, sign in, sign out', () => {
       const res = await post(t, '/api/v1/auth/send-verification-email', { email, callbackURL: '/login' });
       answers.push({ status: res.statusCode, body: res.body });
     }
-    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ status: true, message: AUTH_MESSAGES.resendSuccess }) });
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ status: true, message: AUTH_MESSAGES.resendSuccess }),
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
 
     expect((await mailsTo(t, pending.email)).length).toBe(before + 1);
     expect((await mailsTo(t, who.email)).filter((m) => m.subject.startsWith('Confirm')).length).toBe(1);
     // The new link works, whatever callbackURL the client sent.
-    const link = linkIn(await lastMail(t, pending.email, 'Confirm your Inkforge account'), 'Confirm my email');
+    const link = linkIn(
+      await lastMail(t, pending.email, 'Confirm your Inkforge account'),
+      'Confirm my email',
+    );
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(res.headers.location).toBe('/login?confirmed=1');
     expect((await signIn(t, pending.email, pending.password)).statusCode).toBe(200);

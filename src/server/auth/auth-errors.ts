@@ -3,7 +3,8 @@ import { AppError } from '../errors';
 import type { AuthResult } from './auth-proxy';
 
 /** SPEC section 8: signing in with an unconfirmed e-mail. */
-export const emailNotConfirmed = () => new AppError(403, 'EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
+export const emailNotConfirmed = () =>
+  new AppError(403, 'EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
 /** SPEC section 8: any other sign-in failure; never says whether the e-mail or the password was wrong. */
 export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
 /** Too many failed sign-ins for one e-mail (sign-in-throttle.ts); said alike for unknown e-mails. */
@@ -17,7 +18,11 @@ export const accountLocked = (retryAfterMs: number) => {
 };
 export const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'Username is already taken');
 export const invalidResetToken = () =>
-  new AppError(400, 'INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
+  new AppError(
+    400,
+    'INVALID_TOKEN',
+    'This password reset link is invalid or has expired. Please request a new one.',
+  );
 export const crossOrigin = () =>
   new AppError(403, 'CROSS_ORIGIN', 'This request did not come from Inkforge and was rejected.');
 
@@ -59,7 +64,8 @@ export function toAppError(result: AuthResult, { fallback, badInput }: Options):
     case 'VALIDATION_ERROR':
       return new AppError(400, 'VALIDATION_ERROR', message ?? fallback);
   }
-  if (result.status === 429) return new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+  if (result.status === 429)
+    return new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
   if (result.status >= 500) {
     // Not an AppError: the error handler logs it and answers 500 INTERNAL without details.
     return new Error(`better-auth answered ${result.status}: ${JSON.stringify(result.body)}`);

@@ -24,7 +24,8 @@ export const EMAIL_CHANGE_CONFIRM_PATH = '/api/v1/me/email-change/confirm';
 export const REDIRECTING_LINKS: Readonly<Record<string, string>> = {
   [`GET ${AUTH_BASE_PATH}/verify-email`]: `Redirects to ${CONFIRMED_PATH}, or to ${CONFIRM_FAILED_PATH} for a bad, expired or used link`,
   [`GET ${AUTH_BASE_PATH}/reset-password/{token}`]: `Redirects to ${RESET_PASSWORD_PATH}?token=..., or to ${RESET_PASSWORD_PATH}?error=INVALID_TOKEN`,
-  [`GET ${EMAIL_CHANGE_CONFIRM_PATH}`]: 'Redirects to /profile/edit?email=confirmed, or to /profile/edit?email=invalid',
+  [`GET ${EMAIL_CHANGE_CONFIRM_PATH}`]:
+    'Redirects to /profile/edit?email=confirmed, or to /profile/edit?email=invalid',
 };
 
 /** Header carrying the client address (Fastify's request.ip) to better-auth; any client copy is dropped. */
@@ -40,7 +41,8 @@ export function authLinks(publicUrl: string) {
     resetPassword: (token: string) =>
       `${api}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`,
     /** The link that confirms a new e-mail address (see EMAIL_CHANGE_CONFIRM_PATH). */
-    confirmEmailChange: (token: string) => `${publicUrl}${EMAIL_CHANGE_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
+    confirmEmailChange: (token: string) =>
+      `${publicUrl}${EMAIL_CHANGE_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
     signIn: `${publicUrl}/login`,
     forgotPassword: `${publicUrl}/forgot-password`,
   };

@@ -18,6 +18,7 @@ export function resolveAuthSecret(config: { authSecret?: string; dataDir: string
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
   return secret;
 }

@@ -47,7 +47,8 @@ export function linkIn(mail: StoredMail, anchorText: string): URL {
   throw new Error(`no link "${anchorText}" in "${mail.subject}"`);
 }
 
-const decodeEntities = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decodeEntities = (s: string) =>
+  s.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /** A POST as the SPA sends it: JSON, with the Origin of the app's PUBLIC_URL. */
 export function post(t: TestApp, url: string, body: object, headers: Record<string, string> = {}) {
@@ -59,7 +60,9 @@ export function post(t: TestApp, url: string, body: object, headers: Record<stri
 export function sessionCookie(res: InjectResponse): string {
   const raw = res.headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const pair = all.map((c) => c.split(';')[0] ?? '').find((c) => /^(__Secure-)?inkforge\.session_token=./.test(c));
+  const pair = all
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => /^(__Secure-)?inkforge\.session_token=./.test(c));
   return pair ?? '';
 }
 

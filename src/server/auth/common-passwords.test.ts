@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, passwordSchema } from '@common/schemas/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createSignedInUser, freshIdentity, lastMail, linkIn, post, signIn, signUp } from './auth.test-helpers';
+import {
+  createSignedInUser,
+  freshIdentity,
+  lastMail,
+  linkIn,
+  post,
+  signIn,
+  signUp,
+} from './auth.test-helpers';
 
 const TOO_COMMON = { code: 'VALIDATION_ERROR', message: PASSWORD_MESSAGES.tooCommon };
 const COMMON = ['password123', 'PASSWORD123', 'Password1', 'qwertyuiop', '12345678', 'iloveyou'];
@@ -16,13 +24,18 @@ describe('common passwords', () => {
   afterAll(() => t.close());
 
   const countUsers = async (email: string) => {
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from users where email = ${email}`);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from users where email = ${email}`,
+    );
     return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
   it('the shared rule refuses common passwords case-insensitively and keeps the length messages first', () => {
-    for (const password of COMMON) expect(passwordSchema.safeParse(password).error?.issues[0]?.message, password).toBe(TOO_COMMON.message);
-    expect(passwordSchema.safeParse('abc').error?.issues[0]?.message).toBe('Password must be at least 8 characters');
+    for (const password of COMMON)
+      expect(passwordSchema.safeParse(password).error?.issues[0]?.message, password).toBe(TOO_COMMON.message);
+    expect(passwordSchema.safeParse('abc').error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters',
+    );
     expect(passwordSchema.safeParse('quill and inkpot').success).toBe(true);
   });
 
@@ -38,16 +51,25 @@ describe('common passwords', () => {
 
   it('a password reset to a common password is refused; the old password and the link still work', async () => {
     const user = await createSignedInUser(t, 'resetcommon');
-    await post(t, '/api/v1/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
-    const link = linkIn(await lastMail(t, user.email, 'Reset your Inkforge password'), 'Choose a new password');
+    await post(t, '/api/v1/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
+    const link = linkIn(
+      await lastMail(t, user.email, 'Reset your Inkforge password'),
+      'Choose a new password',
+    );
     const redirect = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-    const token = new URL(String(redirect.headers.location), 'http://localhost').searchParams.get('token') ?? '';
+    const token =
+      new URL(String(redirect.headers.location), 'http://localhost').searchParams.get('token') ?? '';
 
     const res = await post(t, '/api/v1/auth/reset-password', { newPassword: 'Password123', token });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject(TOO_COMMON);
     expect((await signIn(t, user.email, user.password)).statusCode).toBe(200);
     expect((await signIn(t, user.email, 'Password123')).statusCode).toBe(401);
-    expect((await post(t, '/api/v1/auth/reset-password', { newPassword: 'an uncommon choice', token })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/v1/auth/reset-password', { newPassword: 'an uncommon choice', token })).statusCode,
+    ).toBe(200);
   });
 });

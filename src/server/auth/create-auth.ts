@@ -9,7 +9,12 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
 import { authAccounts, authSessions, authVerifications } from '../db/schema/auth';
 import type { Mailer } from '../mail/mailer';
-import { confirmEmailMessage, confirmNewEmailMessage, existingAccountMessage, resetPasswordMessage } from '../mail/templates';
+import {
+  confirmEmailMessage,
+  confirmNewEmailMessage,
+  existingAccountMessage,
+  resetPasswordMessage,
+} from '../mail/templates';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { resolveAuthSecret } from './auth-secret';
 import { createSessionFastPath, type SessionTiming } from './session-fast-path';
@@ -31,7 +36,11 @@ const COOKIE_PREFIX = 'inkforge';
  * A session ends after 7 days without use (it slides forward at most once a day while used) and
  * 30 days after sign-in however much it is used (session.ts and the fast path check that one).
  */
-export const SESSION_TIMING: SessionTiming = { expiresInSeconds: 7 * DAY, updateAgeSeconds: DAY, absoluteSeconds: 30 * DAY };
+export const SESSION_TIMING: SessionTiming = {
+  expiresInSeconds: 7 * DAY,
+  updateAgeSeconds: DAY,
+  absoluteSeconds: 30 * DAY,
+};
 /** Confirmation links live a day (people confirm later); reset links an hour (they act now). */
 const CONFIRM_TOKEN_SECONDS = DAY;
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -63,12 +72,14 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     rateLimit: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level]({ detail: args.length ? args : undefined }, `auth: ${message}`),
+      log: (level, message, ...args) =>
+        logger[level]({ detail: args.length ? args : undefined }, `auth: ${message}`),
     },
     // Refused requests (bad password, bad origin...) are routine: debug level, through our logger.
     onAPIError: {
       onError: (error) => {
-        if (error instanceof APIError && error.statusCode < 500) logger.debug({ err: error }, 'auth: request refused');
+        if (error instanceof APIError && error.statusCode < 500)
+          logger.debug({ err: error }, 'auth: request refused');
         else logger.error({ err: error }, 'auth: request failed');
       },
     },
@@ -110,7 +121,10 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send({ to: user.email, ...resetPasswordMessage({ username: user.name, url: links.resetPassword(token) }) });
+        await mailer.send({
+          to: user.email,
+          ...resetPasswordMessage({ username: user.name, url: links.resetPassword(token) }),
+        });
       },
       // Following a reset link proves the mailbox is theirs, so the address counts as confirmed.
       onPasswordReset: async ({ user }) => {
@@ -139,10 +153,16 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         if (emailChangeTarget(token)) {
           // Only this newest link will be accepted (email-change-links.ts).
           await emailChangeLinks.remember(user.id, token);
-          await mailer.send({ to: user.email, ...confirmNewEmailMessage({ username: user.name, url: links.confirmEmailChange(token) }) });
+          await mailer.send({
+            to: user.email,
+            ...confirmNewEmailMessage({ username: user.name, url: links.confirmEmailChange(token) }),
+          });
           return;
         }
-        await mailer.send({ to: user.email, ...confirmEmailMessage({ username: user.name, url: links.verifyEmail(token) }) });
+        await mailer.send({
+          to: user.email,
+          ...confirmEmailMessage({ username: user.name, url: links.verifyEmail(token) }),
+        });
       },
     },
     databaseHooks: {
@@ -200,7 +220,10 @@ function normalizeUserInput(data: { name?: unknown; email?: unknown }): { name?:
   if (data.name !== undefined) {
     const parsed = usernameSchema.safeParse(data.name);
     if (!parsed.success) {
-      throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid username' });
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_ERROR',
+        message: parsed.error.issues[0]?.message ?? 'Invalid username',
+      });
     }
     out.name = parsed.data;
   }

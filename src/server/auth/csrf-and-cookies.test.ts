@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { resolveAuthSecret } from './auth-secret';
 import { confirmEmail, createSignedInUser, freshIdentity, post, signUp } from './auth.test-helpers';
 
-const CROSS_ORIGIN = { error: { code: 'CROSS_ORIGIN', message: 'This request did not come from Inkforge and was rejected.' } };
+const CROSS_ORIGIN = {
+  error: { code: 'CROSS_ORIGIN', message: 'This request did not come from Inkforge and was rejected.' },
+};
 
 describe('cross-site request forgery', () => {
   let t: TestApp;
@@ -26,12 +28,21 @@ describe('cross-site request forgery', () => {
       { origin: 'null' },
       { referer: 'https://evil.example/page' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in/email', payload: signInBody, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in/email',
+        payload: signInBody,
+        headers,
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual(CROSS_ORIGIN);
     }
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/api/v1/anything', headers: { origin: 'https://evil.example' } });
+      const res = await t.app.inject({
+        method,
+        url: '/api/v1/anything',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(res.statusCode, method).toBe(403);
     }
   });
@@ -44,23 +55,42 @@ describe('cross-site request forgery', () => {
       headers: { origin: 'http://localhost:3000', referer: 'http://localhost:3000/login' },
     });
     expect(same.statusCode).toBe(401);
-    const none = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in/email', payload: signInBody });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in/email',
+      payload: signInBody,
+    });
     expect(none.statusCode).toBe(401);
-    const read = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { origin: 'https://evil.example', cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { origin: 'https://evil.example', cookie },
+    });
     expect(read.statusCode).toBe(200);
   });
 
   it('does not sign out a session from a request that carries the cookie but no origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', payload: {}, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      payload: {},
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 // In production the cookie is Secure even when PUBLIC_URL says http (TLS ends at a proxy).
 describe.each<{ where: string; origin: string; env: Record<string, string> }>([
   { where: 'on an https address', origin: 'https://inkforge.example', env: {} },
-  { where: 'in production, even on an http address', origin: 'http://inkforge.internal:3000', env: { NODE_ENV: 'production' } },
+  {
+    where: 'in production, even on an http address',
+    origin: 'http://inkforge.internal:3000',
+    env: { NODE_ENV: 'production' },
+  },
 ])('cookies $where', ({ origin, env }) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -72,14 +102,23 @@ describe.each<{ where: string; origin: string; env: Record<string, string> }>([
     const who = freshIdentity('secure');
     await signUp(t, who);
     await confirmEmail(t, who.email);
-    const res = await post(t, '/api/v1/auth/sign-in/email', { email: who.email, password: who.password }, { origin });
+    const res = await post(
+      t,
+      '/api/v1/auth/sign-in/email',
+      { email: who.email, password: who.password },
+      { origin },
+    );
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^__Secure-inkforge\.session_token=/);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookie.split(';')[0]! } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -19,7 +19,10 @@ export function createEmailChangeLinks(db: Db) {
       await db
         .insert(emailChangeRequests)
         .values({ userId, tokenHash: digest(token) })
-        .onConflictDoUpdate({ target: emailChangeRequests.userId, set: { tokenHash: digest(token), createdAt: new Date() } });
+        .onConflictDoUpdate({
+          target: emailChangeRequests.userId,
+          set: { tokenHash: digest(token), createdAt: new Date() },
+        });
     },
 
     /** The user `token` is the newest unused link of, or undefined. */

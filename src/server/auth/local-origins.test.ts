@@ -28,27 +28,45 @@ describe('signing in on this machine when PUBLIC_URL is not set', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])('works from %s', async (origin) => {
-    const res = await signInFrom(t, origin, who);
-    expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: sessionCookie(res) } });
-    expect(me.json().user.email).toBe(who.email);
-  });
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'works from %s',
+    async (origin) => {
+      const res = await signInFrom(t, origin, who);
+      expect(res.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { cookie: sessionCookie(res) },
+      });
+      expect(me.json().user.email).toBe(who.email);
+    },
+  );
 
-  it.each(['https://evil.example', 'http://127.0.0.1:3001', 'http://192.168.1.20:3000'])('is refused from %s', async (origin) => {
-    const res = await signInFrom(t, origin, who);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('CROSS_ORIGIN');
-    expect(sessionCookie(res)).toBe('');
-  });
+  it.each(['https://evil.example', 'http://127.0.0.1:3001', 'http://192.168.1.20:3000'])(
+    'is refused from %s',
+    async (origin) => {
+      const res = await signInFrom(t, origin, who);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('CROSS_ORIGIN');
+      expect(sessionCookie(res)).toBe('');
+    },
+  );
 });
 
 describe('trusted origins', () => {
   it('are PUBLIC_URL alone when it is set', async () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://ink.example/app/', PORT: '8080' }).trustedOrigins).toEqual(['https://ink.example']);
-    const t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+    expect(loadConfig({ PUBLIC_URL: 'https://ink.example/app/', PORT: '8080' }).trustedOrigins).toEqual([
+      'https://ink.example',
+    ]);
+    const t = await createTestApp({
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    });
     try {
-      const res = await signInFrom(t, 'http://127.0.0.1:3000', { email: 'nobody@example.com', password: 'wrong password' });
+      const res = await signInFrom(t, 'http://127.0.0.1:3000', {
+        email: 'nobody@example.com',
+        password: 'wrong password',
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await t.close();
@@ -56,6 +74,10 @@ describe('trusted origins', () => {
   });
 
   it('follow PORT when PUBLIC_URL is not set', () => {
-    expect(loadConfig({ PORT: '8080' }).trustedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']);
+    expect(loadConfig({ PORT: '8080' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
   });
 });

@@ -14,7 +14,10 @@ import {
 
 const RESET_SUBJECT = 'Reset your Inkforge password';
 const INVALID_TOKEN = {
-  error: { code: 'INVALID_TOKEN', message: 'This password reset link is invalid or has expired. Please request a new one.' },
+  error: {
+    code: 'INVALID_TOKEN',
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
 };
 
 /** Forgot password -> e-mailed link -> /reset-password?token -> new password; old sessions end. */
@@ -83,17 +86,26 @@ describe('password reset', () => {
   });
 
   it('rejects a made-up token, on the link and on the form', async () => {
-    const link = await t.app.inject({ method: 'GET', url: '/api/v1/auth/reset-password/made-up-token?callbackURL=https://evil.example/' });
+    const link = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/reset-password/made-up-token?callbackURL=https://evil.example/',
+    });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe('/reset-password?error=INVALID_TOKEN');
 
-    const res = await post(t, '/api/v1/auth/reset-password', { newPassword: 'a brand new secret', token: 'made-up-token' });
+    const res = await post(t, '/api/v1/auth/reset-password', {
+      newPassword: 'a brand new secret',
+      token: 'made-up-token',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID_TOKEN);
 
     const missing = await post(t, '/api/v1/auth/reset-password', { newPassword: 'a brand new secret' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Reset token is missing' });
+    expect(missing.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Reset token is missing',
+    });
   });
 
   it('lets an account that was never confirmed be finished by a reset (the link proves the mailbox)', async () => {
@@ -102,7 +114,9 @@ describe('password reset', () => {
     expect((await signIn(t, who.email, who.password)).statusCode).toBe(403);
     await requestReset(who.email);
     const token = await tokenFromMail(who.email);
-    expect((await post(t, '/api/v1/auth/reset-password', { newPassword: 'chosen after reset', token })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/v1/auth/reset-password', { newPassword: 'chosen after reset', token })).statusCode,
+    ).toBe(200);
     expect((await signIn(t, who.email, 'chosen after reset')).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,10 @@ function attempt(t: TestApp, url: string, body: object, client: Client = {}) {
   });
 }
 // A fresh e-mail per run: failures are also counted per e-mail (sign-in-throttle.ts), in Redis across runs.
-const wrongSignIn = { email: `someone-${Math.random().toString(36).slice(2)}@example.com`, password: 'wrong password' };
+const wrongSignIn = {
+  email: `someone-${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'wrong password',
+};
 
 /** Auth routes allow RATE_LIMIT_AUTH_PER_MINUTE requests per route per client address. */
 describe('rate limits on the account endpoints', () => {
@@ -39,14 +42,21 @@ describe('rate limits on the account endpoints', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
       // Only proxies in TRUST_PROXY are believed, so a forged header does not reset the budget.
-      const dodging = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.7' });
+      const dodging = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, {
+        forwardedFor: '203.0.113.7',
+      });
       expect(dodging.statusCode).toBe(429);
       // The right password does not help once limited.
-      expect((await attempt(t, '/api/v1/auth/sign-in/email', { email: 'x@example.com', password: 'whatever1' })).statusCode).toBe(429);
+      expect(
+        (await attempt(t, '/api/v1/auth/sign-in/email', { email: 'x@example.com', password: 'whatever1' }))
+          .statusCode,
+      ).toBe(429);
     });
 
     it('counts each client address on its own', async () => {
-      const res = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { remoteAddress: '198.51.100.20' });
+      const res = await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, {
+        remoteAddress: '198.51.100.20',
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -80,18 +90,33 @@ describe('rate limits on the account endpoints', () => {
       for (let i = 0; i < LIMIT; i++) {
         await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.1' });
       }
-      expect((await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.1' })).statusCode).toBe(429);
-      expect((await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.2' })).statusCode).toBe(401);
+      expect(
+        (await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.1' }))
+          .statusCode,
+      ).toBe(429);
+      expect(
+        (await attempt(t, '/api/v1/auth/sign-in/email', wrongSignIn, { forwardedFor: '203.0.113.2' }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('records the real client address on the session', async () => {
       const who = freshIdentity('proxied');
       await signUp(t, who);
       await confirmEmail(t, who.email);
-      const res = await attempt(t, '/api/v1/auth/sign-in/email', { email: who.email, password: who.password }, { forwardedFor: '203.0.113.9' });
+      const res = await attempt(
+        t,
+        '/api/v1/auth/sign-in/email',
+        { email: who.email, password: who.password },
+        { forwardedFor: '203.0.113.9' },
+      );
       expect(res.statusCode).toBe(200);
-      const rows = await t.database.db.execute(sql`select ip_address from auth_sessions where user_id = ${res.json().user.id}`);
-      expect((rows as unknown as { rows: { ip_address: string }[] }).rows.map((r) => r.ip_address)).toEqual(['203.0.113.9']);
+      const rows = await t.database.db.execute(
+        sql`select ip_address from auth_sessions where user_id = ${res.json().user.id}`,
+      );
+      expect((rows as unknown as { rows: { ip_address: string }[] }).rows.map((r) => r.ip_address)).toEqual([
+        '203.0.113.9',
+      ]);
     });
   });
 });

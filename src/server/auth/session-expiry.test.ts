@@ -27,7 +27,9 @@ describe('session expiry', () => {
        where user_id = ${userId}`);
   }
   const sessionsOf = async (userId: string) => {
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from auth_sessions where user_id = ${userId}`);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from auth_sessions where user_id = ${userId}`,
+    );
     return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 

@@ -6,7 +6,8 @@ import { createSignedInUser } from './auth.test-helpers';
 import { verifiedToken } from './session-fast-path';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
-const sign = (token: string, secret = SECRET) => `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+const sign = (token: string, secret = SECRET) =>
+  `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
 
 describe('session cookie signatures', () => {
   it('accepts the token signed with the secret and nothing else', () => {
@@ -29,14 +30,21 @@ describe('the one-query session lookup', () => {
   const cookieValue = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
   const setSession = (userId: string, expiresIn: string) =>
-    t.database.db.execute(sql`update auth_sessions set expires_at = now() + ${expiresIn}::interval where user_id = ${userId}`);
+    t.database.db.execute(
+      sql`update auth_sessions set expires_at = now() + ${expiresIn}::interval where user_id = ${userId}`,
+    );
 
   it('answers the user of a live session, and leaves every unusual case to better-auth', async () => {
     const ana = await createSignedInUser(t, 'fastana');
     const fast = t.app.ctx.auth.fastSession;
     const value = cookieValue(ana.cookie);
 
-    expect(await fast(value)).toMatchObject({ id: ana.user.id, username: ana.name, email: ana.email, isAdmin: false });
+    expect(await fast(value)).toMatchObject({
+      id: ana.user.id,
+      username: ana.name,
+      email: ana.email,
+      isAdmin: false,
+    });
     expect(await fast(undefined)).toBeUndefined();
     expect(await fast(value.replace(/.$/, '0'))).toBeUndefined();
     // Within a day of its last slide (7 days of idle time left, less a day): not yet due.
@@ -68,7 +76,9 @@ describe('the one-query session lookup', () => {
 
   it('sees a tier change on the next request', async () => {
     const cy = await createSignedInUser(t, 'fastcy');
-    await t.database.db.execute(sql`update users set subscription_tier = 'Chronicler' where user_id = ${cy.user.id}`);
+    await t.database.db.execute(
+      sql`update users set subscription_tier = 'Chronicler' where user_id = ${cy.user.id}`,
+    );
     expect((await me(cy.cookie)).json().user.subscriptionTier).toBe('Chronicler');
   });
 });

@@ -77,7 +77,9 @@ async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
   if (outlived(session.createdAt, SESSION_TIMING)) {
     await (await auth.$context).internalAdapter.deleteSession(session.token);
     const secure = auth.sessionCookieName.startsWith('__Secure-') ? '; Secure' : '';
-    request.sessionCookies = [`${auth.sessionCookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`];
+    request.sessionCookies = [
+      `${auth.sessionCookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    ];
     return null;
   }
   return {
@@ -90,4 +92,5 @@ async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
   };
 }
 
-const knownTier = (tier: unknown): Tier => ((TIERS as readonly string[]).includes(String(tier)) ? (tier as Tier) : 'Free');
+const knownTier = (tier: unknown): Tier =>
+  (TIERS as readonly string[]).includes(String(tier)) ? (tier as Tier) : 'Free';

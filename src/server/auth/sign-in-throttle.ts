@@ -30,9 +30,14 @@ export type SignInThrottle = {
  * Counters live in Redis when one is given (shared by every server), in this process otherwise.
  * A Redis failure lets the sign-in through, as the rate limits do, and is logged.
  */
-export function createSignInThrottle(log: FastifyBaseLogger, redis?: Redis, options = SIGN_IN_THROTTLE): SignInThrottle {
+export function createSignInThrottle(
+  log: FastifyBaseLogger,
+  redis?: Redis,
+  options = SIGN_IN_THROTTLE,
+): SignInThrottle {
   const store = redis ? redisStore(redis, options) : memoryStore(options);
-  const keyOf = (email: string) => `inkforge:sign-in-failures:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  const keyOf = (email: string) =>
+    `inkforge:sign-in-failures:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
   const safely = async <T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -48,12 +53,19 @@ export function createSignInThrottle(log: FastifyBaseLogger, redis?: Redis, opti
   };
 }
 
-type Store = { lockedFor(key: string): Promise<number>; failed(key: string): Promise<void>; reset(key: string): Promise<void> };
+type Store = {
+  lockedFor(key: string): Promise<number>;
+  failed(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+};
 
 function redisStore(redis: Redis, { maxFailures, windowMs }: SignInThrottleOptions): Store {
   return {
     async lockedFor(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
       return Number(count ?? 0) >= maxFailures && ttl > 0 ? ttl : 0;
     },
     async failed(key) {

@@ -15,7 +15,9 @@ describe('sign-up', () => {
   afterAll(() => t.close());
 
   const countUsers = async (email: string) => {
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = lower(${email})`);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from users where lower(email) = lower(${email})`,
+    );
     return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
@@ -40,7 +42,11 @@ describe('sign-up', () => {
 
   it('accepts usernames of exactly 3 and 30 characters, and passwords of exactly 8 and 128', async () => {
     const short = { name: 'a-_', email: 'three@example.com', password: 'x8-chars' };
-    const long = { name: 'Z'.repeat(28) + '_9', email: 'thirty@example.com', password: 'p'.repeat(127) + 'q' };
+    const long = {
+      name: 'Z'.repeat(28) + '_9',
+      email: 'thirty@example.com',
+      password: 'p'.repeat(127) + 'q',
+    };
     for (const who of [short, long]) {
       const res = await signUp(t, who);
       expect(res.statusCode, who.name).toBe(200);
@@ -77,7 +83,11 @@ describe('sign-up', () => {
     const fresh = await signUp(t, owner);
     await confirmEmail(t, owner.email);
 
-    const again = await signUp(t, { name: freshIdentity('intruder').name, email: owner.email.toUpperCase(), password: 'another password' });
+    const again = await signUp(t, {
+      name: freshIdentity('intruder').name,
+      email: owner.email.toUpperCase(),
+      password: 'another password',
+    });
     const other = await signUp(t, freshIdentity('newcomer'));
     for (const res of [fresh, again, other]) {
       expect(res.statusCode).toBe(200);
@@ -88,7 +98,10 @@ describe('sign-up', () => {
 
     expect(await countUsers(owner.email)).toBe(1);
     const subjects = (await mailsTo(t, owner.email)).map((m) => m.subject);
-    expect(subjects).toEqual(['Someone tried to create an Inkforge account with your email', 'Confirm your Inkforge account']);
+    expect(subjects).toEqual([
+      'Someone tried to create an Inkforge account with your email',
+      'Confirm your Inkforge account',
+    ]);
     // The account and its password are untouched.
     expect((await signIn(t, owner.email, 'another password')).statusCode).toBe(401);
     expect((await signIn(t, owner.email, owner.password)).statusCode).toBe(200);

@@ -23,12 +23,18 @@ const envName = (plan: Tier, interval: BillingInterval) =>
 
 export function paidPlanKeys(): { plan: Tier; interval: BillingInterval }[] {
   return [...CREATOR_TIERS, ...READER_TIERS].flatMap((plan) =>
-    BILLING_INTERVALS.filter((interval) => priceCents(plan, interval) > 0).map((interval) => ({ plan, interval })),
+    BILLING_INTERVALS.filter((interval) => priceCents(plan, interval) > 0).map((interval) => ({
+      plan,
+      interval,
+    })),
   );
 }
 
 /** The Stripe settings, or undefined when Stripe is off; `issues` name each bad variable. */
-export function loadStripeConfig(env: Record<string, string | undefined>): { stripe?: StripeConfig; issues: string[] } {
+export function loadStripeConfig(env: Record<string, string | undefined>): {
+  stripe?: StripeConfig;
+  issues: string[];
+} {
   const value = (name: string) => env[name]?.trim() || undefined;
   const secretKey = value('STRIPE_SECRET_KEY');
   const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
@@ -39,7 +45,8 @@ export function loadStripeConfig(env: Record<string, string | undefined>): { str
   }
   if (!/^(sk|rk)_/.test(secretKey)) issues.push("  STRIPE_SECRET_KEY: must start with 'sk_' or 'rk_'");
   if (!webhookSecret) issues.push('  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
-  else if (!webhookSecret.startsWith('whsec_')) issues.push("  STRIPE_WEBHOOK_SECRET: must start with 'whsec_'");
+  else if (!webhookSecret.startsWith('whsec_'))
+    issues.push("  STRIPE_WEBHOOK_SECRET: must start with 'whsec_'");
   let map: Record<string, unknown> = {};
   const json = value('STRIPE_PRICES');
   if (json) {
@@ -53,7 +60,10 @@ export function loadStripeConfig(env: Record<string, string | undefined>): { str
   for (const { plan, interval } of paidPlanKeys()) {
     const id = value(envName(plan, interval)) ?? map[priceKey(plan, interval)];
     if (typeof id === 'string' && id.startsWith('price_')) prices[priceKey(plan, interval)] = id;
-    else issues.push(`  ${envName(plan, interval)}: a Stripe price id (price_...) is required with STRIPE_SECRET_KEY`);
+    else
+      issues.push(
+        `  ${envName(plan, interval)}: a Stripe price id (price_...) is required with STRIPE_SECRET_KEY`,
+      );
   }
   let apiBase: URL | undefined;
   const base = value('STRIPE_API_BASE');

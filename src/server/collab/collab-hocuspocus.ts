@@ -205,7 +205,8 @@ export function createCollabHocuspocus({ db, log, limits, sessions, redisUrl }: 
       } finally {
         await connection.disconnect();
       }
-      if (unsaved.has(chapterId)) throw new AppError(503, 'SAVE_FAILED', 'The chapter could not be saved just now. Please try again.');
+      if (unsaved.has(chapterId))
+        throw new AppError(503, 'SAVE_FAILED', 'The chapter could not be saved just now. Please try again.');
       return result;
     },
     /** Tells everyone in the story's room that its chapter list changed. */

@@ -94,7 +94,9 @@ describe('roles in the live room', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(beta.closes).toEqual([]);
     owner.write('Still writing after the Beta Reader', 'y'.repeat(8_000));
-    await until('the owner still saves', async () => (await storedText(chapter.id)).includes('Still writing'));
+    await until('the owner still saves', async () =>
+      (await storedText(chapter.id)).includes('Still writing'),
+    );
     expect(owner.closes).toEqual([]);
   });
 

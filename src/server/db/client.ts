@@ -20,19 +20,22 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type OpenOptions = (
+export type OpenOptions =
   /** Native PostgreSQL through a node-postgres pool. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  /** Embedded PGlite; `dir` undefined means in memory (tests), optionally loaded from a dump. */
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
-) & {
-  /** Told each step of a slow open (creating the embedded database, applying migrations), for a person waiting. */
-  onProgress?: (message: string) => void;
-};
+  (
+    | { kind: 'postgres'; url: string; poolSize?: number }
+    /** Embedded PGlite; `dir` undefined means in memory (tests), optionally loaded from a dump. */
+    | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
+  ) & {
+    /** Told each step of a slow open (creating the embedded database, applying migrations), for a person waiting. */
+    onProgress?: (message: string) => void;
+  };
 
 /** How many migrations this build ships (migrations/meta/_journal.json). */
 export function shippedMigrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: unknown[];
   };
   return journal.entries.length;
@@ -52,7 +55,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (ownFolder) restrictToOwner(ownFolder);
   let started = Date.now();
   if (creating) say(`Creating the embedded database in ${ownFolder} (first start)...`);
-  const database = options.kind === 'postgres' ? await openPostgres(options) : await openPglite(options.dir, options.loadDataDir);
+  const database =
+    options.kind === 'postgres'
+      ? await openPostgres(options)
+      : await openPglite(options.dir, options.loadDataDir);
   if (creating) say(`Embedded database created in ${seconds(started)}.`);
   const shipped = shippedMigrationCount();
   const before = await database.appliedMigrations();

@@ -31,7 +31,8 @@ function holdLockInChild(dir: string) {
 }
 
 /** A lock file as earlier versions wrote it. */
-const writeOldLock = (dir: string, holder: object) => fs.writeFileSync(path.join(dir, 'server.lock'), JSON.stringify(holder));
+const writeOldLock = (dir: string, holder: object) =>
+  fs.writeFileSync(path.join(dir, 'server.lock'), JSON.stringify(holder));
 
 const lockFiles = (dir: string) => fs.readdirSync(dir).filter((f) => f.startsWith('server'));
 
@@ -41,7 +42,9 @@ describe('lockDataDir', () => {
     const child = await holdLockInChild(dir);
     try {
       await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
-      await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`already using .*pid ${child.pid}|pid ${child.pid}.*already using`));
+      await expect(lockDataDir(dir)).rejects.toThrow(
+        new RegExp(`already using .*pid ${child.pid}|pid ${child.pid}.*already using`),
+      );
       expect(lockFiles(dir)).toHaveLength(1);
     } finally {
       child.kill('SIGKILL');

@@ -48,7 +48,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     server.listen(path.join(dir.socketBase, name), () => resolve());
   }).catch((err: NodeJS.ErrnoException) => {
     dir.close();
-    throw new DataDirLockedError(`Could not create the lock socket in ${dataDir} (${err.code ?? err.message}).`);
+    throw new DataDirLockedError(
+      `Could not create the lock socket in ${dataDir} (${err.code ?? err.message}).`,
+    );
   });
   // The socket must not keep the event loop alive, nor outlive the process in any form.
   server.unref();
@@ -121,7 +123,9 @@ function socketDir(dataDir: string): { socketBase: string; close(): void } {
   const absolute = path.resolve(dataDir);
   if (Buffer.byteLength(absolute) + 30 <= MAX_SOCKET_PATH) return { socketBase: absolute, close() {} };
   if (process.platform !== 'linux') {
-    throw new DataDirLockedError(`DATA_DIR is too long for the lock socket (${absolute}); choose a shorter path.`);
+    throw new DataDirLockedError(
+      `DATA_DIR is too long for the lock socket (${absolute}); choose a shorter path.`,
+    );
   }
   const fd = fs.openSync(absolute, 'r');
   return { socketBase: `/proc/self/fd/${fd}`, close: () => fs.closeSync(fd) };

@@ -24,7 +24,8 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | undef
   if (cursor === undefined) return undefined;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && TIMESTAMP.test(at) && UUID.test(id)) return { at, id };
+    if (typeof at === 'string' && typeof id === 'string' && TIMESTAMP.test(at) && UUID.test(id))
+      return { at, id };
   } catch {
     // Falls through to the error below.
   }

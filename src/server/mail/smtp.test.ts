@@ -38,7 +38,9 @@ async function startSmtpServer() {
 
 /** Undoes quoted-printable, the transfer encoding nodemailer uses for these bodies. */
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
@@ -53,9 +55,17 @@ describe('SMTP mail', () => {
   afterAll(() => smtp.close());
 
   it('delivers a message with both bodies to the SMTP server', async () => {
-    const mailer = new SmtpMailer(`smtp://inkforge:s3cret@127.0.0.1:${smtp.port}`, 'Inkforge <no-reply@inkforge.test>');
+    const mailer = new SmtpMailer(
+      `smtp://inkforge:s3cret@127.0.0.1:${smtp.port}`,
+      'Inkforge <no-reply@inkforge.test>',
+    );
     try {
-      await mailer.send({ to: 'reader@example.com', subject: 'Hello there', text: 'plain body', html: '<p>html body</p>' });
+      await mailer.send({
+        to: 'reader@example.com',
+        subject: 'Hello there',
+        text: 'plain body',
+        html: '<p>html body</p>',
+      });
     } finally {
       await mailer.close();
     }
@@ -70,7 +80,9 @@ describe('SMTP mail', () => {
   it('rejects the send when the server refuses the login', async () => {
     const mailer = new SmtpMailer(`smtp://inkforge:wrong@127.0.0.1:${smtp.port}`, 'x@inkforge.test');
     try {
-      await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: 'h' })).rejects.toThrow();
+      await expect(
+        mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: 'h' }),
+      ).rejects.toThrow();
     } finally {
       await mailer.close();
     }
@@ -79,7 +91,10 @@ describe('SMTP mail', () => {
   describe('in the app, with SMTP_URL set', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ SMTP_URL: `smtp://inkforge:s3cret@127.0.0.1:${smtp.port}`, MAIL_FROM: 'Inkforge <hello@inkforge.test>' });
+      t = await createTestApp({
+        SMTP_URL: `smtp://inkforge:s3cret@127.0.0.1:${smtp.port}`,
+        MAIL_FROM: 'Inkforge <hello@inkforge.test>',
+      });
     });
     afterAll(() => t.close());
 

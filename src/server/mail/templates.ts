@@ -14,7 +14,8 @@ export function confirmEmailMessage(p: { username: string; url: string }): Conte
     greeting: `Welcome to Inkforge, ${p.username}!`,
     lines: ['Please confirm your email address to finish creating your account.'],
     action: { label: 'Confirm my email', url: p.url },
-    footer: 'The link works for 24 hours. If you did not create an Inkforge account, you can ignore this email.',
+    footer:
+      'The link works for 24 hours. If you did not create an Inkforge account, you can ignore this email.',
   });
 }
 
@@ -27,7 +28,8 @@ export function confirmNewEmailMessage(p: { username: string; url: string }): Co
       'You asked to use this address for your Inkforge account. Your account keeps its current address until you confirm this one.',
     ],
     action: { label: 'Confirm my new email', url: p.url },
-    footer: 'The link works for 24 hours. If you did not ask for this, you can ignore this email; nothing changes.',
+    footer:
+      'The link works for 24 hours. If you did not ask for this, you can ignore this email; nothing changes.',
   });
 }
 
@@ -83,9 +85,17 @@ type Parts = {
 };
 
 function message({ subject, greeting, lines, action, footer }: Parts): Content {
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', footer, '', '- The Inkforge team'].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+    '',
+    '- The Inkforge team',
+  ].join('\n');
   const paragraph = (s: string) => `<p style="margin:0 0 16px">${linkify(escapeHtml(s))}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -108,5 +118,8 @@ export function escapeHtml(s: string): string {
 
 /** Turns escaped web addresses into links; the address text is already escaped. */
 function linkify(escaped: string): string {
-  return escaped.replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}" style="color:#7a3e12">${url}</a>`);
+  return escaped.replace(
+    /https?:\/\/[^\s<>"]+/g,
+    (url) => `<a href="${url}" style="color:#7a3e12">${url}</a>`,
+  );
 }

@@ -45,7 +45,13 @@ function send(port: number, method: string, path: string, headers: Record<string
   const payload = '{}';
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -99,14 +105,20 @@ describe('cross-site requests under every spelling of every mutating route', () 
     const passedThrough: string[] = [];
     let tried = 0;
     for (const route of mutatingRoutes(t.app)) {
-      const path = route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '00000000-0000-4000-8000-000000000000');
+      const path = route.url.replace(
+        /:(\w+)/g,
+        (_, name: string) => params[name] ?? '00000000-0000-4000-8000-000000000000',
+      );
       for (const variant of variantsOf(path)) {
         for (const headers of FOREIGN_HEADERS) {
           tried++;
           const res = await send(port, route.method, variant, { ...headers, cookie });
           const refused = res.status === 403 && JSON.parse(res.body).error?.code === 'CROSS_ORIGIN';
           const noRoute = res.status === 404 && /"No route for /.test(res.body);
-          if (!refused && !noRoute) passedThrough.push(`${route.method} ${variant} ${Object.keys(headers)[0]} -> ${res.status} ${res.body.slice(0, 120)}`);
+          if (!refused && !noRoute)
+            passedThrough.push(
+              `${route.method} ${variant} ${Object.keys(headers)[0]} -> ${res.status} ${res.body.slice(0, 120)}`,
+            );
         }
       }
     }

@@ -12,4 +12,10 @@ import { z } from 'zod';
  * keep the app-wide serialiser. The OpenAPI document still comes from the zod schemas.
  */
 export const precompiledSerializer = ({ schema }: { schema: unknown }) =>
-  fastJson(z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object);
+  fastJson(
+    z.toJSONSchema(schema as z.ZodType, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'any',
+    }) as object,
+  );

@@ -70,8 +70,15 @@ describe('OpenAPI document', () => {
     expect(new Set(all.map((o) => o.op.operationId)).size).toBe(all.length);
     expect(JSON.stringify(doc)).not.toContain('Default Response');
     // The e-mail links answer 302 with a Location, never 200.
-    for (const link of ['/api/v1/auth/verify-email', '/api/v1/auth/reset-password/{token}', '/api/v1/me/email-change/confirm']) {
-      expect(Object.keys(doc.paths[link]!.get!.responses ?? {}).filter((s) => /^[23]/.test(s)), link).toEqual(['302']);
+    for (const link of [
+      '/api/v1/auth/verify-email',
+      '/api/v1/auth/reset-password/{token}',
+      '/api/v1/me/email-change/confirm',
+    ]) {
+      expect(
+        Object.keys(doc.paths[link]!.get!.responses ?? {}).filter((s) => /^[23]/.test(s)),
+        link,
+      ).toEqual(['302']);
     }
     // The web app's catch-all route is not an API operation.
     expect(Object.keys(doc.paths).filter((p) => p.includes('*'))).toEqual([]);

@@ -8,7 +8,11 @@ import { Redis } from 'ioredis';
  * Connection errors are logged once per outage, not once per retry.
  */
 export function createRedis(url: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, connectionName: 'inkforge' });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    connectionName: 'inkforge',
+  });
   let down = false;
   redis.on('error', (err: Error) => {
     if (!down) log.error({ err }, 'Redis connection failed; retrying');

@@ -32,7 +32,10 @@ export const PERMISSIONS_POLICY = [
  * headers are copied onto each reply by one synchronous hook; running helmet per request rebuilt
  * the whole policy every time (@fastify/helmet builds a new middleware per request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 's3'>) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 's3'>,
+) {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -59,7 +62,8 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 's3'>): Recor
   });
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);

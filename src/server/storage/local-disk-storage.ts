@@ -119,4 +119,5 @@ export class LocalDiskStorage implements Storage {
   }
 }
 
-const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes(String((err as NodeJS.ErrnoException).code));
+const isMissing = (err: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes(String((err as NodeJS.ErrnoException).code));

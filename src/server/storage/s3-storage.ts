@@ -97,7 +97,11 @@ export class S3Storage implements Storage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -112,12 +112,16 @@ describe('local disk storage specifics', () => {
       Array.from({ length: 8 }, (_, i) => storage.put(key, bytes(`writer ${i}`), 'image/jpeg')),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof ObjectExistsError)).toHaveLength(7);
+    expect(
+      results.filter((r) => r.status === 'rejected' && r.reason instanceof ObjectExistsError),
+    ).toHaveLength(7);
     expect(await storage.list()).toEqual([key]);
   });
 
   it('refuses a content type its extension does not stand for (it is read back from the extension)', async () => {
-    await expect(storage.put(freshKey('jpg'), bytes('<svg/>'), 'image/svg+xml')).rejects.toThrow(/does not match/);
+    await expect(storage.put(freshKey('jpg'), bytes('<svg/>'), 'image/svg+xml')).rejects.toThrow(
+      /does not match/,
+    );
   });
 
   it('keeps files under the root folder, one file per key', async () => {
@@ -129,8 +133,15 @@ describe('local disk storage specifics', () => {
 
 describe('S3 storage with a public address', () => {
   it('hands out the store address when S3_PUBLIC_URL is set', () => {
-    const storage = new S3Storage({ bucket: 'b', region: 'us-east-1', forcePathStyle: true, publicUrl: 'https://cdn.example.test/b/' });
-    expect(storage.publicUrl('story-images/u1/1-a.jpg')).toBe('https://cdn.example.test/b/story-images/u1/1-a.jpg');
+    const storage = new S3Storage({
+      bucket: 'b',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.test/b/',
+    });
+    expect(storage.publicUrl('story-images/u1/1-a.jpg')).toBe(
+      'https://cdn.example.test/b/story-images/u1/1-a.jpg',
+    );
     void storage.close();
   });
 });

@@ -39,7 +39,9 @@ async function fingerprintQuery(db: Db): Promise<string> {
  * caller only needs the full `dbFingerprint` when it moved.
  */
 export async function nextTransactionId(db: Db): Promise<string> {
-  return rowsOf<{ x: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0]!.x;
+  return rowsOf<{ x: string }>(
+    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`),
+  )[0]!.x;
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */

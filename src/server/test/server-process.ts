@@ -29,7 +29,10 @@ export async function freePort(): Promise<number> {
  * these tests speak to the API only). Resolves once /api/health answers, or rejects with the
  * process output if it exits first.
  */
-export async function startServer(env: Record<string, string>, { waitForHealth = true } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { waitForHealth = true } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -44,7 +47,10 @@ export async function startServer(env: Record<string, string>, { waitForHealth =
   };
   delete childEnv.DATABASE_URL;
   if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: childEnv });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: childEnv,
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));

@@ -44,7 +44,15 @@ export function AccountArea({ user, layout, onNavigate }: Props) {
   return <SignedInArea user={user} row={row} onNavigate={onNavigate} />;
 }
 
-function SignedInArea({ user, row, onNavigate }: { user: CurrentUser; row: boolean; onNavigate?: () => void }) {
+function SignedInArea({
+  user,
+  row,
+  onNavigate,
+}: {
+  user: CurrentUser;
+  row: boolean;
+  onNavigate?: () => void;
+}) {
   const { mode } = useViewMode();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -90,7 +98,12 @@ function SignedInArea({ user, row, onNavigate }: { user: CurrentUser; row: boole
     </div>
   );
   const logoutButton = (
-    <button type="button" onClick={logout} disabled={busy} className={buttonClassName('secondary', 'sm', row ? '' : 'w-full')}>
+    <button
+      type="button"
+      onClick={logout}
+      disabled={busy}
+      className={buttonClassName('secondary', 'sm', row ? '' : 'w-full')}
+    >
       <LogOut aria-hidden="true" className="size-4" />
       Logout
     </button>
@@ -100,7 +113,9 @@ function SignedInArea({ user, row, onNavigate }: { user: CurrentUser; row: boole
       role="alert"
       className={[
         'text-sm font-medium text-danger',
-        row ? 'absolute top-full right-0 mt-2 rounded-md border border-line bg-surface px-3 py-1.5 shadow-md' : '',
+        row
+          ? 'absolute top-full right-0 mt-2 rounded-md border border-line bg-surface px-3 py-1.5 shadow-md'
+          : '',
       ].join(' ')}
     >
       Logout failed

@@ -1,5 +1,15 @@
 import { NavLink } from 'react-router';
-import { BookOpen, Globe, LayoutDashboard, Info, Store, User, Users, Drama, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Globe,
+  LayoutDashboard,
+  Info,
+  Store,
+  User,
+  Users,
+  Drama,
+  type LucideIcon,
+} from 'lucide-react';
 import type { NavItem, NavItemId } from '../navigation';
 
 const ICONS: Record<NavItemId, LucideIcon> = {
@@ -40,11 +50,16 @@ export function NavLinks({ items, layout, onNavigate }: Props) {
                   'flex items-center gap-2 rounded-lg font-medium transition-colors',
                   'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
                   row ? 'px-2.5 py-2 text-sm' : 'px-3 py-3 text-base',
-                  isActive ? 'bg-accent/10 text-accent' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                  isActive
+                    ? 'bg-accent/10 text-accent'
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                 ].join(' ')
               }
             >
-              <Icon aria-hidden="true" className={row ? 'size-4 shrink-0 max-2xl:hidden' : 'size-5 shrink-0'} />
+              <Icon
+                aria-hidden="true"
+                className={row ? 'size-4 shrink-0 max-2xl:hidden' : 'size-5 shrink-0'}
+              />
               {item.label}
             </NavLink>
           </li>

@@ -6,7 +6,10 @@ const HEADING_WAIT_MS = 8_000;
 
 /** A field the new screen focused on its own (autoFocus): that choice wins over the heading. */
 const isField = (el: Element | null) =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLElement && el.isContentEditable);
+  el instanceof HTMLInputElement ||
+  el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLSelectElement ||
+  (el instanceof HTMLElement && el.isContentEditable);
 
 /**
  * Client-side navigation tells nobody that the page changed, so after each route change (not on
@@ -48,7 +51,13 @@ export function RouteAnnouncer({ main }: { main: RefObject<HTMLElement | null> }
   }, [pathname, main]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-testid="route-announcer"
+    >
       {message}
     </div>
   );

@@ -34,8 +34,8 @@ export function SiteFooter() {
             <span className="font-display text-lg font-bold text-ink">Inkforge</span>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-ink-muted">
-            A forge for storytellers: write in chapters, shape characters and worlds, write with collaborators, and share your
-            tales with readers who care.
+            A forge for storytellers: write in chapters, shape characters and worlds, write with
+            collaborators, and share your tales with readers who care.
           </p>
         </div>
         {LINK_GROUPS.map((group) => (

@@ -14,7 +14,9 @@ export function ViewModeToggle({ className }: { className?: string }) {
     <div
       role="group"
       aria-label="View mode"
-      className={['inline-flex rounded-lg border border-line bg-surface-muted p-0.5', className ?? ''].join(' ')}
+      className={['inline-flex rounded-lg border border-line bg-surface-muted p-0.5', className ?? ''].join(
+        ' ',
+      )}
     >
       {OPTIONS.map(({ mode: option, label, Icon }) => {
         const active = option === mode;

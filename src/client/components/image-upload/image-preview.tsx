@@ -16,7 +16,10 @@ type Props = {
 export function ImagePreview({ src, alt, className }: Props) {
   // Remembers which address failed, so a new address is tried afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const box = ['flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-muted sm:size-28', className ?? ''].join(' ');
+  const box = [
+    'flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-muted sm:size-28',
+    className ?? '',
+  ].join(' ');
 
   if (!src) {
     return (

@@ -32,11 +32,21 @@ export type ImageUploadFieldProps = {
  * keyboard or drag-and-drop, resizes it in the browser, uploads it with a progress bar and the
  * phase message, and shows failures in an alert. Remove clears the value (onChange(null)).
  */
-export function ImageUploadField({ bucket, value, onChange, label, hint, disabled = false, onBusyChange }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  bucket,
+  value,
+  onChange,
+  label,
+  hint,
+  disabled = false,
+  onBusyChange,
+}: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const { progress, error, busy, start, clearError } = useImageUpload(bucket, (result) => onChange(result.url));
+  const { progress, error, busy, start, clearError } = useImageUpload(bucket, (result) =>
+    onChange(result.url),
+  );
 
   useEffect(() => {
     onBusyChange?.(busy);
@@ -78,7 +88,9 @@ export function ImageUploadField({ bucket, value, onChange, label, hint, disable
               'flex w-full flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-3 py-4 text-center transition-colors',
               'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface',
               'disabled:cursor-not-allowed disabled:opacity-60',
-              dragging ? 'border-accent bg-accent/10' : 'border-line bg-surface hover:border-accent hover:bg-surface-muted',
+              dragging
+                ? 'border-accent bg-accent/10'
+                : 'border-line bg-surface hover:border-accent hover:bg-surface-muted',
             ].join(' ')}
           >
             <ImageUp aria-hidden="true" className="size-6 text-accent" />

@@ -3,8 +3,20 @@ import { IMAGE_MESSAGES } from '@common/schemas/upload';
 import { ApiError } from '@client/lib/api';
 import { imageFileError } from './image-validation';
 import { fitWithin } from './resize-math';
-import { OPTIMIZING_STEPS, PROGRESS_MESSAGES, overallPercent, sentPercent, type UploadPhase } from './upload-progress';
-import { RETRY_DELAYS_MS, UPLOAD_ATTEMPTS, isRetryable, retryDelayMs, withUploadRetries } from './upload-retry';
+import {
+  OPTIMIZING_STEPS,
+  PROGRESS_MESSAGES,
+  overallPercent,
+  sentPercent,
+  type UploadPhase,
+} from './upload-progress';
+import {
+  RETRY_DELAYS_MS,
+  UPLOAD_ATTEMPTS,
+  isRetryable,
+  retryDelayMs,
+  withUploadRetries,
+} from './upload-retry';
 
 describe('fitWithin (400x400, aspect kept, never enlarged)', () => {
   it.each([
@@ -30,7 +42,8 @@ describe('fitWithin (400x400, aspect kept, never enlarged)', () => {
 describe('imageFileError (SPEC section 5)', () => {
   const file = (type: string, size = 1000, name = 'picture') => ({ type, size, name });
   it('accepts PNG, JPEG and WebP up to 5 MB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/jpg', 'image/webp']) expect(imageFileError(file(type))).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'])
+      expect(imageFileError(file(type))).toBeNull();
     expect(imageFileError(file('image/png', 5 * 1024 * 1024))).toBeNull();
   });
   it('refuses other types and bigger files with the spec messages', () => {
@@ -139,7 +152,8 @@ describe('upload retries (SPEC section 9: 3 attempts, waits of 1 s then 2 s)', (
     expect(isRetryable(offline())).toBe(true);
     expect(isRetryable(serverFault())).toBe(true);
     expect(isRetryable(new ApiError(408, 'TIMEOUT', 'slow'))).toBe(true);
-    for (const status of [400, 401, 403, 404, 413, 429]) expect(isRetryable(new ApiError(status, 'X', 'x'))).toBe(false);
+    for (const status of [400, 401, 403, 404, 413, 429])
+      expect(isRetryable(new ApiError(status, 'X', 'x'))).toBe(false);
     expect(isRetryable(new DOMException('Upload cancelled', 'AbortError'))).toBe(false);
   });
 });

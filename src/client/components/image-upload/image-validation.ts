@@ -9,7 +9,9 @@ const EXTENSIONS = /\.(png|jpe?g|webp)$/i;
  * (some systems leave it empty) is judged by its extension; the server checks the real bytes.
  */
 export function imageFileError(file: { type: string; size: number; name: string }): string | null {
-  const typeOk = file.type ? (IMAGE_TYPES as readonly string[]).includes(file.type) : EXTENSIONS.test(file.name);
+  const typeOk = file.type
+    ? (IMAGE_TYPES as readonly string[]).includes(file.type)
+    : EXTENSIONS.test(file.name);
   if (!typeOk) return IMAGE_MESSAGES.invalidType;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.tooLarge;
   return null;

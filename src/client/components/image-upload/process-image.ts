@@ -2,7 +2,12 @@ import { IMAGE_JPEG_QUALITY, IMAGE_MAX_DIMENSION } from '@common/constants';
 import { IMAGE_MESSAGES } from '@common/schemas/upload';
 import { imageFileError } from './image-validation';
 import { fitWithin } from './resize-math';
-import { OPTIMIZING_STEPS, PROGRESS_MESSAGES, VALIDATING_PERCENT, type ProgressListener } from './upload-progress';
+import {
+  OPTIMIZING_STEPS,
+  PROGRESS_MESSAGES,
+  VALIDATING_PERCENT,
+  type ProgressListener,
+} from './upload-progress';
 
 export type ProcessedImage = {
   /** The resized JPEG to upload. */
@@ -35,7 +40,9 @@ export async function processImage(file: File, onProgress?: ProgressListener): P
   const [loading, loaded, drawn, encoded] = OPTIMIZING_STEPS;
   report('optimizing', loading);
   const url = URL.createObjectURL(file);
-  const canvas = await drawFitted(url, () => report('optimizing', loaded)).finally(() => URL.revokeObjectURL(url));
+  const canvas = await drawFitted(url, () => report('optimizing', loaded)).finally(() =>
+    URL.revokeObjectURL(url),
+  );
   report('optimizing', drawn);
 
   const blob = await canvasToJpeg(canvas);
@@ -64,7 +71,8 @@ async function drawFitted(url: string, onLoaded: () => void): Promise<HTMLCanvas
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => (image.naturalWidth > 0 ? resolve(image) : reject(new Error(IMAGE_MESSAGES.loadImage)));
+    image.onload = () =>
+      image.naturalWidth > 0 ? resolve(image) : reject(new Error(IMAGE_MESSAGES.loadImage));
     image.onerror = () => reject(new Error(IMAGE_MESSAGES.loadImage));
     image.src = url;
   });

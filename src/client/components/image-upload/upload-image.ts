@@ -30,17 +30,20 @@ export async function uploadImage(
   const report = (phase: 'uploading' | 'finalizing', percentage: number) =>
     onProgress?.({ phase, percentage, message, originalSize, compressedSize: blob.size });
 
-  const result = await withUploadRetries(() => sendOnce(bucket, blob, (p) => report('uploading', p), signal), {
-    onAttempt(attempt) {
-      message = PROGRESS_MESSAGES.attempt(attempt, UPLOAD_ATTEMPTS);
-      report('uploading', 0);
+  const result = await withUploadRetries(
+    () => sendOnce(bucket, blob, (p) => report('uploading', p), signal),
+    {
+      onAttempt(attempt) {
+        message = PROGRESS_MESSAGES.attempt(attempt, UPLOAD_ATTEMPTS);
+        report('uploading', 0);
+      },
+      onRetryWait(ms) {
+        message = PROGRESS_MESSAGES.retrying(ms / 1000);
+        report('uploading', 0);
+      },
+      sleep: (ms) => sleep(ms, signal),
     },
-    onRetryWait(ms) {
-      message = PROGRESS_MESSAGES.retrying(ms / 1000);
-      report('uploading', 0);
-    },
-    sleep: (ms) => sleep(ms, signal),
-  });
+  );
   message = PROGRESS_MESSAGES.finalizing;
   report('finalizing', 100);
   return result;
@@ -81,7 +84,9 @@ function sendOnce(bucket: UploadBucket, blob: Blob, onSent: (percent: number) =>
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = uploadResultSchema.safeParse(body);
-        return parsed.success ? resolve(parsed.data) : reject(new ApiError(xhr.status, 'BAD_RESPONSE', 'Unexpected answer from the server'));
+        return parsed.success
+          ? resolve(parsed.data)
+          : reject(new ApiError(xhr.status, 'BAD_RESPONSE', 'Unexpected answer from the server'));
       }
       const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
       reject(new ApiError(xhr.status, error?.code ?? `HTTP_${xhr.status}`, error?.message ?? xhr.statusText));
@@ -118,9 +123,13 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(abortError());
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(abortError());
+      },
+      { once: true },
+    );
   });
 }

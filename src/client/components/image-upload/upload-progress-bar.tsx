@@ -20,7 +20,10 @@ export function UploadProgressBar({ progress, label }: Props) {
         aria-valuetext={`${percent}%: ${progress.message}`}
         className="h-2 w-full overflow-hidden rounded-full bg-surface-muted"
       >
-        <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-accent transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p aria-live="polite" className="flex justify-between gap-2 text-xs text-ink-muted">
         <span>{progress.message}</span>

@@ -38,7 +38,10 @@ export type RetryHooks = {
  * non-retryable error is thrown at once as it is; after the last failed attempt the error is
  * 'Failed to upload image'.
  */
-export async function withUploadRetries<T>(attempt: (n: number) => Promise<T>, hooks: RetryHooks): Promise<T> {
+export async function withUploadRetries<T>(
+  attempt: (n: number) => Promise<T>,
+  hooks: RetryHooks,
+): Promise<T> {
   let last: unknown;
   for (let n = 1; n <= UPLOAD_ATTEMPTS; n++) {
     hooks.onAttempt(n);

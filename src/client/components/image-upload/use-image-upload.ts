@@ -27,9 +27,14 @@ export function useImageUpload(bucket: UploadBucket, onUploaded: (result: Upload
       current.current = controller;
       setError(null);
       try {
-        const result = await prepareAndUploadImage(bucket, file, (p) => {
-          if (!controller.signal.aborted) setProgress(p);
-        }, controller.signal);
+        const result = await prepareAndUploadImage(
+          bucket,
+          file,
+          (p) => {
+            if (!controller.signal.aborted) setProgress(p);
+          },
+          controller.signal,
+        );
         if (!controller.signal.aborted) onUploadedRef.current(result);
       } catch (err) {
         if (isAbort(err) || controller.signal.aborted) return;

@@ -14,7 +14,8 @@ const VARIANTS = {
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
   ghost: 'text-ink hover:bg-surface-muted',
   /** Light button for the dark hero bands. */
-  onHero: 'bg-on-hero text-hero-deep shadow-sm hover:bg-hero-accent focus-visible:ring-hero-accent focus-visible:ring-offset-hero',
+  onHero:
+    'bg-on-hero text-hero-deep shadow-sm hover:bg-hero-accent focus-visible:ring-hero-accent focus-visible:ring-offset-hero',
   /** Outlined button for the dark hero bands. */
   onHeroOutline:
     'border border-on-hero-muted/60 text-on-hero hover:bg-on-hero/10 focus-visible:ring-hero-accent focus-visible:ring-offset-hero',
@@ -30,6 +31,10 @@ export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
 /** The classes of a button of the given look; `extra` is appended last. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
   return [BASE, VARIANTS[variant], SIZES[size], extra].filter(Boolean).join(' ');
 }

@@ -15,7 +15,9 @@ export function FormSection({ title, description, children, className }: Props) 
   return (
     <section
       aria-labelledby={headingId}
-      className={['rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6', className ?? ''].join(' ')}
+      className={['rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6', className ?? ''].join(
+        ' ',
+      )}
     >
       <h2 id={headingId} className="font-display text-lg font-semibold text-ink">
         {title}

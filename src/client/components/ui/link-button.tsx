@@ -11,7 +11,13 @@ export type LinkButtonProps = Omit<LinkProps, 'className'> & {
 };
 
 /** A router link that looks like a button: navigation stays a link for assistive technology. */
-export function LinkButton({ variant = 'primary', size = 'md', className, children, ...props }: LinkButtonProps) {
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+  ...props
+}: LinkButtonProps) {
   return (
     <Link className={buttonClassName(variant, size, className)} {...props}>
       {children}

@@ -16,7 +16,14 @@ export function LoadError({ message, onRetry, retrying = false }: Props) {
     <Alert tone="error">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="break-words">{message}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry} busy={retrying} disabled={retrying} className="shrink-0 self-start sm:self-auto">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onRetry}
+          busy={retrying}
+          disabled={retrying}
+          className="shrink-0 self-start sm:self-auto"
+        >
           {retrying ? null : <RotateCw aria-hidden="true" className="size-4" />}
           Try again
         </Button>

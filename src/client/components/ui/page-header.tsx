@@ -28,7 +28,9 @@ export function PageHeader({ title, description, icon: Icon, actions, eyebrow }:
             </span>
           ) : null}
           <div className="min-w-0">
-            <h1 className="font-display text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">{title}</h1>
+            <h1 className="font-display text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">
+              {title}
+            </h1>
             {description ? <p className="mt-1.5 max-w-2xl text-ink-muted">{description}</p> : null}
           </div>
         </div>

@@ -54,7 +54,10 @@ export function PagedCardList<T extends { id: string }>({
   return (
     <div aria-busy={updating || undefined}>
       {updating ? <Spinner label="Updating results..." className="mb-4" /> : null}
-      <ul aria-label={label} className={['grid gap-5 sm:grid-cols-2 xl:grid-cols-3', updating ? 'opacity-60' : ''].join(' ')}>
+      <ul
+        aria-label={label}
+        className={['grid gap-5 sm:grid-cols-2 xl:grid-cols-3', updating ? 'opacity-60' : ''].join(' ')}
+      >
         {items.map((item) => (
           <li key={item.id} className="flex">
             {renderItem(item)}

@@ -15,8 +15,17 @@ export function SearchInput({ label, className, ...input }: SearchInputProps) {
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-      <input id={id} type="search" autoComplete="off" className={controlClassName(false, 'pl-9')} {...input} />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+      />
+      <input
+        id={id}
+        type="search"
+        autoComplete="off"
+        className={controlClassName(false, 'pl-9')}
+        {...input}
+      />
     </div>
   );
 }

@@ -32,7 +32,15 @@ const chevron = (
  * A labelled native select (the platform's own picker is the most usable one on phones).
  * Spreads react-hook-form's `register()` result as-is, or takes value/onChange directly.
  */
-export function SelectField({ label, options, error, hint, layout = 'stacked', className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  layout = 'stacked',
+  className,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
@@ -61,7 +69,10 @@ export function SelectField({ label, options, error, hint, layout = 'stacked', c
           className ?? '',
         ].join(' ')}
       >
-        <label htmlFor={id} className="shrink-0 py-2.5 pl-3 text-sm font-medium whitespace-nowrap text-ink-muted">
+        <label
+          htmlFor={id}
+          className="shrink-0 py-2.5 pl-3 text-sm font-medium whitespace-nowrap text-ink-muted"
+        >
           {label}
         </label>
         {control(

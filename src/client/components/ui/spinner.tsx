@@ -9,7 +9,10 @@ type SpinnerProps = {
 /** A spinning icon with its text, announced politely as a status. */
 export function Spinner({ label = 'Loading...', className }: SpinnerProps) {
   return (
-    <div role="status" className={['inline-flex items-center gap-2.5 text-ink-muted', className ?? ''].join(' ')}>
+    <div
+      role="status"
+      className={['inline-flex items-center gap-2.5 text-ink-muted', className ?? ''].join(' ')}
+    >
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-accent" />
       <span className="text-sm font-medium">{label}</span>
     </div>

@@ -43,9 +43,6 @@ export const templateAcquisitions = pgTable(
     check('template_acquisitions_kind_check', oneOf(t.kind, ['download', 'purchase'])),
     check('template_acquisitions_amount_check', sql`${t.amountCents} >= 0`),
     check('template_acquisitions_refund_count_check', sql`${t.refundCount} >= 0`),
-    check(
-      'template_acquisitions_purchase_check',
-      sql`${t.kind} = 'download' or ${t.amountCents} > 0`,
-    ),
+    check('template_acquisitions_purchase_check', sql`${t.kind} = 'download' or ${t.amountCents} > 0`),
   ],
 );

@@ -62,9 +62,6 @@ export const worlds = pgTable(
     check('worlds_genre_check', oneOf(t.genre, WORLD_GENRES)),
     check('worlds_technology_level_check', oneOf(t.technologyLevel, TECHNOLOGY_LEVELS)),
     check('worlds_privacy_check', oneOf(t.privacyLevel, WORLD_PRIVACY)),
-    check(
-      'worlds_shared_group_check',
-      sql`${t.sharedGroupId} is null or ${t.privacyLevel} = 'Group Only'`,
-    ),
+    check('worlds_shared_group_check', sql`${t.sharedGroupId} is null or ${t.privacyLevel} = 'Group Only'`),
   ],
 );

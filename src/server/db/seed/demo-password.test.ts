@@ -28,9 +28,14 @@ describe('demo passwords when the server becomes reachable from the network', ()
   };
 
   it('keeps the README password on loopback, and replaces it (ending sessions) at the first exposed start', async () => {
-    expect(await prepareDemoAccounts(database, { seed: true, exposed: false })).toEqual({ password: DEMO_PASSWORD, published: true });
+    expect(await prepareDemoAccounts(database, { seed: true, exposed: false })).toEqual({
+      password: DEMO_PASSWORD,
+      published: true,
+    });
     const { userId } = await adminHash();
-    await database.db.insert(authSessions).values({ userId, token: 'demo-admin-session', expiresAt: new Date(Date.now() + 86_400_000) });
+    await database.db
+      .insert(authSessions)
+      .values({ userId, token: 'demo-admin-session', expiresAt: new Date(Date.now() + 86_400_000) });
 
     const exposed = await prepareDemoAccounts(database, { seed: true, exposed: true });
     expect(exposed?.published).toBe(false);

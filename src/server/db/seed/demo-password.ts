@@ -20,7 +20,10 @@ export type DemoSignIn = { password: string; published: boolean } | undefined;
  * once in the terminal; accounts seeded earlier on a loopback-only server get a new one at the
  * first start that exposes them, and their sessions end.
  */
-export async function prepareDemoAccounts(database: Database, opts: { seed: boolean; exposed: boolean }): Promise<DemoSignIn> {
+export async function prepareDemoAccounts(
+  database: Database,
+  opts: { seed: boolean; exposed: boolean },
+): Promise<DemoSignIn> {
   if (opts.seed) {
     const password = opts.exposed ? generatePassword() : DEMO_PASSWORD;
     if (await seedDemoIfEmpty(database, password)) return { password, published: !opts.exposed };
@@ -33,7 +36,12 @@ export async function prepareDemoAccounts(database: Database, opts: { seed: bool
   const ids = published.map((a) => a.id);
   await database.db.transaction(async (tx) => {
     await tx.update(authAccounts).set({ password: hash }).where(inArray(authAccounts.id, ids));
-    await tx.delete(authSessions).where(inArray(authSessions.userId, published.map((a) => a.userId)));
+    await tx.delete(authSessions).where(
+      inArray(
+        authSessions.userId,
+        published.map((a) => a.userId),
+      ),
+    );
   });
   return { password, published: false };
 }

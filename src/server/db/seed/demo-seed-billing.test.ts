@@ -20,13 +20,23 @@ describe('demo billing', () => {
 
   it('a Chronicler demo account has an active Chronicler subscription with paid invoices', async () => {
     const celeste = await billingOf('celeste@demo.inkforge.local');
-    expect(celeste).toMatchObject({ tier: 'Chronicler', subscription: { plan: 'Chronicler', status: 'active' }, banner: null });
+    expect(celeste).toMatchObject({
+      tier: 'Chronicler',
+      subscription: { plan: 'Chronicler', status: 'active' },
+      banner: null,
+    });
     expect(celeste.invoices.length).toBeGreaterThan(0);
-    expect(celeste.invoices.every((i: { plan: string; status: string }) => i.plan === 'Chronicler' && i.status === 'paid')).toBe(true);
+    expect(
+      celeste.invoices.every(
+        (i: { plan: string; status: string }) => i.plan === 'Chronicler' && i.status === 'paid',
+      ),
+    ).toBe(true);
   });
 
   it('a reader on Patron of the Arts has a matching subscription; free tiers have none', async () => {
-    expect((await billingOf('ophelia@demo.inkforge.local')).subscription).toMatchObject({ plan: 'Patron of the Arts' });
+    expect((await billingOf('ophelia@demo.inkforge.local')).subscription).toMatchObject({
+      plan: 'Patron of the Arts',
+    });
     const dorian = await billingOf('dorian@demo.inkforge.local');
     expect(dorian).toMatchObject({ tier: 'Free', subscription: null, invoices: [] });
   });

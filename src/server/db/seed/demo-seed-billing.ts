@@ -28,7 +28,8 @@ export async function seedDemoBilling(ctx: SeedContext, people: DemoUser[]): Pro
     index += 1;
     // The current period began 3 to 20 days ago (inside the 30-day refund window for some).
     const periodStart = new Date(now.getTime() - (3 + ((index * 7) % 18)) * DAY_MS);
-    const periods = interval === 'monthly' ? [0, 1, 2].map((m) => monthsBefore(periodStart, m)) : [periodStart];
+    const periods =
+      interval === 'monthly' ? [0, 1, 2].map((m) => monthsBefore(periodStart, m)) : [periodStart];
     const periodEnd = interval === 'monthly' ? monthsBefore(periodStart, -1) : monthsBefore(periodStart, -12);
     const amount = priceCents(user.tier, interval);
     await tx.insert(subscriptions).values({
@@ -58,9 +59,23 @@ export async function seedDemoBilling(ctx: SeedContext, people: DemoUser[]): Pro
           createdAt: start,
         })
         .returning({ id: invoices.id });
-      await tx.insert(payments).values({ userId: user.id, invoiceId: invoice!.id, amountCents: amount, currency: CURRENCY, status: 'succeeded', provider: 'local', paidAt: start });
+      await tx.insert(payments).values({
+        userId: user.id,
+        invoiceId: invoice!.id,
+        amountCents: amount,
+        currency: CURRENCY,
+        status: 'succeeded',
+        provider: 'local',
+        paidAt: start,
+      });
     }
     const first = periods[periods.length - 1]!;
-    await tx.insert(tierChanges).values({ userId: user.id, fromTier: entitlementsOf(user.tier).freeTier, toTier: user.tier, reason: 'demo data', createdAt: first });
+    await tx.insert(tierChanges).values({
+      userId: user.id,
+      fromTier: entitlementsOf(user.tier).freeTier,
+      toTier: user.tier,
+      reason: 'demo data',
+      createdAt: first,
+    });
   }
 }

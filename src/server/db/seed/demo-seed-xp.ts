@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { XP_PER_LEVEL } from '@common/constants';
 import { XP_RULES } from '../../modules/xp/xp-rules';
-import { chapters, reviews, stories, userComments, userFollows, userStoryRatings, users, xpLedger } from '../schema/index';
+import {
+  chapters,
+  reviews,
+  stories,
+  userComments,
+  userFollows,
+  userStoryRatings,
+  users,
+  xpLedger,
+} from '../schema/index';
 import type { SeedContext } from './demo-seed-context';
 
 /**

@@ -41,7 +41,10 @@ describe('account deletion', () => {
     const empty = await remove(me.cookie, { confirmUsername: '  ', currentPassword: me.password });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(ACCOUNT_MESSAGES.confirmRequired);
-    const wrongCase = await remove(me.cookie, { confirmUsername: me.name.toUpperCase(), currentPassword: me.password });
+    const wrongCase = await remove(me.cookie, {
+      confirmUsername: me.name.toUpperCase(),
+      currentPassword: me.password,
+    });
     expect(wrongCase.statusCode).toBe(400);
     expect(wrongCase.json().error.message).toBe(ACCOUNT_MESSAGES.confirmMismatch);
     const guest = await t.app.inject({
@@ -99,7 +102,9 @@ describe('account deletion', () => {
     }
     // References without a foreign key: reviews of the user, reset tokens naming them, files.
     expect(await db.select().from(reviews).where(eq(reviews.targetId, me.user.id))).toEqual([]);
-    expect(await db.select().from(authVerifications).where(eq(authVerifications.value, me.user.id))).toEqual([]);
+    expect(await db.select().from(authVerifications).where(eq(authVerifications.value, me.user.id))).toEqual(
+      [],
+    );
     expect(await t.app.ctx.storage.list(`profile-images/${me.user.id}/`)).toEqual([]);
     // XP others earned from them stays earned, but no ledger reference names them any more.
     const ledger = await queryRows<{ ref_id: string; amount: number }>(
@@ -128,14 +133,22 @@ describe('account deletion', () => {
     expect(group!.memberCount).toBe(1);
     const [event] = await db.select().from(events).where(eq(events.id, seeded.theirEvent.id));
     expect(event!.currentParticipants).toBe(0);
-    expect(await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, seeded.theirEvent.id))).toEqual([]);
+    expect(
+      await db.select().from(eventParticipants).where(eq(eventParticipants.eventId, seeded.theirEvent.id)),
+    ).toEqual([]);
 
     // Other people's own data is untouched.
     expect(await db.select().from(users).where(eq(users.id, seeded.other.id))).toEqual(otherBefore);
     expect(await db.select().from(stories).where(eq(stories.id, seeded.theirPrivate.id))).toHaveLength(1);
-    expect(await db.select().from(userBookmarks).where(eq(userBookmarks.userId, seeded.other.id))).toHaveLength(1);
-    expect(await db.select().from(userDailyActivity).where(eq(userDailyActivity.userId, seeded.other.id))).toHaveLength(1);
-    expect(await db.select().from(userStoryRatings).where(eq(userStoryRatings.userId, seeded.rater.id))).toHaveLength(1);
+    expect(
+      await db.select().from(userBookmarks).where(eq(userBookmarks.userId, seeded.other.id)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(userDailyActivity).where(eq(userDailyActivity.userId, seeded.other.id)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(userStoryRatings).where(eq(userStoryRatings.userId, seeded.rater.id)),
+    ).toHaveLength(1);
 
     // Signed out everywhere: both old cookies are refused, and the password no longer works.
     for (const cookie of [me.cookie, phoneCookie]) {

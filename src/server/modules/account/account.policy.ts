@@ -8,7 +8,9 @@ import { badRequest } from '../../errors';
  */
 /** The typed password was not the account's: 400 naming the field, nothing deleted. */
 export const wrongDeletionPassword = () =>
-  badRequest(ACCOUNT_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }]);
+  badRequest(ACCOUNT_MESSAGES.wrongPassword, [
+    { path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword },
+  ]);
 
 export function assertDeletionConfirmed(username: string, confirmUsername: string): void {
   if (confirmUsername !== username) {

@@ -39,7 +39,11 @@ export function createAccountRepository(db: Db) {
         const tx = t as unknown as Db;
         // The row lock makes a concurrent rating, join or registration by this user wait, then
         // fail on the foreign key, so nothing is added after the lists below are taken.
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         if (!user) return false;
 
         const rated = await tx

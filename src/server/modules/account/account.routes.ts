@@ -23,8 +23,17 @@ export async function accountRoutes(app: AppInstance) {
   const { database, storage } = app.ctx;
   const exports = createExportService(database.db, storage, app.log);
   const exportLimit = createExportLimit(app.ctx.redis);
-  const billing = createBillingService(database.db, createPaymentProvider(app.ctx.config), app.ctx.config.publicUrl);
-  const account = createAccountService({ repo: createAccountRepository(database.db), storage, log: app.log, billing });
+  const billing = createBillingService(
+    database.db,
+    createPaymentProvider(app.ctx.config),
+    app.ctx.config.publicUrl,
+  );
+  const account = createAccountService({
+    repo: createAccountRepository(database.db),
+    storage,
+    log: app.log,
+    billing,
+  });
   const tags = ['account'];
 
   app.get(
@@ -63,7 +72,8 @@ export async function accountRoutes(app: AppInstance) {
       const { confirmUsername, currentPassword } = request.body;
       const result = await account.deleteAccount(user, {
         confirmUsername,
-        passwordIsCurrent: () => isCurrentPassword(app.ctx.auth, request.headers.cookie ?? '', currentPassword),
+        passwordIsCurrent: () =>
+          isCurrentPassword(app.ctx.auth, request.headers.cookie ?? '', currentPassword),
       });
       // The session row went with the user; this only clears the browser's cookies. A refreshed
       // session cookie from this request's lookup must not be sent after them.

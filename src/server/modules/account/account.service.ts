@@ -40,7 +40,10 @@ export function createAccountService({ repo, storage, log, billing }: Deps) {
   }
 
   return {
-    async deleteAccount(user: Pick<SessionUser, 'id' | 'username'>, confirm: DeletionConfirmation): Promise<DeleteAccountResult> {
+    async deleteAccount(
+      user: Pick<SessionUser, 'id' | 'username'>,
+      confirm: DeletionConfirmation,
+    ): Promise<DeleteAccountResult> {
       assertDeletionConfirmed(user.username, confirm.confirmUsername);
       if (!(await confirm.passwordIsCurrent())) throw wrongDeletionPassword();
       // Before the rows go: a failed call to the provider keeps the account (and says so with a

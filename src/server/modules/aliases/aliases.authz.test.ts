@@ -15,13 +15,19 @@ type Actor = 'owner' | 'other' | 'admin' | 'guest';
 type Target = 'own' | 'foreign' | 'missing';
 
 let t: TestApp;
-const cookies: Record<Exclude<Actor, 'guest'> | 'stranger', string> = { owner: '', other: '', admin: '', stranger: '' };
+const cookies: Record<Exclude<Actor, 'guest'> | 'stranger', string> = {
+  owner: '',
+  other: '',
+  admin: '',
+  stranger: '',
+};
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
   for (const who of ['owner', 'other', 'admin', 'stranger'] as const) {
     const user = await createSignedInUser(t, who);
     cookies[who] = user.cookie;
-    if (who === 'admin') await t.database.db.execute(sql`update users set is_admin = true where user_id = ${user.user.id}`);
+    if (who === 'admin')
+      await t.database.db.execute(sql`update users set is_admin = true where user_id = ${user.user.id}`);
   }
 });
 afterAll(() => t.close());
@@ -42,10 +48,26 @@ const expected = (ok: number): Record<Actor, Record<Target, number>> => ({
   guest: { own: 401, foreign: 401, missing: 401 },
 });
 
-const routes: { name: string; ok: number; call: (id: string) => { method: 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: object } }[] = [
-  { name: 'PATCH /api/v1/me/aliases/:id', ok: 200, call: (id) => ({ method: 'PATCH', url: `/api/v1/me/aliases/${id}`, body: { visibility: 'private' } }) },
-  { name: 'PUT /api/v1/me/aliases/:id/primary', ok: 200, call: (id) => ({ method: 'PUT', url: `/api/v1/me/aliases/${id}/primary` }) },
-  { name: 'DELETE /api/v1/me/aliases/:id', ok: 204, call: (id) => ({ method: 'DELETE', url: `/api/v1/me/aliases/${id}` }) },
+const routes: {
+  name: string;
+  ok: number;
+  call: (id: string) => { method: 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: object };
+}[] = [
+  {
+    name: 'PATCH /api/v1/me/aliases/:id',
+    ok: 200,
+    call: (id) => ({ method: 'PATCH', url: `/api/v1/me/aliases/${id}`, body: { visibility: 'private' } }),
+  },
+  {
+    name: 'PUT /api/v1/me/aliases/:id/primary',
+    ok: 200,
+    call: (id) => ({ method: 'PUT', url: `/api/v1/me/aliases/${id}/primary` }),
+  },
+  {
+    name: 'DELETE /api/v1/me/aliases/:id',
+    ok: 204,
+    call: (id) => ({ method: 'DELETE', url: `/api/v1/me/aliases/${id}` }),
+  },
 ];
 
 for (const route of routes) {
@@ -62,7 +84,11 @@ for (const route of routes) {
           if (target !== 'missing' && status !== route.ok) {
             // A refused call changed nothing: the alias is still there, still not primary, still public.
             const owner = target === 'own' ? cookies.owner : cookies.stranger;
-            const list = (await aliasCall(t, 'GET', '/api/v1/me/aliases', owner)).json().items as { id: string; visibility: string; isPrimary: boolean }[];
+            const list = (await aliasCall(t, 'GET', '/api/v1/me/aliases', owner)).json().items as {
+              id: string;
+              visibility: string;
+              isPrimary: boolean;
+            }[];
             expect(list.find((a) => a.id === id)).toMatchObject({ visibility: 'public', isPrimary: false });
           }
         });
@@ -82,7 +108,9 @@ describe('POST /api/v1/me/aliases and GET /api/v1/me/aliases', () => {
   it('a guest cannot list aliases; a user lists only their own', async () => {
     expect((await aliasCall(t, 'GET', '/api/v1/me/aliases')).statusCode).toBe(401);
     const mine = await createAliasFor(t, cookies.stranger, { alias: freshAlias() });
-    const theirs = (await aliasCall(t, 'GET', '/api/v1/me/aliases', cookies.other)).json().items as { id: string }[];
+    const theirs = (await aliasCall(t, 'GET', '/api/v1/me/aliases', cookies.other)).json().items as {
+      id: string;
+    }[];
     expect(theirs.map((a) => a.id)).not.toContain(mine.id);
   });
 });

@@ -59,12 +59,22 @@ export function createAliasesRepository(db: Db) {
       const [row] = await db
         .select({ id: userAliases.id })
         .from(userAliases)
-        .where(and(sql`lower(${userAliases.alias}) = lower(${alias})`, exceptId ? ne(userAliases.id, exceptId) : undefined))
+        .where(
+          and(
+            sql`lower(${userAliases.alias}) = lower(${alias})`,
+            exceptId ? ne(userAliases.id, exceptId) : undefined,
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
 
-    insert(values: { userId: string; alias: string; visibility: AliasVisibility; isPrimary: boolean }): Promise<AliasRow> {
+    insert(values: {
+      userId: string;
+      alias: string;
+      visibility: AliasVisibility;
+      isPrimary: boolean;
+    }): Promise<AliasRow> {
       return mapTaken(async () => {
         const [row] = await db.insert(userAliases).values(values).returning();
         return row!;
@@ -93,7 +103,11 @@ export function createAliasesRepository(db: Db) {
         .update(userAliases)
         .set({ isPrimary: false })
         .where(
-          and(eq(userAliases.userId, userId), eq(userAliases.isPrimary, true), exceptId ? ne(userAliases.id, exceptId) : undefined),
+          and(
+            eq(userAliases.userId, userId),
+            eq(userAliases.isPrimary, true),
+            exceptId ? ne(userAliases.id, exceptId) : undefined,
+          ),
         );
     },
 
@@ -131,4 +145,3 @@ export function createAliasesRepository(db: Db) {
 }
 
 export type AliasesRepository = ReturnType<typeof createAliasesRepository>;
-

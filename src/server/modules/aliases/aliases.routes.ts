@@ -54,14 +54,22 @@ export async function aliasesRoutes(app: AppInstance) {
     '/api/v1/me/aliases/:aliasId',
     {
       ...mine,
-      schema: { ...common, params: aliasParamsSchema, body: updateAliasSchema, response: { 200: aliasSchemaOut, ...errors } },
+      schema: {
+        ...common,
+        params: aliasParamsSchema,
+        body: updateAliasSchema,
+        response: { 200: aliasSchemaOut, ...errors },
+      },
     },
     async (request) => aliases.update((await requireUser(request)).id, request.params.aliasId, request.body),
   );
 
   app.put(
     '/api/v1/me/aliases/:aliasId/primary',
-    { ...mine, schema: { ...common, params: aliasParamsSchema, response: { 200: aliasSchemaOut, ...errors } } },
+    {
+      ...mine,
+      schema: { ...common, params: aliasParamsSchema, response: { 200: aliasSchemaOut, ...errors } },
+    },
     async (request) => aliases.setPrimary((await requireUser(request)).id, request.params.aliasId),
   );
 
@@ -69,7 +77,11 @@ export async function aliasesRoutes(app: AppInstance) {
     '/api/v1/me/aliases/:aliasId',
     {
       ...mine,
-      schema: { ...common, params: aliasParamsSchema, response: { 204: z.null().describe('Deleted'), ...errors } },
+      schema: {
+        ...common,
+        params: aliasParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
     },
     async (request, reply) => {
       await aliases.remove((await requireUser(request)).id, request.params.aliasId);
@@ -79,7 +91,13 @@ export async function aliasesRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/aliases/search',
-    { schema: { tags: ['aliases'], querystring: aliasSearchQuerySchema, response: { 200: aliasSearchResultSchema, 400: errorBody } } },
+    {
+      schema: {
+        tags: ['aliases'],
+        querystring: aliasSearchQuerySchema,
+        response: { 200: aliasSearchResultSchema, 400: errorBody },
+      },
+    },
     async (request) => ({ items: await aliases.search(request.query.q, request.query.limit) }),
   );
 }

@@ -2,7 +2,12 @@ import type { AliasVisibility } from '@common/constants';
 import { ALIAS_MESSAGES, type Alias, type AliasSearchHit } from '@common/schemas/aliases';
 import type { Db } from '../../db/client';
 import { conflict } from '../../errors';
-import { AliasTakenError, createAliasesRepository, type AliasRow, type AliasesRepository } from './aliases.repository';
+import {
+  AliasTakenError,
+  createAliasesRepository,
+  type AliasRow,
+  type AliasesRepository,
+} from './aliases.repository';
 import { aliasNotFound, assertOwnAlias } from './aliases.policy';
 
 export function toAlias(row: AliasRow): Alias {
@@ -46,7 +51,10 @@ export function createAliasesService(db: Db) {
       return (await repo.listByUser(userId)).map(toAlias);
     },
 
-    async create(userId: string, input: { alias: string; visibility: AliasVisibility; isPrimary: boolean }): Promise<Alias> {
+    async create(
+      userId: string,
+      input: { alias: string; visibility: AliasVisibility; isPrimary: boolean },
+    ): Promise<Alias> {
       if (await repo.isTaken(input.alias)) throw taken();
       const row = await write(userId, async (tx) => {
         if (input.isPrimary) await tx.clearPrimary(userId);

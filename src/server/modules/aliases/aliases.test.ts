@@ -18,8 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (cookie: string, body: object) => aliasCall(t, 'POST', '/api/v1/me/aliases', cookie, body);
-const list = async (cookie: string) => (await aliasCall(t, 'GET', '/api/v1/me/aliases', cookie)).json().items as AliasOut[];
-const search = (q: string, extra = '') => aliasCall(t, 'GET', `/api/v1/aliases/search?q=${encodeURIComponent(q)}${extra}`);
+const list = async (cookie: string) =>
+  (await aliasCall(t, 'GET', '/api/v1/me/aliases', cookie)).json().items as AliasOut[];
+const search = (q: string, extra = '') =>
+  aliasCall(t, 'GET', `/api/v1/aliases/search?q=${encodeURIComponent(q)}${extra}`);
 
 describe('alias messages (SPEC section 5)', () => {
   const cases: [string, number, string | null][] = [
@@ -66,7 +68,10 @@ describe('creating and listing', () => {
 
   it('two creates racing for one alias: one wins, the other gets 409 from the unique index', async () => {
     const text = freshAlias();
-    const results = await Promise.all([create(alice.cookie, { alias: text }), create(bob.cookie, { alias: text.toUpperCase() })]);
+    const results = await Promise.all([
+      create(alice.cookie, { alias: text }),
+      create(bob.cookie, { alias: text.toUpperCase() }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
     expect(loser.json().error.message).toBe('This alias is already taken');
@@ -77,9 +82,9 @@ describe('creating and listing', () => {
     const repo = createAliasesRepository(t.database.db);
     const text = freshAlias();
     await repo.insert({ userId: owner.id, alias: text, visibility: 'public', isPrimary: false });
-    await expect(repo.insert({ userId: owner.id, alias: text, visibility: 'private', isPrimary: false })).rejects.toBeInstanceOf(
-      AliasTakenError,
-    );
+    await expect(
+      repo.insert({ userId: owner.id, alias: text, visibility: 'private', isPrimary: false }),
+    ).rejects.toBeInstanceOf(AliasTakenError);
   });
 
   it('add three, make the second primary, delete the third: the list shows primary first, and Set Primary moves the flag', async () => {
@@ -103,9 +108,13 @@ describe('creating and listing', () => {
       [third.id, false],
     ]);
 
-    expect((await aliasCall(t, 'DELETE', `/api/v1/me/aliases/${third.id}`, carol.cookie)).statusCode).toBe(204);
+    expect((await aliasCall(t, 'DELETE', `/api/v1/me/aliases/${third.id}`, carol.cookie)).statusCode).toBe(
+      204,
+    );
     expect((await list(carol.cookie)).map((x) => x.id)).toEqual([second.id, first.id]);
-    expect((await aliasCall(t, 'DELETE', `/api/v1/me/aliases/${third.id}`, carol.cookie)).statusCode).toBe(404);
+    expect((await aliasCall(t, 'DELETE', `/api/v1/me/aliases/${third.id}`, carol.cookie)).statusCode).toBe(
+      404,
+    );
 
     // Creating with isPrimary takes the flag from the others in the same step.
     const fourth = await createAliasFor(t, carol.cookie, { alias: freshAlias('four'), isPrimary: true });
@@ -135,7 +144,9 @@ describe('updating', () => {
   it("renaming to someone else's alias answers 409 and changes nothing", async () => {
     const mine = await createAliasFor(t, alice.cookie, { alias: freshAlias() });
     const theirs = await createAliasFor(t, bob.cookie, { alias: freshAlias() });
-    const res = await aliasCall(t, 'PATCH', `/api/v1/me/aliases/${mine.id}`, alice.cookie, { alias: theirs.alias });
+    const res = await aliasCall(t, 'PATCH', `/api/v1/me/aliases/${mine.id}`, alice.cookie, {
+      alias: theirs.alias,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This alias is already taken');
     expect((await list(alice.cookie)).find((x) => x.id === mine.id)?.alias).toBe(mine.alias);
@@ -167,7 +178,8 @@ describe('GET /api/v1/aliases/search', () => {
 
   it('answers at most 20, exact and prefix matches first; LIKE wildcards match only themselves', async () => {
     const stem = freshAlias('many');
-    for (let i = 0; i < 22; i++) await createAliasFor(t, alice.cookie, { alias: `x${stem}${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 22; i++)
+      await createAliasFor(t, alice.cookie, { alias: `x${stem}${String(i).padStart(2, '0')}` });
     await createAliasFor(t, alice.cookie, { alias: `${stem}zz` });
     const items = (await search(stem)).json().items as { alias: string }[];
     expect(items).toHaveLength(20);

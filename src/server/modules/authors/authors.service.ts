@@ -76,7 +76,12 @@ export function createAuthorsService(db: Db) {
       };
     },
 
-    async stories(username: string, viewer: Viewer, limit: number, cursor?: string): Promise<Page<AuthorStory>> {
+    async stories(
+      username: string,
+      viewer: Viewer,
+      limit: number,
+      cursor?: string,
+    ): Promise<Page<AuthorStory>> {
       const { id } = await visibleAuthor(username, viewer);
       const page = toPage(await repo.listPublishedStories(id, limit, decodeCursor(cursor)), limit);
       return {

@@ -19,13 +19,24 @@ export async function billingAdminRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/admin/users/:id/billing',
-    { preValidation: authenticate, schema: { ...common, params, response: { 200: adminBillingSchema, ...errors } } },
+    {
+      preValidation: authenticate,
+      schema: { ...common, params, response: { 200: adminBillingSchema, ...errors } },
+    },
     async (request) => admin.lookUp(await requireUser(request), request.params.id),
   );
 
   app.post(
     '/api/v1/admin/users/:id/comp',
-    { preValidation: authenticate, schema: { ...common, params, body: compRequestSchema, response: { 200: adminBillingSchema, ...errors } } },
+    {
+      preValidation: authenticate,
+      schema: {
+        ...common,
+        params,
+        body: compRequestSchema,
+        response: { 200: adminBillingSchema, ...errors },
+      },
+    },
     async (request) => admin.comp(await requireUser(request), request.params.id, request.body),
   );
 }

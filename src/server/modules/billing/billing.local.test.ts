@@ -16,18 +16,41 @@ describe('billing on the local provider', () => {
     const api = billingApi(t, me.cookie);
     const quote = await api.checkout('Chronicler', 'yearly');
     expect(quote.statusCode).toBe(201);
-    expect(quote.json()).toMatchObject({ plan: 'Chronicler', fromPlan: 'Free', kind: 'new', amountDueNowCents: 9999, effective: 'now', provider: 'local', status: 'pending', redirectUrl: null });
+    expect(quote.json()).toMatchObject({
+      plan: 'Chronicler',
+      fromPlan: 'Free',
+      kind: 'new',
+      amountDueNowCents: 9999,
+      effective: 'now',
+      provider: 'local',
+      status: 'pending',
+      redirectUrl: null,
+    });
     expect(await tierOf(t, me.user.id)).toBe('Free');
     const done = await api.confirm(quote.json().id);
     expect(done.json().status).toBe('completed');
     expect(await tierOf(t, me.user.id)).toBe('Chronicler');
     const overview = (await api.overview()).json();
     expect(overview.tier).toBe('Chronicler');
-    expect(overview.subscription).toMatchObject({ plan: 'Chronicler', interval: 'yearly', status: 'active', cancelAtPeriodEnd: false });
+    expect(overview.subscription).toMatchObject({
+      plan: 'Chronicler',
+      interval: 'yearly',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     expect(overview.invoices).toHaveLength(1);
-    expect(overview.invoices[0]).toMatchObject({ amountCents: 9999, currency: 'usd', status: 'paid', refundable: true });
+    expect(overview.invoices[0]).toMatchObject({
+      amountCents: 9999,
+      currency: 'usd',
+      status: 'paid',
+      refundable: true,
+    });
     expect(overview.usage.privateWorlds).toEqual({ used: 0, limit: 10 });
-    const receipt = await t.app.inject({ method: 'GET', url: `/api/v1/billing/invoices/${overview.invoices[0].id}`, headers: { cookie: me.cookie } });
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/invoices/${overview.invoices[0].id}`,
+      headers: { cookie: me.cookie },
+    });
     expect(receipt.json()).toMatchObject({ amountCents: 9999, customer: { username: me.user.username } });
   });
 
@@ -56,7 +79,9 @@ describe('billing on the local provider', () => {
     const quote = (await api.checkout('Chronicler', 'monthly')).json();
     expect((await billingApi(t, other.cookie).confirm(quote.id)).statusCode).toBe(404);
     expect((await api.confirm('not-a-uuid')).statusCode).toBe(404);
-    await t.database.db.execute(`update checkouts set expires_at = now() - interval '1 minute' where checkout_id = '${quote.id}'`);
+    await t.database.db.execute(
+      `update checkouts set expires_at = now() - interval '1 minute' where checkout_id = '${quote.id}'`,
+    );
     const late = await api.confirm(quote.id);
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toMatch(/expired/);
@@ -81,7 +106,10 @@ describe('billing on the local provider', () => {
     await api.confirm(quote.id);
     const after = (await api.overview()).json();
     expect(after.tier).toBe('Worldsmith');
-    expect(after.invoices.map((i: { amountCents: number }) => i.amountCents)).toEqual([quote.amountDueNowCents, 9999]);
+    expect(after.invoices.map((i: { amountCents: number }) => i.amountCents)).toEqual([
+      quote.amountDueNowCents,
+      9999,
+    ]);
 
     const down = (await api.checkout('Chronicler', 'monthly')).json();
     expect(down).toMatchObject({ kind: 'downgrade', amountDueNowCents: 0, effective: 'period_end' });
@@ -92,7 +120,12 @@ describe('billing on the local provider', () => {
     await shiftPeriod(t, me.user.id, 366);
     const switched = (await api.overview()).json();
     expect(switched.tier).toBe('Chronicler');
-    expect(switched.subscription).toMatchObject({ plan: 'Chronicler', interval: 'monthly', status: 'active', scheduledChange: null });
+    expect(switched.subscription).toMatchObject({
+      plan: 'Chronicler',
+      interval: 'monthly',
+      status: 'active',
+      scheduledChange: null,
+    });
     expect(switched.invoices[0]).toMatchObject({ amountCents: 999 });
   });
 

@@ -49,14 +49,20 @@ export async function billingRoutes(app: AppInstance) {
     return payload;
   });
 
-  app.get('/api/v1/billing', { ...route, schema: { ...common, response: { 200: billingOverviewSchema, ...errors } } }, async (request) =>
-    billing.overview(await requireUser(request)),
+  app.get(
+    '/api/v1/billing',
+    { ...route, schema: { ...common, response: { 200: billingOverviewSchema, ...errors } } },
+    async (request) => billing.overview(await requireUser(request)),
   );
 
   app.post(
     '/api/v1/billing/checkout',
-    { ...route, schema: { ...common, body: checkoutRequestSchema, response: { 201: checkoutSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await billing.createCheckout(await requireUser(request), request.body)),
+    {
+      ...route,
+      schema: { ...common, body: checkoutRequestSchema, response: { 201: checkoutSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await billing.createCheckout(await requireUser(request), request.body)),
   );
 
   app.get(
@@ -77,22 +83,31 @@ export async function billingRoutes(app: AppInstance) {
     async (request) => billing.receipt(await requireUser(request), request.params.id),
   );
 
-  app.post('/api/v1/billing/cancel', { ...route, schema: { ...common, response: { 200: billingOverviewSchema, ...errors } } }, async (request) =>
-    billing.cancel(await requireUser(request)),
+  app.post(
+    '/api/v1/billing/cancel',
+    { ...route, schema: { ...common, response: { 200: billingOverviewSchema, ...errors } } },
+    async (request) => billing.cancel(await requireUser(request)),
   );
 
-  app.post('/api/v1/billing/resume', { ...route, schema: { ...common, response: { 200: billingOverviewSchema, ...errors } } }, async (request) =>
-    billing.resume(await requireUser(request)),
+  app.post(
+    '/api/v1/billing/resume',
+    { ...route, schema: { ...common, response: { 200: billingOverviewSchema, ...errors } } },
+    async (request) => billing.resume(await requireUser(request)),
   );
 
   app.post(
     '/api/v1/billing/refund',
-    { ...route, schema: { ...common, body: refundRequestSchema, response: { 200: billingOverviewSchema, ...errors } } },
+    {
+      ...route,
+      schema: { ...common, body: refundRequestSchema, response: { 200: billingOverviewSchema, ...errors } },
+    },
     async (request) => billing.refund(await requireUser(request), request.body.paymentId),
   );
 
-  app.post('/api/v1/billing/portal', { ...route, schema: { ...common, response: { 200: portalSchema, ...errors } } }, async (request) =>
-    billing.portal(await requireUser(request)),
+  app.post(
+    '/api/v1/billing/portal',
+    { ...route, schema: { ...common, response: { 200: portalSchema, ...errors } } },
+    async (request) => billing.portal(await requireUser(request)),
   );
 
   await app.register(stripeWebhookRoutes, { provider });

@@ -7,7 +7,8 @@ import { call } from '../worlds/workspace.test-helpers';
 /** Helpers for the billing tests: the API as the SPA calls it, and what the database holds. */
 export const billingApi = (t: TestApp, cookie: string) => ({
   overview: () => call(t, 'GET', '/api/v1/billing', cookie),
-  checkout: (plan: string, interval: string) => call(t, 'POST', '/api/v1/billing/checkout', cookie, { plan, interval }),
+  checkout: (plan: string, interval: string) =>
+    call(t, 'POST', '/api/v1/billing/checkout', cookie, { plan, interval }),
   confirm: (id: string) => call(t, 'POST', `/api/v1/billing/checkout/${id}/confirm`, cookie),
   cancel: () => call(t, 'POST', '/api/v1/billing/cancel', cookie),
   resume: () => call(t, 'POST', '/api/v1/billing/resume', cookie),
@@ -23,7 +24,10 @@ export const billingApi = (t: TestApp, cookie: string) => ({
 });
 
 export async function tierOf(t: TestApp, userId: string): Promise<string> {
-  const [row] = await t.database.db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  const [row] = await t.database.db
+    .select({ tier: users.subscriptionTier })
+    .from(users)
+    .where(eq(users.id, userId));
   return row!.tier;
 }
 
@@ -47,7 +51,9 @@ export async function shiftPeriod(t: TestApp, userId: string, daysIn: number) {
 
 /** Makes every payment of the user `days` days older. */
 export async function agePayments(t: TestApp, userId: string, days: number) {
-  await t.database.db.execute(sql`update payments set paid_at = paid_at - make_interval(days => ${days}) where user_id = ${userId}`);
+  await t.database.db.execute(
+    sql`update payments set paid_at = paid_at - make_interval(days => ${days}) where user_id = ${userId}`,
+  );
 }
 
 /** One row of every billing table for `userId` (a paid, refunded Chronicler month), for tests that need them all. */
@@ -57,14 +63,56 @@ export async function seedBillingRows(db: Db, userId: string) {
   await db.insert(subscriptions).values({ userId, plan: 'Free', status: 'canceled', provider: 'local' });
   const [checkout] = await db
     .insert(checkouts)
-    .values({ userId, plan: 'Chronicler', interval: 'monthly', fromPlan: 'Free', kind: 'new', priceCents: 999, amountDueCents: 999, currency: 'usd', effective: 'now', effectiveAt: now, periodEnd: end, provider: 'local', status: 'completed', expiresAt: now })
+    .values({
+      userId,
+      plan: 'Chronicler',
+      interval: 'monthly',
+      fromPlan: 'Free',
+      kind: 'new',
+      priceCents: 999,
+      amountDueCents: 999,
+      currency: 'usd',
+      effective: 'now',
+      effectiveAt: now,
+      periodEnd: end,
+      provider: 'local',
+      status: 'completed',
+      expiresAt: now,
+    })
     .returning();
   const [invoice] = await db
     .insert(invoices)
-    .values({ userId, checkoutId: checkout!.id, plan: 'Chronicler', interval: 'monthly', description: 'Chronicler subscription, monthly', amountCents: 999, currency: 'usd', status: 'refunded', provider: 'local' })
+    .values({
+      userId,
+      checkoutId: checkout!.id,
+      plan: 'Chronicler',
+      interval: 'monthly',
+      description: 'Chronicler subscription, monthly',
+      amountCents: 999,
+      currency: 'usd',
+      status: 'refunded',
+      provider: 'local',
+    })
     .returning();
-  const [payment] = await db.insert(payments).values({ userId, invoiceId: invoice!.id, amountCents: 999, currency: 'usd', status: 'refunded', provider: 'local', refundedCents: 999 }).returning();
-  await db.insert(refunds).values({ paymentId: payment!.id, amountCents: 999, currency: 'usd', reason: 'money-back guarantee', createdBy: userId });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId,
+      invoiceId: invoice!.id,
+      amountCents: 999,
+      currency: 'usd',
+      status: 'refunded',
+      provider: 'local',
+      refundedCents: 999,
+    })
+    .returning();
+  await db.insert(refunds).values({
+    paymentId: payment!.id,
+    amountCents: 999,
+    currency: 'usd',
+    reason: 'money-back guarantee',
+    createdBy: userId,
+  });
   await db.insert(tierChanges).values([
     { userId, fromTier: 'Free', toTier: 'Chronicler', reason: 'checkout new', changedBy: userId },
     { userId, fromTier: 'Chronicler', toTier: 'Free', reason: 'refund', changedBy: userId },

@@ -19,7 +19,8 @@ export const entitlementsFor = (tier: string): Entitlements => entitlementsOf(ti
 export const privateWorldLimit = (tier: string): number | null => entitlementsFor(tier).privateWorlds;
 export const characterLimit = (tier: string): number | null => entitlementsFor(tier).characters;
 export const aiGenerationLimit = (tier: string): number | null => entitlementsFor(tier).aiGenerationsPerMonth;
-export const hasFeature = (tier: string, feature: Feature): boolean => entitlementsFor(tier).features[feature];
+export const hasFeature = (tier: string, feature: Feature): boolean =>
+  entitlementsFor(tier).features[feature];
 /** Reader view for the reader tiers, creator view for everyone else (SPEC section 6). */
 export const viewOf = (tier: string) => entitlementsFor(tier).view;
 /** Where a refund, a lapsed renewal or an ended comp takes a tier: Free or Audience Member. */
@@ -31,7 +32,12 @@ export const freeTierOf = (tier: string): Tier => entitlementsFor(tier).freeTier
  */
 export function tierLimitError(tier: string, limit: number, what: string, action: string): AppError {
   const details: TierLimitDetails = { limit, upgradeUrl: UPGRADE_URL };
-  return new AppError(403, TIER_LIMIT_CODE, `Your ${tier} plan allows ${limit} ${what}. Upgrade at ${UPGRADE_URL} to ${action}.`, details);
+  return new AppError(
+    403,
+    TIER_LIMIT_CODE,
+    `Your ${tier} plan allows ${limit} ${what}. Upgrade at ${UPGRADE_URL} to ${action}.`,
+    details,
+  );
 }
 
 /** What a reader plan is told when it asks to make a world or character, or to make a world private. */
@@ -52,7 +58,11 @@ export function assertMakesWorldsAndCharacters(tier: string, action: 'create' | 
 }
 
 /** Throws 403 TIER_LIMIT when one more private world would pass the plan's limit. */
-export function assertMayAddPrivateWorld(tier: string, privateCount: number, action: 'create' | 'change'): void {
+export function assertMayAddPrivateWorld(
+  tier: string,
+  privateCount: number,
+  action: 'create' | 'change',
+): void {
   assertMakesWorldsAndCharacters(tier, action);
   const limit = privateWorldLimit(tier);
   if (limit === null || privateCount < limit) return;
@@ -75,9 +85,14 @@ export function assertMayAddCharacter(tier: string, ownedCount: number): void {
 /** SPEC section 5: a paid template needs creator-tier rank at least 1 (the marketplace asks this). */
 export function assertMayBuyPaidTemplate(tier: string): void {
   if (hasFeature(tier, 'marketplacePurchases')) return;
-  throw new AppError(403, 'UPGRADE_REQUIRED', `Requires paid subscription to purchase. Upgrade at ${UPGRADE_URL}.`, {
-    upgradeUrl: UPGRADE_URL,
-  });
+  throw new AppError(
+    403,
+    'UPGRADE_REQUIRED',
+    `Requires paid subscription to purchase. Upgrade at ${UPGRADE_URL}.`,
+    {
+      upgradeUrl: UPGRADE_URL,
+    },
+  );
 }
 
 /** SPEC section 6: Create Group and Create Event (the community module asks this). */

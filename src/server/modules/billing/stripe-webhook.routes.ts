@@ -18,7 +18,9 @@ export async function stripeWebhookRoutes(app: AppInstance, options: { provider:
   const stripe = options.provider.name === 'stripe' ? (options.provider as StripeProvider) : undefined;
   const handle = stripe && createStripeEventHandler(app.ctx.database.db, stripe, app.log);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/api/v1/billing/webhook/stripe',

@@ -31,7 +31,9 @@ export function createBookmarksRepository(db: Db) {
     },
 
     async remove(userId: string, storyId: string): Promise<void> {
-      await db.delete(userBookmarks).where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.storyId, storyId)));
+      await db
+        .delete(userBookmarks)
+        .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.storyId, storyId)));
     },
 
     /** The user's bookmarked stories still in the library, newest bookmark first. */

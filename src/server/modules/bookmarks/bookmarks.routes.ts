@@ -3,7 +3,11 @@ import { bookmarksPageSchema, bookmarksQuerySchema, bookmarkStateSchema } from '
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
+import {
+  libraryErrorResponses,
+  libraryStoryParams,
+  PRIVATE_NO_STORE,
+} from '../library/library-route-schemas';
 import { createBookmarksRepository } from './bookmarks.repository';
 import { createBookmarksService } from './bookmarks.service';
 
@@ -18,13 +22,25 @@ export async function bookmarksRoutes(app: AppInstance) {
 
   app.put(
     '/api/v1/library/stories/:id/bookmark',
-    { schema: { ...common, params: libraryStoryParams, response: { 200: bookmarkStateSchema, ...libraryErrorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: libraryStoryParams,
+        response: { 200: bookmarkStateSchema, ...libraryErrorResponses },
+      },
+    },
     async (request) => bookmarks.add(await requireUser(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/library/stories/:id/bookmark',
-    { schema: { ...common, params: libraryStoryParams, response: { 204: z.null(), ...libraryErrorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: libraryStoryParams,
+        response: { 204: z.null(), ...libraryErrorResponses },
+      },
+    },
     async (request, reply) => {
       await bookmarks.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -33,7 +49,13 @@ export async function bookmarksRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/me/bookmarks',
-    { schema: { ...common, querystring: bookmarksQuerySchema, response: { 200: bookmarksPageSchema, ...libraryErrorResponses } } },
+    {
+      schema: {
+        ...common,
+        querystring: bookmarksQuerySchema,
+        response: { 200: bookmarksPageSchema, ...libraryErrorResponses },
+      },
+    },
     async (request) => bookmarks.list(await requireUser(request), request.query),
   );
 }

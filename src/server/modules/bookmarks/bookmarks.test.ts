@@ -42,12 +42,20 @@ describe('bookmarks', () => {
     const titles = ['Oldest', 'Middle', 'Newest'];
     for (const [i, title] of titles.entries()) {
       const story = await buildPublishedStory(db, authorId, { title });
-      await db.insert(userBookmarks).values({ userId: reader.user.id, storyId: story.id, bookmarkedAt: new Date(Date.UTC(2026, 0, i + 1)) });
+      await db.insert(userBookmarks).values({
+        userId: reader.user.id,
+        storyId: story.id,
+        bookmarkedAt: new Date(Date.UTC(2026, 0, i + 1)),
+      });
     }
-    const first = bookmarksPageSchema.parse((await request(t, reader.cookie, 'GET', '/api/v1/me/bookmarks?limit=2')).json());
+    const first = bookmarksPageSchema.parse(
+      (await request(t, reader.cookie, 'GET', '/api/v1/me/bookmarks?limit=2')).json(),
+    );
     expect(first.items.map((b) => b.story.title)).toEqual(['Newest', 'Middle']);
     expect(first.items[0]!.bookmarkedAt).toBe('2026-01-03T00:00:00.000Z');
-    const second = (await request(t, reader.cookie, 'GET', `/api/v1/me/bookmarks?limit=2&cursor=${first.nextCursor}`)).json();
+    const second = (
+      await request(t, reader.cookie, 'GET', `/api/v1/me/bookmarks?limit=2&cursor=${first.nextCursor}`)
+    ).json();
     expect(second.items.map((b: { story: { title: string } }) => b.story.title)).toEqual(['Oldest']);
     expect(second.nextCursor).toBeNull();
   });

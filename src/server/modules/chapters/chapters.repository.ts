@@ -8,7 +8,9 @@ import type { StoryRelation } from '../stories/stories.policy';
 import { isUuid } from '../stories/story-cursor';
 
 export type ChapterRow = typeof chapters.$inferSelect;
-export type ChapterChanges = Partial<Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status'>>;
+export type ChapterChanges = Partial<
+  Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status'>
+>;
 
 const summaryColumns = {
   id: chapters.id,
@@ -22,7 +24,8 @@ const summaryColumns = {
 export type ChapterSummaryRow = Pick<ChapterRow, keyof typeof summaryColumns>;
 
 /** The chapter rows of one story; `position` is 1..n without gaps. */
-const ofStory = (storyId: string, chapterId: string) => and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId));
+const ofStory = (storyId: string, chapterId: string) =>
+  and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId));
 
 /** Every read and write of chapters, and of the story counts that mirror them. */
 export function createChaptersRepository(db: Db) {
@@ -32,7 +35,9 @@ export function createChaptersRepository(db: Db) {
       return db
         .select(summaryColumns)
         .from(chapters)
-        .where(and(eq(chapters.storyId, storyId), includeDrafts ? undefined : eq(chapters.status, 'published')))
+        .where(
+          and(eq(chapters.storyId, storyId), includeDrafts ? undefined : eq(chapters.status, 'published')),
+        )
         .orderBy(asc(chapters.position));
     },
 
@@ -52,7 +57,10 @@ export function createChaptersRepository(db: Db) {
      * live (it has a stored Yjs state). Read after the lock, so a room seeding the chapter right
      * now (it holds the same lock) has either committed its state or waits for this write.
      */
-    async lockForContent(storyId: string, chapterId: string): Promise<{ row: ChapterRow; live: boolean } | undefined> {
+    async lockForContent(
+      storyId: string,
+      chapterId: string,
+    ): Promise<{ row: ChapterRow; live: boolean } | undefined> {
       if (!isUuid(chapterId)) return undefined;
       const [row] = await db.select().from(chapters).where(ofStory(storyId, chapterId)).for('update');
       if (!row) return undefined;
@@ -68,7 +76,9 @@ export function createChaptersRepository(db: Db) {
       const checks = [
         changes.title === undefined ? undefined : eq(chapters.title, changes.title),
         changes.status === undefined ? undefined : eq(chapters.status, changes.status),
-        changes.content === undefined ? undefined : sql`${chapters.content} = ${JSON.stringify(changes.content)}::jsonb`,
+        changes.content === undefined
+          ? undefined
+          : sql`${chapters.content} = ${JSON.stringify(changes.content)}::jsonb`,
       ];
       const [row] = await db
         .select({ id: chapters.id })

@@ -27,22 +27,38 @@ export async function chaptersRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
   // The live room (registered after this plugin) takes the text of chapters opened live.
   let liveSave: LiveContentSave | undefined;
-  const live = () => (liveSave ??= app.hasDecorator('collab') ? createLiveContentSave(app.collab) : undefined);
+  const live = () =>
+    (liveSave ??= app.hasDecorator('collab') ? createLiveContentSave(app.collab) : undefined);
   const chapters = createChaptersService(createChapterStore(db), createStoriesRepository(db), live);
   app.addHook('onRequest', authenticate);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 
   app.get(
     base,
-    { schema: { ...common, params: storyParams, response: { 200: z.object({ items: z.array(chapterSummarySchema) }), ...errorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: storyParams,
+        response: { 200: z.object({ items: z.array(chapterSummarySchema) }), ...errorResponses },
+      },
+    },
     async (request) => ({ items: await chapters.list(await requireUser(request), request.params.id) }),
   );
 
   app.post(
     base,
-    { schema: { ...common, params: storyParams, body: chapterCreateSchema, response: { 201: chapterSchema, ...errorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: storyParams,
+        body: chapterCreateSchema,
+        response: { 201: chapterSchema, ...errorResponses },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await chapters.create(await requireUser(request), request.params.id, request.body.title)),
+      reply
+        .status(201)
+        .send(await chapters.create(await requireUser(request), request.params.id, request.body.title)),
   );
 
   // Registered before /:chapterId so "order" is never taken for a chapter id.

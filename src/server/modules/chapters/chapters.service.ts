@@ -2,9 +2,20 @@ import type { z } from 'zod';
 import type { Chapter, chapterUpdateSchema, ChapterSummary, TiptapDoc } from '@common/schemas/chapter';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import { authorizeStory, storyAbilities, type StoryAction, type StoryRelation } from '../stories/stories.policy';
+import {
+  authorizeStory,
+  storyAbilities,
+  type StoryAction,
+  type StoryRelation,
+} from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
-import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore, ChapterSummaryRow } from './chapters.repository';
+import type {
+  ChapterChanges,
+  ChapterRow,
+  ChaptersRepository,
+  ChapterStore,
+  ChapterSummaryRow,
+} from './chapters.repository';
 import { countWords, documentText } from './chapter-text';
 import { assertEditorDocument } from './chapter-document';
 import type { Db } from '../../db/client';
@@ -79,7 +90,10 @@ export function createChaptersService(
   live?: () => LiveContentSave | undefined,
 ) {
   async function readable(caller: Caller, storyId: string): Promise<{ includeDrafts: boolean }> {
-    const relation: StoryRelation = authorizeStory(await storiesRepo.findRelation(storyId, caller.id), 'read');
+    const relation: StoryRelation = authorizeStory(
+      await storiesRepo.findRelation(storyId, caller.id),
+      'read',
+    );
     return { includeDrafts: storyAbilities(relation).readWorkspace };
   }
 
@@ -90,7 +104,9 @@ export function createChaptersService(
     action: StoryAction,
     work: (tx: ChaptersRepository, relation: StoryRelation) => Promise<T>,
   ): Promise<T> {
-    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) => work(tx, authorizeStory(relation, action)));
+    return repo.inStoryTransaction(storyId, caller.id, async (tx, relation) =>
+      work(tx, authorizeStory(relation, action)),
+    );
   }
 
   /**
@@ -98,10 +114,17 @@ export function createChaptersService(
    * written, unless it is the status the chapter has already (a save that repeats it changes
    * nothing). A missing chapter is left to the save, which answers 404.
    */
-  async function checkStatusChange(tx: ChaptersRepository, relation: StoryRelation, storyId: string, chapterId: string, status?: string) {
+  async function checkStatusChange(
+    tx: ChaptersRepository,
+    relation: StoryRelation,
+    storyId: string,
+    chapterId: string,
+    status?: string,
+  ) {
     if (status === undefined || storyAbilities(relation).publishChapters) return;
     const current = await tx.find(storyId, chapterId);
-    if (current && current.status !== status) throw forbidden('Your role on this story does not publish chapters');
+    if (current && current.status !== status)
+      throw forbidden('Your role on this story does not publish chapters');
   }
 
   /** Today's save: one UPDATE, guarded by `expectedUpdatedAt`; a retried save answers 200. */
@@ -122,7 +145,8 @@ export function createChaptersService(
       throw changedElsewhere(current);
     }
     if (changes.wordCount !== undefined) await tx.refreshStoryCounts(storyId);
-    if (body.status === 'published') await announcePublishedChapter(tx.handle, relation, chapterId, caller.id);
+    if (body.status === 'published')
+      await announcePublishedChapter(tx.handle, relation, chapterId, caller.id);
     return toChapter(row);
   }
 
@@ -140,7 +164,13 @@ export function createChaptersService(
     liveSave: LiveContentSave,
   ): Promise<Chapter> {
     const { expectedUpdatedAt } = body;
-    const result = await liveSave({ caller, storyId, row: before, content: body.content!, expectedUpdatedAt });
+    const result = await liveSave({
+      caller,
+      storyId,
+      row: before,
+      content: body.content!,
+      expectedUpdatedAt,
+    });
     return write(caller, storyId, 'writeChapters', async (tx, relation) => {
       // The status was checked before the text went in; one set by someone else since is kept.
       const status = storyAbilities(relation).publishChapters ? body.status : undefined;
@@ -190,14 +220,22 @@ export function createChaptersService(
      * (updateLive); whether it has been is read under the chapter's row lock, so a room that
      * opens meanwhile seeds its document from the text written here.
      */
-    async update(caller: Caller, storyId: string, chapterId: string, body: ChapterUpdateBody): Promise<Chapter> {
+    async update(
+      caller: Caller,
+      storyId: string,
+      chapterId: string,
+      body: ChapterUpdateBody,
+    ): Promise<Chapter> {
       if (body.content !== undefined) assertEditorDocument(body.content);
       const liveSave = body.content === undefined ? undefined : live?.();
       const outcome = await write(caller, storyId, 'writeChapters', async (tx, relation) => {
         await checkStatusChange(tx, relation, storyId, chapterId, body.status);
         const locked = liveSave ? await tx.lockForContent(storyId, chapterId) : undefined;
         if (locked?.live) return { live: true as const, row: locked.row };
-        return { live: false as const, saved: await updatePlain(tx, relation, caller, storyId, chapterId, body) };
+        return {
+          live: false as const,
+          saved: await updatePlain(tx, relation, caller, storyId, chapterId, body),
+        };
       });
       if (!outcome.live) return outcome.saved;
       return updateLive(caller, storyId, outcome.row, body, liveSave!);
@@ -218,7 +256,11 @@ export function createChaptersService(
       return write(caller, storyId, 'manageChapters', async (tx) => {
         const existing = new Set(await tx.listIds(storyId));
         const sent = new Set(chapterIds);
-        if (sent.size !== chapterIds.length || sent.size !== existing.size || chapterIds.some((id) => !existing.has(id))) {
+        if (
+          sent.size !== chapterIds.length ||
+          sent.size !== existing.size ||
+          chapterIds.some((id) => !existing.has(id))
+        ) {
           throw badRequest('The new order must list every chapter of the story exactly once');
         }
         await tx.renumber(storyId, chapterIds);

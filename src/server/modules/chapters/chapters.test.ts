@@ -21,7 +21,11 @@ describe('chapters: write, count, reorder', () => {
 
   const counts = async (storyId: string) => {
     const [row] = await t.database.db
-      .select({ wordCount: stories.wordCount, chapterCount: stories.chapterCount, updatedAt: stories.updatedAt })
+      .select({
+        wordCount: stories.wordCount,
+        chapterCount: stories.chapterCount,
+        updatedAt: stories.updatedAt,
+      })
       .from(stories)
       .where(eq(stories.id, storyId));
     return row!;
@@ -29,12 +33,19 @@ describe('chapters: write, count, reorder', () => {
   const url = (storyId: string, rest = '') => `/api/v1/stories/${storyId}/chapters${rest}`;
 
   it('appends chapters at the end and keeps the story counts equal to the sums', async () => {
-    const story = await buildStory(t.database.db, cast.owner.user.id, { updatedAt: new Date('2020-01-01T00:00:00Z') });
+    const story = await buildStory(t.database.db, cast.owner.user.id, {
+      updatedAt: new Date('2020-01-01T00:00:00Z'),
+    });
     // A Co-Author adds chapters (stories.policy.ts).
     await addCollaborator(t, story.id, cast.collaborator.user.id, 'Co-Author');
     const one = await call(t, cast, 'owner', 'POST', url(story.id), { title: 'Arrival' });
     expect(one.statusCode).toBe(201);
-    expect(chapterSchema.strict().parse(one.json())).toMatchObject({ position: 1, title: 'Arrival', status: 'draft', wordCount: 0 });
+    expect(chapterSchema.strict().parse(one.json())).toMatchObject({
+      position: 1,
+      title: 'Arrival',
+      status: 'draft',
+      wordCount: 0,
+    });
     const two = await call(t, cast, 'collaborator', 'POST', url(story.id), { title: 'Storm' });
     expect(two.json().position).toBe(2);
     expect(await counts(story.id)).toMatchObject({ chapterCount: 2, wordCount: 0 });
@@ -56,7 +67,9 @@ describe('chapters: write, count, reorder', () => {
     // Deleting the first chapter renumbers the rest and subtracts its words.
     expect((await call(t, cast, 'owner', 'DELETE', url(story.id, `/${one.json().id}`))).statusCode).toBe(204);
     const list = await call(t, cast, 'owner', 'GET', url(story.id));
-    expect(list.json().items.map((c: { title: string; position: number }) => [c.title, c.position])).toEqual([['Storm', 1]]);
+    expect(list.json().items.map((c: { title: string; position: number }) => [c.title, c.position])).toEqual([
+      ['Storm', 1],
+    ]);
     expect(await counts(story.id)).toMatchObject({ chapterCount: 1, wordCount: 1 });
   });
 
@@ -71,7 +84,10 @@ describe('chapters: write, count, reorder', () => {
       call(t, cast, 'owner', 'POST', url(story.id), { title: 'Sixth' }),
       call(t, cast, 'owner', 'DELETE', url(story.id, `/${existing[0]!.id}`)),
     ]);
-    const items = (await call(t, cast, 'owner', 'GET', url(story.id))).json().items as { position: number; wordCount: number }[];
+    const items = (await call(t, cast, 'owner', 'GET', url(story.id))).json().items as {
+      position: number;
+      wordCount: number;
+    }[];
     expect(items.map((c) => c.position)).toEqual([1, 2, 3, 4, 5]);
     const words = items.reduce((total, c) => total + c.wordCount, 0);
     expect(words).toBe(2 + 3 + 4);
@@ -85,8 +101,21 @@ describe('chapters: write, count, reorder', () => {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'One' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'two' }, { type: 'hardBreak' }, { type: 'text', text: 'three', marks: [{ type: 'bold' }] }] },
-        { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('four')] }, { type: 'listItem', content: [paragraph('five')] }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'two' },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'three', marks: [{ type: 'bold' }] },
+          ],
+        },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [paragraph('four')] },
+            { type: 'listItem', content: [paragraph('five')] },
+          ],
+        },
         { type: 'paragraph' },
       ],
     };
@@ -116,7 +145,11 @@ describe('chapters: write, count, reorder', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('CONFLICT');
-    expect(stale.json().error.details.chapter).toMatchObject({ id: created.id, wordCount: 2, updatedAt: first.json().updatedAt });
+    expect(stale.json().error.details.chapter).toMatchObject({
+      id: created.id,
+      wordCount: 2,
+      updatedAt: first.json().updatedAt,
+    });
     expect(await counts(story.id)).toMatchObject({ wordCount: 2 });
     // With the current base the save goes through.
     const ok = await call(t, cast, 'owner', 'PATCH', url(story.id, `/${created.id}`), {
@@ -130,8 +163,14 @@ describe('chapters: write, count, reorder', () => {
   it('reorders in one go; the order must name every chapter exactly once', async () => {
     const story = await buildStory(t.database.db, cast.owner.user.id);
     await addCollaborator(t, story.id, cast.collaborator.user.id, 'Co-Author');
-    const [a, b, c] = [await buildChapter(t, story.id, 1), await buildChapter(t, story.id, 2), await buildChapter(t, story.id, 3)];
-    const res = await call(t, cast, 'collaborator', 'PUT', url(story.id, '/order'), { chapterIds: [c!.id, a!.id, b!.id] });
+    const [a, b, c] = [
+      await buildChapter(t, story.id, 1),
+      await buildChapter(t, story.id, 2),
+      await buildChapter(t, story.id, 3),
+    ];
+    const res = await call(t, cast, 'collaborator', 'PUT', url(story.id, '/order'), {
+      chapterIds: [c!.id, a!.id, b!.id],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((x: { id: string; position: number }) => [x.id, x.position])).toEqual([
       [c!.id, 1],
@@ -152,11 +191,15 @@ describe('chapters: write, count, reorder', () => {
     await addCollaborator(t, story.id, cast.collaborator.user.id, 'Co-Author');
     await t.database.db.insert(userBookmarks).values({ userId: cast.other.user.id, storyId: story.id });
     const chapter = (await call(t, cast, 'owner', 'POST', url(story.id), { title: 'Landfall' })).json();
-    const publish = () => call(t, cast, 'collaborator', 'PATCH', url(story.id, `/${chapter.id}`), { status: 'published' });
+    const publish = () =>
+      call(t, cast, 'collaborator', 'PATCH', url(story.id, `/${chapter.id}`), { status: 'published' });
     expect((await publish()).statusCode).toBe(200);
     expect((await publish()).statusCode).toBe(200);
 
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.chapterId, chapter.id));
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.chapterId, chapter.id));
     expect(told.map((n) => [n.recipientId, n.kind])).toEqual([[cast.other.user.id, 'new_chapter']]);
     const paid = await t.database.db.select().from(xpLedger).where(eq(xpLedger.rule, 'CHAPTER_PUBLISHED'));
     expect(paid.filter((x) => x.userId !== cast.owner.user.id)).toEqual([]);

@@ -12,7 +12,10 @@ describeAccessMatrix({
   createBody: { name: 'Matrix character' },
   build: (t, ownerId, privacyLevel) => buildCharacter(t.database.db, ownerId, { privacyLevel }),
   async storedName(t, id) {
-    const [row] = await t.database.db.select({ name: characters.name }).from(characters).where(eq(characters.id, id));
+    const [row] = await t.database.db
+      .select({ name: characters.name })
+      .from(characters)
+      .where(eq(characters.id, id));
     return row?.name;
   },
 });

@@ -23,7 +23,8 @@ describe('character limits', () => {
   const createCharacter = (who: Signed, body: object = {}) =>
     call(t, 'POST', '/api/v1/characters', who.cookie, { name: 'C', ...body });
   const countOwned = async (who: Signed) =>
-    (await t.database.db.select({ n: count() }).from(characters).where(eq(characters.owner, who.user.id)))[0]!.n;
+    (await t.database.db.select({ n: count() }).from(characters).where(eq(characters.owner, who.user.id)))[0]!
+      .n;
   const seed = async (who: Signed, n: number) => {
     for (let i = 0; i < n; i++) await buildCharacter(t.database.db, who.user.id);
   };
@@ -44,7 +45,9 @@ describe('character limits', () => {
     expect(await countOwned(free)).toBe(5);
     // Editing existing characters is never limited.
     const [first] = (await call(t, 'GET', '/api/v1/characters', free.cookie)).json().items;
-    expect((await call(t, 'PATCH', `/api/v1/characters/${first.id}`, free.cookie, { name: 'Edited' })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PATCH', `/api/v1/characters/${first.id}`, free.cookie, { name: 'Edited' })).statusCode,
+    ).toBe(200);
     // Deleting one frees a slot.
     expect((await call(t, 'DELETE', `/api/v1/characters/${first.id}`, free.cookie)).statusCode).toBe(204);
     expect((await createCharacter(free)).statusCode).toBe(201);
@@ -66,7 +69,9 @@ describe('character limits', () => {
       if (limit === null) expect(next.statusCode, tier).toBe(201);
       else {
         expect(next.statusCode, tier).toBe(403);
-        expect(next.json().error.message).toBe(`Your ${tier} plan allows ${limit} characters. Upgrade at /subscription to create more.`);
+        expect(next.json().error.message).toBe(
+          `Your ${tier} plan allows ${limit} characters. Upgrade at /subscription to create more.`,
+        );
       }
     }
   });
@@ -74,7 +79,9 @@ describe('character limits', () => {
   it('never lets concurrent creates pass the limit', async () => {
     const free = users[2]!;
     await seed(free, 3);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => createCharacter(free, { name: `Race ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createCharacter(free, { name: `Race ${i}` })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403, 403, 403]);
     expect(await countOwned(free)).toBe(5);
   });

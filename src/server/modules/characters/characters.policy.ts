@@ -41,7 +41,9 @@ export function canSeeCharacterWorld(
   user: Caller,
 ): boolean {
   if (isCharacterOwner(c, user)) return true;
-  return c.worldCreator === user.id || (c.worldPrivacy !== null && LISTED_WORLD_PRIVACY.includes(c.worldPrivacy));
+  return (
+    c.worldCreator === user.id || (c.worldPrivacy !== null && LISTED_WORLD_PRIVACY.includes(c.worldPrivacy))
+  );
 }
 
 /** A syntactically impossible id is answered like a missing character, not as a validation error. */

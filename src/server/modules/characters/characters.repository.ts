@@ -29,11 +29,14 @@ const characterColumns = {
 type CharacterTable = typeof characters.$inferSelect;
 export type CharacterRow = Pick<
   CharacterTable,
-  Exclude<keyof typeof characterColumns, 'cursorAt' | 'worldName' | 'worldCreator' | 'worldPrivacy'> & keyof CharacterTable
+  Exclude<keyof typeof characterColumns, 'cursorAt' | 'worldName' | 'worldCreator' | 'worldPrivacy'> &
+    keyof CharacterTable
 > & { cursorAt: string; worldName: string | null; worldCreator: string | null; worldPrivacy: string | null };
 
 /** Column values a create or update may set; the owner comes from the session only. */
-export type CharacterWrite = Partial<Omit<typeof characters.$inferInsert, 'id' | 'owner' | 'createdAt' | 'updatedAt'>>;
+export type CharacterWrite = Partial<
+  Omit<typeof characters.$inferInsert, 'id' | 'owner' | 'createdAt' | 'updatedAt'>
+>;
 
 export type MyCharactersFilter = {
   q?: string;
@@ -101,7 +104,10 @@ function characterQueries(db: Db) {
     },
 
     async insert(owner: string, values: CharacterWrite & { name: string }): Promise<CharacterRow> {
-      const [row] = await db.insert(characters).values({ ...values, owner }).returning({ id: characters.id });
+      const [row] = await db
+        .insert(characters)
+        .values({ ...values, owner })
+        .returning({ id: characters.id });
       return (await findById(row!.id))!;
     },
 

@@ -20,7 +20,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * Authentication runs before validation, so a guest always gets 401 'User not authenticated'.
  */
 export async function charactersRoutes(app: AppInstance) {
-  const characters = createCharactersService(createCharactersRepository(app.ctx.database.db), uploadedImages(app));
+  const characters = createCharactersService(
+    createCharactersRepository(app.ctx.database.db),
+    uploadedImages(app),
+  );
   const common = { tags: ['characters'], security: [{ session: [] }] };
   const route = { preValidation: authenticate };
 
@@ -34,14 +37,21 @@ export async function charactersRoutes(app: AppInstance) {
     '/api/v1/characters',
     {
       ...route,
-      schema: { ...common, querystring: myCharactersQuerySchema, response: { 200: pageSchema(characterSchema), ...errors } },
+      schema: {
+        ...common,
+        querystring: myCharactersQuerySchema,
+        response: { 200: pageSchema(characterSchema), ...errors },
+      },
     },
     async (request) => characters.listMine(await requireUser(request), request.query),
   );
 
   app.post(
     '/api/v1/characters',
-    { ...route, schema: { ...common, body: characterInputSchema, response: { 201: characterSchema, ...errors } } },
+    {
+      ...route,
+      schema: { ...common, body: characterInputSchema, response: { 201: characterSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await characters.create(await requireUser(request), request.body)),
   );
@@ -56,7 +66,12 @@ export async function charactersRoutes(app: AppInstance) {
     '/api/v1/characters/:id',
     {
       ...route,
-      schema: { ...common, params: idParams, body: characterUpdateSchema, response: { 200: characterSchema, ...errors } },
+      schema: {
+        ...common,
+        params: idParams,
+        body: characterUpdateSchema,
+        response: { 200: characterSchema, ...errors },
+      },
     },
     async (request) => characters.update(await requireUser(request), request.params.id, request.body),
   );

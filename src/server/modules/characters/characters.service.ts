@@ -37,11 +37,16 @@ export type MyCharactersQuery = { q?: string; privacy?: CharacterPrivacy; cursor
 export const joinTraits = (traits: string[]): string | null => (traits.length ? traits.join(', ') : null);
 /** The screens split stored traits on commas (SPEC section 9); blanks are dropped. */
 export const splitTraits = (stored: string | null): string[] =>
-  (stored ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  (stored ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 function toColumns(fields: CharacterFields): CharacterWrite {
   const { personalityTraits, ...rest } = fields;
-  return personalityTraits === undefined ? rest : { ...rest, personalityTraits: joinTraits(personalityTraits) };
+  return personalityTraits === undefined
+    ? rest
+    : { ...rest, personalityTraits: joinTraits(personalityTraits) };
 }
 
 /** A character as the API shows it to `user`: traits as a list, ISO dates, the caller's abilities. */
@@ -108,8 +113,10 @@ export function createCharactersService(repo: CharactersRepository, images: Uplo
       assertCharacterId(id);
       const { before, after } = await repo.transaction(async (tx) => {
         const current = assertCanWriteCharacter(await tx.findById(id), user);
-        if (patch.characterImage !== current.characterImage) assertCharacterImage(images, patch.characterImage, user);
-        if (patch.worldId && patch.worldId !== current.worldId) assertOwnWorld(await tx.isWorldOf(patch.worldId, user.id));
+        if (patch.characterImage !== current.characterImage)
+          assertCharacterImage(images, patch.characterImage, user);
+        if (patch.worldId && patch.worldId !== current.worldId)
+          assertOwnWorld(await tx.isWorldOf(patch.worldId, user.id));
         const updated = Object.keys(patch).length === 0 ? current : await tx.update(id, toColumns(patch));
         return { before: current, after: updated ?? current };
       });

@@ -23,7 +23,8 @@ describe('characters API', () => {
   afterAll(() => t.close());
 
   const create = (who: Signed, body: object) => call(t, 'POST', '/api/v1/characters', who.cookie, body);
-  const stored = async (id: string) => (await t.database.db.select().from(characters).where(eq(characters.id, id)))[0]!;
+  const stored = async (id: string) =>
+    (await t.database.db.select().from(characters).where(eq(characters.id, id)))[0]!;
 
   it('creates a Public character by default, owned by the caller whatever the body says', async () => {
     const res = await create(alice, { name: ' Mira ', owner: bob.user.id });
@@ -40,21 +41,34 @@ describe('characters API', () => {
       abilities: { update: true, delete: true },
     });
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect((await call(t, 'GET', `/api/v1/characters/${character.id}`, alice.cookie)).json()).toEqual(character);
+    expect((await call(t, 'GET', `/api/v1/characters/${character.id}`, alice.cookie)).json()).toEqual(
+      character,
+    );
   });
 
   it('stores traits comma-separated and answers them as a list', async () => {
-    const res = await create(alice, { name: 'Traits', personalityTraits: [' brave ', 'quick-witted', 'loyal to a fault'] });
+    const res = await create(alice, {
+      name: 'Traits',
+      personalityTraits: [' brave ', 'quick-witted', 'loyal to a fault'],
+    });
     const { id, personalityTraits } = res.json() as Character;
     expect(personalityTraits).toEqual(['brave', 'quick-witted', 'loyal to a fault']);
     expect((await stored(id)).personalityTraits).toBe('brave, quick-witted, loyal to a fault');
-    const patched = await call(t, 'PATCH', `/api/v1/characters/${id}`, alice.cookie, { personalityTraits: ['calm'] });
+    const patched = await call(t, 'PATCH', `/api/v1/characters/${id}`, alice.cookie, {
+      personalityTraits: ['calm'],
+    });
     expect(patched.json().personalityTraits).toEqual(['calm']);
-    const cleared = await call(t, 'PATCH', `/api/v1/characters/${id}`, alice.cookie, { personalityTraits: [] });
+    const cleared = await call(t, 'PATCH', `/api/v1/characters/${id}`, alice.cookie, {
+      personalityTraits: [],
+    });
     expect(cleared.json().personalityTraits).toEqual([]);
     expect((await stored(id)).personalityTraits).toBeNull();
-    const seeded = await buildCharacter(t.database.db, alice.user.id, { personalityTraits: 'sly,  , proud ,' });
-    expect((await call(t, 'GET', `/api/v1/characters/${seeded.id}`, alice.cookie)).json().personalityTraits).toEqual(['sly', 'proud']);
+    const seeded = await buildCharacter(t.database.db, alice.user.id, {
+      personalityTraits: 'sly,  , proud ,',
+    });
+    expect(
+      (await call(t, 'GET', `/api/v1/characters/${seeded.id}`, alice.cookie)).json().personalityTraits,
+    ).toEqual(['sly', 'proud']);
     const comma = await create(alice, { name: 'Bad', personalityTraits: ['a,b'] });
     expect(comma.statusCode).toBe(400);
     expect(comma.json().error.message).toBe('Traits cannot contain commas');
@@ -62,9 +76,18 @@ describe('characters API', () => {
 
   it('changes only the fields sent', async () => {
     const made = (
-      await create(alice, { name: 'Partial', description: 'Kept', privacyLevel: 'Secret', background: 'Old', personalityTraits: ['kind'] })
+      await create(alice, {
+        name: 'Partial',
+        description: 'Kept',
+        privacyLevel: 'Secret',
+        background: 'Old',
+        personalityTraits: ['kind'],
+      })
     ).json() as Character;
-    const res = await call(t, 'PATCH', `/api/v1/characters/${made.id}`, alice.cookie, { background: null, speakingStyle: 'Terse' });
+    const res = await call(t, 'PATCH', `/api/v1/characters/${made.id}`, alice.cookie, {
+      background: null,
+      speakingStyle: 'Terse',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Partial',
@@ -78,34 +101,58 @@ describe('characters API', () => {
 
   it('links a character only to one of the caller’s own worlds', async () => {
     const own = await buildWorld(t.database.db, alice.user.id, { name: 'Home' });
-    const foreign = await buildWorld(t.database.db, bob.user.id, { name: 'Elsewhere', privacyLevel: 'Public' });
+    const foreign = await buildWorld(t.database.db, bob.user.id, {
+      name: 'Elsewhere',
+      privacyLevel: 'Public',
+    });
     const linked = await create(alice, { name: 'Linked', worldId: own.id });
     expect(linked.statusCode).toBe(201);
     expect(linked.json()).toMatchObject({ worldId: own.id, worldName: 'Home' });
     for (const worldId of [foreign.id, crypto.randomUUID()]) {
       const res = await create(alice, { name: 'Refused', worldId });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Choose one of your worlds' });
-      const moved = await call(t, 'PATCH', `/api/v1/characters/${linked.json().id}`, alice.cookie, { worldId });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Choose one of your worlds',
+      });
+      const moved = await call(t, 'PATCH', `/api/v1/characters/${linked.json().id}`, alice.cookie, {
+        worldId,
+      });
       expect(moved.statusCode).toBe(400);
     }
-    const unlinked = await call(t, 'PATCH', `/api/v1/characters/${linked.json().id}`, alice.cookie, { worldId: null });
+    const unlinked = await call(t, 'PATCH', `/api/v1/characters/${linked.json().id}`, alice.cookie, {
+      worldId: null,
+    });
     expect(unlinked.json()).toMatchObject({ worldId: null, worldName: null });
   });
 
   it('hides a private world behind a public character from other users', async () => {
-    const hidden = await buildWorld(t.database.db, alice.user.id, { name: 'Secret realm', privacyLevel: 'Private' });
-    const shown = await buildWorld(t.database.db, alice.user.id, { name: 'Open realm', privacyLevel: 'Public' });
+    const hidden = await buildWorld(t.database.db, alice.user.id, {
+      name: 'Secret realm',
+      privacyLevel: 'Private',
+    });
+    const shown = await buildWorld(t.database.db, alice.user.id, {
+      name: 'Open realm',
+      privacyLevel: 'Public',
+    });
     const a = await buildCharacter(t.database.db, alice.user.id, { worldId: hidden.id });
     const b = await buildCharacter(t.database.db, alice.user.id, { worldId: shown.id });
     const asBob = async (id: string) => (await call(t, 'GET', `/api/v1/characters/${id}`, bob.cookie)).json();
-    expect(await asBob(a.id)).toMatchObject({ worldId: null, worldName: null, abilities: { update: false, delete: false } });
+    expect(await asBob(a.id)).toMatchObject({
+      worldId: null,
+      worldName: null,
+      abilities: { update: false, delete: false },
+    });
     expect(await asBob(b.id)).toMatchObject({ worldId: shown.id, worldName: 'Open realm' });
   });
 
   it('accepts only the caller’s own character uploads as the image', async () => {
     const own = `/uploads/character-images/${alice.user.id}/1700000000000-ab12cd.jpg`;
-    for (const characterImage of ['http://x.example/a.jpg', `/uploads/world-images/${alice.user.id}/a.jpg`, `/uploads/character-images/${bob.user.id}/a.jpg`]) {
+    for (const characterImage of [
+      'http://x.example/a.jpg',
+      `/uploads/world-images/${alice.user.id}/a.jpg`,
+      `/uploads/character-images/${bob.user.id}/a.jpg`,
+    ]) {
       const res = await create(alice, { name: 'Img', characterImage });
       expect(res.statusCode, characterImage).toBe(400);
       expect(res.json().error.message).toBe('Invalid image URL');
@@ -122,7 +169,9 @@ describe('characters API', () => {
     const list = async (query: string) => {
       const res = await call(t, 'GET', `/api/v1/characters${query}`, bob.cookie);
       expect(res.statusCode, query).toBe(200);
-      return pageSchema(characterSchema).parse(res.json()).items.map((c) => c.name);
+      return pageSchema(characterSchema)
+        .parse(res.json())
+        .items.map((c) => c.name);
     };
     expect(await list('')).toEqual(['Finch', 'Wren', 'Rook']);
     expect(await list('?q=rook')).toEqual(['Wren', 'Rook']);
@@ -136,10 +185,16 @@ describe('characters API', () => {
     const dave = await createSignedInUser(t, 'dave');
     const same = new Date('2025-03-01T12:00:00.000Z');
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await buildCharacter(t.database.db, dave.user.id, { updatedAt: same })).id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await buildCharacter(t.database.db, dave.user.id, { updatedAt: same })).id);
     const { pages } = await allPages<Character>(t, '/api/v1/characters?limit=2', dave.cookie);
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
-    expect(pages.flat().map((c) => c.id).sort()).toEqual([...ids].sort());
+    expect(
+      pages
+        .flat()
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
   it('deletes a character', async () => {

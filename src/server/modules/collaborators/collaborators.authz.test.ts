@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { byRole, describeMatrix, personOf, type MatrixContext } from '../stories/authz-matrix';
-import { MISSING_ID, signInCast, signInRoleCast, type Cast, type RoleCast } from '../stories/story-test-helpers';
+import {
+  MISSING_ID,
+  signInCast,
+  signInRoleCast,
+  type Cast,
+  type RoleCast,
+} from '../stories/story-test-helpers';
 import { setTier } from '../worlds/workspace.test-helpers';
 
 /**
@@ -22,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ownerOnly = (ok: number) => byRole({ owner: ok, coAuthor: 403, editor: 403, collaborator: 403, betaReader: 403 });
+const ownerOnly = (ok: number) =>
+  byRole({ owner: ok, coAuthor: 403, editor: 403, collaborator: 403, betaReader: 403 });
 
 describe('collaborator routes', () => {
   describeMatrix(
@@ -40,7 +47,10 @@ describe('collaborator routes', () => {
     'DELETE /api/v1/stories/:id/collaborators/:userId (removing someone else)',
     ctx,
     ownerOnly(204),
-    (story) => ({ method: 'DELETE', url: `/api/v1/stories/${story.id}/collaborators/${story.extraCollaboratorId}` }),
+    (story) => ({
+      method: 'DELETE',
+      url: `/api/v1/stories/${story.id}/collaborators/${story.extraCollaboratorId}`,
+    }),
   );
 
   describeMatrix(

@@ -12,7 +12,13 @@ const collaboratorColumns = {
   role: storyCollaborators.role,
   joinedAt: storyCollaborators.joinedAt,
 };
-export type CollaboratorRow = { id: string; username: string; profileImage: string | null; role: string; joinedAt: Date };
+export type CollaboratorRow = {
+  id: string;
+  username: string;
+  profileImage: string | null;
+  role: string;
+  joinedAt: Date;
+};
 
 /** Every read and write of story_collaborators. */
 export function createCollaboratorsRepository(db: Db) {
@@ -36,7 +42,11 @@ export function createCollaboratorsRepository(db: Db) {
 
     /** The user's stored subscription tier (undefined for a missing user). */
     async tierOf(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await db
+        .select({ tier: users.subscriptionTier })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       return row?.tier;
     },
 

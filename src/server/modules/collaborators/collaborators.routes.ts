@@ -21,23 +21,39 @@ const memberParams = storyParams.extend({ userId: z.string().max(100) });
  */
 export async function collaboratorsRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  const collaborators = createCollaboratorsService(createCollaboratorsRepository(db), createStoriesRepository(db));
+  const collaborators = createCollaboratorsService(
+    createCollaboratorsRepository(db),
+    createStoriesRepository(db),
+  );
   app.addHook('onRequest', authenticate);
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 
   app.get(
     '/api/v1/stories/:id/collaborators',
-    { schema: { ...common, params: storyParams, response: { 200: collaboratorListSchema, ...errorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: storyParams,
+        response: { 200: collaboratorListSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ items: await collaborators.list(await requireUser(request), request.params.id) }),
   );
 
   app.post(
     '/api/v1/stories/:id/collaborators',
     {
-      schema: { ...common, params: storyParams, body: addCollaboratorSchema, response: { 201: collaboratorSchema, ...errorResponses } },
+      schema: {
+        ...common,
+        params: storyParams,
+        body: addCollaboratorSchema,
+        response: { 201: collaboratorSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send(await collaborators.add(await requireUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await collaborators.add(await requireUser(request), request.params.id, request.body)),
   );
 
   app.delete(

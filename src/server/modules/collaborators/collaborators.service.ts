@@ -45,7 +45,8 @@ export function createCollaboratorsService(repo: CollaboratorsRepository, storie
       assertMayInviteCollaborators(tier);
       if (body.userId === relation.ownerId) throw conflict('You already own this story');
       if (!(await repo.userExists(body.userId))) throw notFound('User not found');
-      if (!(await repo.add(storyId, body.userId, body.role))) throw conflict('This user is already a collaborator');
+      if (!(await repo.add(storyId, body.userId, body.role)))
+        throw conflict('This user is already a collaborator');
       const row = await repo.find(storyId, body.userId);
       if (!row) throw notFound('User not found');
       return toCollaborator(row);
@@ -59,7 +60,10 @@ export function createCollaboratorsService(repo: CollaboratorsRepository, storie
 
     /** The /collaborators screen: people on the caller's stories, and stories they help write. */
     async collaborations(caller: Caller): Promise<Collaborations> {
-      const [owned, collaborating] = await Promise.all([repo.ownedWithCollaborators(caller.id), repo.collaborating(caller.id)]);
+      const [owned, collaborating] = await Promise.all([
+        repo.ownedWithCollaborators(caller.id),
+        repo.collaborating(caller.id),
+      ]);
       const rows = await repo.listFor(owned.map((story) => story.id));
       return {
         owned: owned.map((story) => ({

@@ -21,7 +21,10 @@ describe('collaborators and collaborations', () => {
     const story = await buildStory(t.database.db, cast.owner.user.id, { title: 'Tidewater' });
     expect((await call(t, cast, 'collaborator', 'GET', `/api/v1/stories/${story.id}`)).statusCode).toBe(404);
 
-    const added = await call(t, cast, 'owner', 'POST', url(story.id), { userId: cast.collaborator.user.id, role: 'Editor' });
+    const added = await call(t, cast, 'owner', 'POST', url(story.id), {
+      userId: cast.collaborator.user.id,
+      role: 'Editor',
+    });
     expect(added.statusCode).toBe(201);
     expect(collaboratorSchema.strict().parse(added.json())).toMatchObject({
       id: cast.collaborator.user.id,
@@ -35,9 +38,15 @@ describe('collaborators and collaborations', () => {
     const list = await call(t, cast, 'collaborator', 'GET', url(story.id));
     expect(list.json().items.map((c: { id: string }) => c.id)).toEqual([cast.collaborator.user.id]);
     const mine = await call(t, cast, 'collaborator', 'GET', '/api/v1/stories');
-    expect(mine.json().items.map((s: { id: string; role: string }) => [s.id, s.role])).toContainEqual([story.id, 'Editor']);
+    expect(mine.json().items.map((s: { id: string; role: string }) => [s.id, s.role])).toContainEqual([
+      story.id,
+      'Editor',
+    ]);
 
-    expect((await call(t, cast, 'collaborator', 'DELETE', url(story.id, `/${cast.collaborator.user.id}`))).statusCode).toBe(204);
+    expect(
+      (await call(t, cast, 'collaborator', 'DELETE', url(story.id, `/${cast.collaborator.user.id}`)))
+        .statusCode,
+    ).toBe(204);
     expect((await call(t, cast, 'collaborator', 'GET', `/api/v1/stories/${story.id}`)).statusCode).toBe(404);
   });
 
@@ -46,7 +55,9 @@ describe('collaborators and collaborations', () => {
     const self = await call(t, cast, 'owner', 'POST', url(story.id), { userId: cast.owner.user.id });
     expect(self.statusCode).toBe(409);
     expect(self.json().error.message).toBe('You already own this story');
-    expect((await call(t, cast, 'owner', 'POST', url(story.id), { userId: cast.other.user.id })).statusCode).toBe(201);
+    expect(
+      (await call(t, cast, 'owner', 'POST', url(story.id), { userId: cast.other.user.id })).statusCode,
+    ).toBe(201);
     const again = await call(t, cast, 'owner', 'POST', url(story.id), { userId: cast.other.user.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This user is already a collaborator');
@@ -62,8 +73,12 @@ describe('collaborators and collaborations', () => {
     const third = await buildUser(t.database.db);
     await addCollaborator(t, story.id, cast.collaborator.user.id);
     await addCollaborator(t, story.id, third.id);
-    expect((await call(t, cast, 'collaborator', 'DELETE', url(story.id, `/${third.id}`))).statusCode).toBe(403);
-    expect((await call(t, cast, 'owner', 'DELETE', url(story.id, `/${cast.other.user.id}`))).statusCode).toBe(404);
+    expect((await call(t, cast, 'collaborator', 'DELETE', url(story.id, `/${third.id}`))).statusCode).toBe(
+      403,
+    );
+    expect((await call(t, cast, 'owner', 'DELETE', url(story.id, `/${cast.other.user.id}`))).statusCode).toBe(
+      404,
+    );
     expect((await call(t, cast, 'owner', 'DELETE', url(story.id, `/${third.id}`))).statusCode).toBe(204);
   });
 
@@ -81,7 +96,9 @@ describe('collaborators and collaborations', () => {
     expect(body.owned).toEqual([
       {
         story: { id: mine.id, title: 'Owned with people', status: 'Active' },
-        collaborators: [expect.objectContaining({ id: cast.admin.user.id, username: cast.admin.name, role: 'Beta Reader' })],
+        collaborators: [
+          expect.objectContaining({ id: cast.admin.user.id, username: cast.admin.name, role: 'Beta Reader' }),
+        ],
       },
     ]);
     expect(body.collaborating).toContainEqual({

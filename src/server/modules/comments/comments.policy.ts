@@ -8,9 +8,16 @@ import type { StoryVisibility } from '../library/library.policy';
  */
 export type CommentOwnership = { userId: string | null };
 
-export const mayDeleteComment = (comment: CommentOwnership, story: Pick<StoryVisibility, 'createdBy'>, userId: string | undefined): boolean =>
-  userId !== undefined && (comment.userId === userId || story.createdBy === userId);
+export const mayDeleteComment = (
+  comment: CommentOwnership,
+  story: Pick<StoryVisibility, 'createdBy'>,
+  userId: string | undefined,
+): boolean => userId !== undefined && (comment.userId === userId || story.createdBy === userId);
 
-export function authorizeCommentDeletion(comment: CommentOwnership, story: Pick<StoryVisibility, 'createdBy'>, userId: string): void {
+export function authorizeCommentDeletion(
+  comment: CommentOwnership,
+  story: Pick<StoryVisibility, 'createdBy'>,
+  userId: string,
+): void {
   if (!mayDeleteComment(comment, story, userId)) throw forbidden('You can only delete your own comments');
 }

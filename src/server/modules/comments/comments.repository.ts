@@ -28,7 +28,8 @@ export type CommentRow = {
 
 /** Reads and writes of user_comments. */
 export function createCommentsRepository(db: Db) {
-  const select = () => db.select(commentColumns).from(userComments).leftJoin(users, eq(users.id, userComments.userId));
+  const select = () =>
+    db.select(commentColumns).from(userComments).leftJoin(users, eq(users.id, userComments.userId));
 
   return {
     ...communityHooks(db),
@@ -49,8 +50,15 @@ export function createCommentsRepository(db: Db) {
       return row;
     },
 
-    async insert(values: { userId: string; storyId: string; commentText: string; parentCommentId: string | null }): Promise<CommentRow> {
-      const [{ id }] = (await db.insert(userComments).values(values).returning({ id: userComments.id })) as [{ id: string }];
+    async insert(values: {
+      userId: string;
+      storyId: string;
+      commentText: string;
+      parentCommentId: string | null;
+    }): Promise<CommentRow> {
+      const [{ id }] = (await db.insert(userComments).values(values).returning({ id: userComments.id })) as [
+        { id: string },
+      ];
       const [row] = await select().where(eq(userComments.id, id));
       return row!;
     },

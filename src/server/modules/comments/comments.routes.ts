@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { commentInputSchema, commentsPageSchema, commentsQuerySchema, storyCommentSchema } from '@common/schemas/comments';
+import {
+  commentInputSchema,
+  commentsPageSchema,
+  commentsQuerySchema,
+  storyCommentSchema,
+} from '@common/schemas/comments';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
+import {
+  libraryErrorResponses,
+  libraryStoryParams,
+  PRIVATE_NO_STORE,
+} from '../library/library-route-schemas';
 import { createCommentsStore } from './comments.repository';
 import { createCommentsService } from './comments.service';
 import { createPrivacyService } from '../privacy/privacy.service';
@@ -16,12 +25,23 @@ const commentParams = libraryStoryParams.extend({ commentId: z.string().max(100)
 /** A library story's comments: anyone reads them; signed-in readers post, reply and delete their own. */
 export async function commentsRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  const comments = createCommentsService(createCommentsStore(db), createLibraryRepository(db), createPrivacyService(db));
+  const comments = createCommentsService(
+    createCommentsStore(db),
+    createLibraryRepository(db),
+    createPrivacyService(db),
+  );
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 
   app.get(
     path,
-    { schema: { ...common, params: libraryStoryParams, querystring: commentsQuerySchema, response: { 200: commentsPageSchema, ...libraryErrorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: libraryStoryParams,
+        querystring: commentsQuerySchema,
+        response: { 200: commentsPageSchema, ...libraryErrorResponses },
+      },
+    },
     async (request) => comments.list(await getSessionUser(request), request.params.id, request.query),
   );
 
@@ -31,7 +51,12 @@ export async function commentsRoutes(app: AppInstance) {
       onRequest: authenticate,
       // Generous for a person, a brake on a script flooding a story's page.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { ...signedIn, params: libraryStoryParams, body: commentInputSchema, response: { 201: storyCommentSchema, ...libraryErrorResponses } },
+      schema: {
+        ...signedIn,
+        params: libraryStoryParams,
+        body: commentInputSchema,
+        response: { 201: storyCommentSchema, ...libraryErrorResponses },
+      },
     },
     async (request, reply) => {
       const comment = await comments.create(await requireUser(request), request.params.id, request.body);
@@ -41,7 +66,10 @@ export async function commentsRoutes(app: AppInstance) {
 
   app.delete(
     `${path}/:commentId`,
-    { onRequest: authenticate, schema: { ...signedIn, params: commentParams, response: { 204: z.null(), ...libraryErrorResponses } } },
+    {
+      onRequest: authenticate,
+      schema: { ...signedIn, params: commentParams, response: { 204: z.null(), ...libraryErrorResponses } },
+    },
     async (request, reply) => {
       await comments.remove(await requireUser(request), request.params.id, request.params.commentId);
       return reply.status(204).send(null);

@@ -43,7 +43,11 @@ export function createCommentsService(
   }
 
   return {
-    async list(caller: Caller | null, storyId: string, query: { cursor?: string; limit: number }): Promise<CommentsPage> {
+    async list(
+      caller: Caller | null,
+      storyId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<CommentsPage> {
       const story = await visible(storyId);
       const [rows, totalCount, closedReason] = await Promise.all([
         repo.listTopLevel(storyId, decodeCursor(query.cursor), query.limit + 1),
@@ -55,7 +59,9 @@ export function createCommentsService(
       return {
         items: page.items.map((row) => ({
           ...toComment(row, story, caller?.id),
-          replies: replies.filter((reply) => reply.parentCommentId === row.id).map((reply) => toComment(reply, story, caller?.id)),
+          replies: replies
+            .filter((reply) => reply.parentCommentId === row.id)
+            .map((reply) => toComment(reply, story, caller?.id)),
         })),
         nextCursor: page.nextCursor,
         totalCount,
@@ -79,11 +85,17 @@ export function createCommentsService(
         parent = { id: found.id, threadId: found.parentCommentId ?? found.id, authorId: found.userId };
       }
       return repo.inTransaction(async (tx) => {
-        const row = await tx.insert({ userId: caller.id, storyId, commentText: body.commentText, parentCommentId: parent?.threadId ?? null });
+        const row = await tx.insert({
+          userId: caller.id,
+          storyId,
+          commentText: body.commentText,
+          parentCommentId: parent?.threadId ?? null,
+        });
         const about = { actorId: caller.id, storyId, commentId: row.id };
         await tx.awardXp({ userId: caller.id, rule: 'COMMENT_WRITTEN', refId: row.id });
         if (parent?.authorId) await tx.notify({ ...about, recipientId: parent.authorId, kind: 'reply' });
-        if (parent?.authorId !== story.createdBy) await tx.notify({ ...about, recipientId: story.createdBy, kind: 'comment' });
+        if (parent?.authorId !== story.createdBy)
+          await tx.notify({ ...about, recipientId: story.createdBy, kind: 'comment' });
         return toComment(row, story, caller.id);
       });
     },

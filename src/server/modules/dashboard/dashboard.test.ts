@@ -67,15 +67,13 @@ describe('dashboard API', () => {
     await buildCharacter(db, id, { name: 'Mira', updatedAt: minutesAgo(3) });
     await buildWorld(db, id, { name: 'Ashfall', updatedAt: minutesAgo(2) });
     const other = await buildUser(db);
-    await db
-      .insert(reviews)
-      .values({
-        reviewer: id,
-        targetType: 'User',
-        targetId: other.id,
-        overallRating: 5,
-        createdAt: minutesAgo(4),
-      });
+    await db.insert(reviews).values({
+      reviewer: id,
+      targetType: 'User',
+      targetId: other.id,
+      overallRating: 5,
+      createdAt: minutesAgo(4),
+    });
     const joined = await buildStory(db, other.id, { title: 'Shared Tale' });
     const [session] = await db.insert(sessions).values({ storyId: joined.id }).returning();
     await db
@@ -123,47 +121,43 @@ describe('dashboard API', () => {
     for (let i = 0; i < 4; i++)
       reading.push(await buildStory(db, author.id, { ...published, genre: 'Horror', rating: 4 }));
     const hidden = await buildStory(db, author.id, { genre: 'Horror' }); // private: never listed
-    await db
-      .insert(userReadingProgress)
-      .values([
-        {
-          userId: id,
-          storyId: finished.id,
-          progressPercentage: 100,
-          readingTimeMinutes: 60,
-          lastReadAt: minutesAgo(1),
-        },
-        ...reading.map((s, i) => ({
-          userId: id,
-          storyId: s.id,
-          progressPercentage: 10 + i,
-          readingTimeMinutes: 7,
-          lastReadAt: minutesAgo(10 + i),
-        })),
-        {
-          userId: id,
-          storyId: hidden.id,
-          progressPercentage: 50,
-          readingTimeMinutes: 2,
-          lastReadAt: minutesAgo(0),
-        },
-      ]);
+    await db.insert(userReadingProgress).values([
+      {
+        userId: id,
+        storyId: finished.id,
+        progressPercentage: 100,
+        readingTimeMinutes: 60,
+        lastReadAt: minutesAgo(1),
+      },
+      ...reading.map((s, i) => ({
+        userId: id,
+        storyId: s.id,
+        progressPercentage: 10 + i,
+        readingTimeMinutes: 7,
+        lastReadAt: minutesAgo(10 + i),
+      })),
+      {
+        userId: id,
+        storyId: hidden.id,
+        progressPercentage: 50,
+        readingTimeMinutes: 2,
+        lastReadAt: minutesAgo(0),
+      },
+    ]);
     // 60 + 4 * 7 + 2 = 90 minutes: 1.5 hours rounds to 2.
     await db.insert(userBookmarks).values([
       { userId: id, storyId: finished.id },
       { userId: id, storyId: reading[0]!.id },
     ]);
     // Read today, yesterday and the day before; then a gap; a future day does not count.
-    await db
-      .insert(userDailyActivity)
-      .values(
-        [0, -1, -2, -4, 1].map((offset) => ({
-          userId: id,
-          activityDate: day(offset),
-          readingMinutes: 10,
-          storiesRead: 1,
-        })),
-      );
+    await db.insert(userDailyActivity).values(
+      [0, -1, -2, -4, 1].map((offset) => ({
+        userId: id,
+        activityDate: day(offset),
+        readingMinutes: 10,
+        storiesRead: 1,
+      })),
+    );
     const unreadHorror = await buildStory(db, author.id, { ...published, genre: 'Horror', viewCount: 5 });
     const popularOther = await buildStory(db, author.id, { ...published, genre: 'Romance', viewCount: 99 });
     await buildStory(db, id, { ...published, genre: 'Horror', viewCount: 1000 }); // own: never recommended

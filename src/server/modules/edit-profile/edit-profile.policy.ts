@@ -24,4 +24,6 @@ export const currentPasswordRequired = () =>
   ]);
 
 export const wrongCurrentPassword = () =>
-  badRequest(PROFILE_UPDATE_MESSAGES.wrongPassword, [{ path: 'currentPassword', message: PROFILE_UPDATE_MESSAGES.wrongPassword }]);
+  badRequest(PROFILE_UPDATE_MESSAGES.wrongPassword, [
+    { path: 'currentPassword', message: PROFILE_UPDATE_MESSAGES.wrongPassword },
+  ]);

@@ -25,7 +25,10 @@ export function createEditProfileRepository(db: Db) {
     },
 
     /** Saves username, bio and picture; a username lost to a concurrent change throws UsernameTakenError. */
-    async updateProfile(userId: string, values: { username: string; bio: string; profileImage: string | null }) {
+    async updateProfile(
+      userId: string,
+      values: { username: string; bio: string; profileImage: string | null },
+    ) {
       try {
         const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
         return row;

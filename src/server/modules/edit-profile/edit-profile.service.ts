@@ -23,7 +23,11 @@ export type ProfileUpdate = {
  * requested (the address itself changes only when the link mailed to it is followed), and a
  * replaced or removed picture of the user's is deleted from storage.
  */
-export function createEditProfileService(repo: EditProfileRepository, images: UploadedImages, emailChange: EmailChange) {
+export function createEditProfileService(
+  repo: EditProfileRepository,
+  images: UploadedImages,
+  emailChange: EmailChange,
+) {
   return {
     async update(userId: string, sessionCookie: string, input: ProfileUpdate): Promise<ProfileUpdateResult> {
       const saved = await repo.findById(userId);
@@ -36,7 +40,8 @@ export function createEditProfileService(repo: EditProfileRepository, images: Up
       const emailChanges = input.email !== saved.email.toLowerCase();
       if (emailChanges) {
         if (!input.currentPassword) throw currentPasswordRequired();
-        if (!(await emailChange.verifyPassword(sessionCookie, input.currentPassword))) throw wrongCurrentPassword();
+        if (!(await emailChange.verifyPassword(sessionCookie, input.currentPassword)))
+          throw wrongCurrentPassword();
       }
 
       let row;
@@ -53,7 +58,8 @@ export function createEditProfileService(repo: EditProfileRepository, images: Up
       if (!row) throw unauthenticated();
 
       if (emailChanges) await emailChange.request(sessionCookie, input.email);
-      if (saved.profileImage && saved.profileImage !== input.profileImage) await images.remove(saved.profileImage, userId);
+      if (saved.profileImage && saved.profileImage !== input.profileImage)
+        await images.remove(saved.profileImage, userId);
 
       return { user: toCurrentUser(row), pendingEmail: emailChanges ? input.email : null };
     },

@@ -17,13 +17,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (cookie: string | undefined, body: object) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v1/me/profile', payload: body, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
-const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json().user;
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/me/profile',
+    payload: body,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+const me = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json().user;
 
 /** The caller's saved profile as a full payload, with `changes` on top. */
 async function payload(who: Signed, changes: object = {}) {
   const u = await me(who.cookie);
-  return { username: u.username, email: u.email, bio: u.bio || null, profileImage: u.profileImage, ...changes };
+  return {
+    username: u.username,
+    email: u.email,
+    bio: u.bio || null,
+    profileImage: u.profileImage,
+    ...changes,
+  };
 }
 
 async function uploadAvatar(cookie: string, bucket = 'profile-images'): Promise<string> {
@@ -40,7 +52,12 @@ describe('PATCH /api/v1/me/profile: fields and messages (SPEC section 5)', () =>
     ['username of 2', { username: 'ab' }, 400, 'Username must be at least 3 characters'],
     ['username of 31', { username: 'u'.repeat(31) }, 400, 'Username must be less than 30 characters'],
     ['empty username', { username: '' }, 400, 'Username is required'],
-    ['username with a space', { username: 'two words' }, 400, 'Username can only contain letters, numbers, hyphens, and underscores'],
+    [
+      'username with a space',
+      { username: 'two words' },
+      400,
+      'Username can only contain letters, numbers, hyphens, and underscores',
+    ],
     ['empty email', { email: '' }, 400, 'Email is required'],
     ['invalid email', { email: 'not-an-address' }, 400, 'Please enter a valid email address'],
     ['bio of 501', { bio: 'b'.repeat(501) }, 400, 'Bio must be less than 500 characters'],
@@ -82,7 +99,12 @@ describe('PATCH /api/v1/me/profile: fields and messages (SPEC section 5)', () =>
   });
 
   it('answers 401 to a guest', async () => {
-    const res = await patch(undefined, { username: 'guest', email: 'g@example.com', bio: null, profileImage: null });
+    const res = await patch(undefined, {
+      username: 'guest',
+      email: 'g@example.com',
+      bio: null,
+      profileImage: null,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('User not authenticated');
   });
@@ -91,7 +113,9 @@ describe('PATCH /api/v1/me/profile: fields and messages (SPEC section 5)', () =>
 describe('profile picture', () => {
   it('saves own avatar upload; replacing it deletes the old object, removing deletes the current one', async () => {
     const first = await uploadAvatar(alice.cookie);
-    expect((await patch(alice.cookie, await payload(alice, { profileImage: first }))).json().user.profileImage).toBe(first);
+    expect(
+      (await patch(alice.cookie, await payload(alice, { profileImage: first }))).json().user.profileImage,
+    ).toBe(first);
     expect(await storedKeys()).toContain(keyOf(first));
 
     const second = await uploadAvatar(alice.cookie);
@@ -135,16 +159,24 @@ describe('changing the e-mail', () => {
     expect(missing.json().error.details).toEqual([
       { path: 'currentPassword', message: 'Enter your current password to change your email' },
     ]);
-    const wrong = await patch(carol.cookie, await payload(carol, { email: target, bio: 'changed', currentPassword: 'not my password' }));
+    const wrong = await patch(
+      carol.cookie,
+      await payload(carol, { email: target, bio: 'changed', currentPassword: 'not my password' }),
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.details).toEqual([{ path: 'currentPassword', message: 'Your current password is not correct' }]);
+    expect(wrong.json().error.details).toEqual([
+      { path: 'currentPassword', message: 'Your current password is not correct' },
+    ]);
     expect(await me(carol.cookie)).toMatchObject({ email: carol.email, bio: '' });
     expect(await mailsTo(t, target)).toEqual([]);
   });
 
   it('keeps the old address until the link mailed to the new one is followed; the link works once', async () => {
     const target = newAddress();
-    const res = await patch(carol.cookie, await payload(carol, { email: target.toUpperCase(), bio: 'hello', currentPassword: carol.password }));
+    const res = await patch(
+      carol.cookie,
+      await payload(carol, { email: target.toUpperCase(), bio: 'hello', currentPassword: carol.password }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pendingEmail: target, user: { email: carol.email, bio: 'hello' } });
     expect((await me(carol.cookie)).email).toBe(carol.email);
@@ -152,7 +184,10 @@ describe('changing the e-mail', () => {
     expect((await signIn(t, carol.email, carol.password)).statusCode).toBe(200);
     expect((await signIn(t, target, carol.password)).statusCode).toBe(401);
 
-    const link = linkIn(await lastMail(t, target, 'Confirm your new Inkforge email address'), 'Confirm my new email');
+    const link = linkIn(
+      await lastMail(t, target, 'Confirm your new Inkforge email address'),
+      'Confirm my new email',
+    );
     expect(link.pathname).toBe('/api/v1/me/email-change/confirm');
     const follow = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(follow.statusCode).toBe(302);
@@ -170,9 +205,13 @@ describe('changing the e-mail', () => {
   async function requestChange(email: string): Promise<URL> {
     const res = await patch(carol.cookie, await payload(carol, { email, currentPassword: carol.password }));
     expect(res.statusCode, res.body).toBe(200);
-    return linkIn(await lastMail(t, email, 'Confirm your new Inkforge email address'), 'Confirm my new email');
+    return linkIn(
+      await lastMail(t, email, 'Confirm your new Inkforge email address'),
+      'Confirm my new email',
+    );
   }
-  const follow = async (link: URL) => (await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location;
+  const follow = async (link: URL) =>
+    (await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location;
 
   it('after a change and a change back, the first link no longer works', async () => {
     const original = carol.email;
@@ -196,15 +235,21 @@ describe('changing the e-mail', () => {
   });
 
   it('a forged or missing token changes nothing', async () => {
-    for (const url of ['/api/v1/me/email-change/confirm?token=abc.def.ghi', '/api/v1/me/email-change/confirm']) {
+    for (const url of [
+      '/api/v1/me/email-change/confirm?token=abc.def.ghi',
+      '/api/v1/me/email-change/confirm',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers.location).toBe('/profile/edit?email=invalid');
     }
     expect((await me(carol.cookie)).email).toBe(carol.email);
   });
 
-  it("an address that already has an account gets no mail and the answer looks the same", async () => {
-    const res = await patch(carol.cookie, await payload(carol, { email: bob.email, currentPassword: carol.password }));
+  it('an address that already has an account gets no mail and the answer looks the same', async () => {
+    const res = await patch(
+      carol.cookie,
+      await payload(carol, { email: bob.email, currentPassword: carol.password }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().pendingEmail).toBe(bob.email);
     expect((await mailsTo(t, bob.email)).filter((m) => m.subject.startsWith('Confirm your new'))).toEqual([]);

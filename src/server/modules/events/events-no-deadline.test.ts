@@ -27,15 +27,37 @@ describe('events without a deadline', () => {
 
   it('lists joinable events with no deadline after those with one, and leaves out ended ones', async () => {
     const db = t.database.db;
-    await buildEvent(db, host.user.id, { title: 'Dated workshop', deadline: at(24 * HOUR), startDate: at(HOUR), endDate: at(48 * HOUR) });
-    await buildEvent(db, host.user.id, { title: 'Open meetup', type: 'Meetup', status: 'Active', startDate: at(-HOUR) });
-    await buildEvent(db, host.user.id, { title: 'Sprint without deadline', type: 'Writing Sprint', startDate: at(HOUR), endDate: at(72 * HOUR) });
-    await buildEvent(db, host.user.id, { title: 'Finished sprint', type: 'Writing Sprint', startDate: at(-72 * HOUR), endDate: at(-HOUR) });
+    await buildEvent(db, host.user.id, {
+      title: 'Dated workshop',
+      deadline: at(24 * HOUR),
+      startDate: at(HOUR),
+      endDate: at(48 * HOUR),
+    });
+    await buildEvent(db, host.user.id, {
+      title: 'Open meetup',
+      type: 'Meetup',
+      status: 'Active',
+      startDate: at(-HOUR),
+    });
+    await buildEvent(db, host.user.id, {
+      title: 'Sprint without deadline',
+      type: 'Writing Sprint',
+      startDate: at(HOUR),
+      endDate: at(72 * HOUR),
+    });
+    await buildEvent(db, host.user.id, {
+      title: 'Finished sprint',
+      type: 'Writing Sprint',
+      startDate: at(-72 * HOUR),
+      endDate: at(-HOUR),
+    });
     await buildEvent(db, host.user.id, { title: 'Cancelled meetup', type: 'Meetup', status: 'Cancelled' });
 
     const items = await upcomingTitles();
     const titles = items.map((e) => e.title);
-    expect(titles).toEqual(expect.arrayContaining(['Dated workshop', 'Open meetup', 'Sprint without deadline']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Dated workshop', 'Open meetup', 'Sprint without deadline']),
+    );
     expect(titles).not.toContain('Finished sprint');
     expect(titles).not.toContain('Cancelled meetup');
     expect(titles.indexOf('Dated workshop')).toBeLessThan(titles.indexOf('Open meetup'));
@@ -44,11 +66,17 @@ describe('events without a deadline', () => {
 
   it('pages through them with the cursor without repeating or skipping one', async () => {
     const db = t.database.db;
-    for (let i = 0; i < 5; i++) await buildEvent(db, host.user.id, { title: `Paged open ${i}`, startDate: at(HOUR) });
+    for (let i = 0; i < 5; i++)
+      await buildEvent(db, host.user.id, { title: `Paged open ${i}`, startDate: at(HOUR) });
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(t, host, 'GET', `/api/v1/events?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res = await call(
+        t,
+        host,
+        'GET',
+        `/api/v1/events?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       const page = res.json() as { items: { title: string }[]; nextCursor: string | null };
       seen.push(...page.items.map((e) => e.title));
       cursor = page.nextCursor ?? undefined;

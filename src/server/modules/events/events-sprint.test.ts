@@ -23,7 +23,11 @@ describe('Writing Sprint words are net progress', () => {
   const doc = (words: number) => ({
     type: 'doc',
     // No words is an empty paragraph: the editor never writes an empty text node, and the server refuses one.
-    content: [words > 0 ? { type: 'paragraph', content: [{ type: 'text', text: Array(words).fill('word').join(' ') }] } : { type: 'paragraph' }],
+    content: [
+      words > 0
+        ? { type: 'paragraph', content: [{ type: 'text', text: Array(words).fill('word').join(' ') }] }
+        : { type: 'paragraph' },
+    ],
   });
 
   /** A running sprint with `writer` registered, and a story of theirs. */

@@ -10,7 +10,10 @@ export async function healthRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['system'],
-        response: { 200: healthResponse, 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) },
+        response: {
+          200: healthResponse,
+          503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+        },
       },
     },
     async (_request, reply) => {
@@ -18,7 +21,9 @@ export async function healthRoutes(app: AppInstance) {
         await app.ctx.database.ping();
         return { status: 'ok' as const, database: app.ctx.database.driver };
       } catch {
-        return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'Database is not answering' } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'UNAVAILABLE', message: 'Database is not answering' } });
       }
     },
   );

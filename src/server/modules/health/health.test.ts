@@ -17,7 +17,9 @@ describe('health and API conventions', () => {
   it('answers unknown API paths with the one error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/v1/nothing-here' } });
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/v1/nothing-here' },
+    });
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

@@ -66,7 +66,10 @@ export function createLibraryRepository(db: Db) {
      * `lock` (inside a transaction) the story row is locked FOR UPDATE, so writes that recompute
      * the story's figures (the rating average) happen one at a time and each sees the last.
      */
-    async findStoryVisibility(storyId: string, options: { lock?: boolean } = {}): Promise<StoryVisibility | undefined> {
+    async findStoryVisibility(
+      storyId: string,
+      options: { lock?: boolean } = {},
+    ): Promise<StoryVisibility | undefined> {
       if (!isUuid(storyId)) return undefined;
       const query = db
         .select({
@@ -98,7 +101,13 @@ export function createLibraryRepository(db: Db) {
     async findChapter(storyId: string, chapterId: string) {
       if (!isUuid(chapterId)) return undefined;
       const [row] = await db
-        .select({ id: chapters.id, title: chapters.title, status: chapters.status, wordCount: chapters.wordCount, content: chapters.content })
+        .select({
+          id: chapters.id,
+          title: chapters.title,
+          status: chapters.status,
+          wordCount: chapters.wordCount,
+          content: chapters.content,
+        })
         .from(chapters)
         .where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId)))
         .limit(1);

@@ -33,7 +33,11 @@ export async function libraryRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/stories/:id',
     {
-      schema: { ...common, params: libraryStoryParams, response: { 200: libraryStorySchema, ...libraryErrorResponses } },
+      schema: {
+        ...common,
+        params: libraryStoryParams,
+        response: { 200: libraryStorySchema, ...libraryErrorResponses },
+      },
       serializerCompiler: precompiledSerializer,
     },
     async (request) => library.getStory(await getSessionUser(request), request.params.id),
@@ -41,7 +45,13 @@ export async function libraryRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/library/stories/:id/chapters/:chapterId',
-    { schema: { ...common, params: chapterParams, response: { 200: libraryChapterSchema, ...libraryErrorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: chapterParams,
+        response: { 200: libraryChapterSchema, ...libraryErrorResponses },
+      },
+    },
     async (request) => library.getChapter(request.params.id, request.params.chapterId),
   );
 }

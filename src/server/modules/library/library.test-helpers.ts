@@ -10,7 +10,11 @@ import type { TestApp } from '../../test/test-app';
  */
 
 /** A published story (SPEC section 4: Public, Published, published_at). */
-export function buildPublishedStory(db: Db, createdBy: string, overrides: Parameters<typeof buildStory>[2] = {}) {
+export function buildPublishedStory(
+  db: Db,
+  createdBy: string,
+  overrides: Parameters<typeof buildStory>[2] = {},
+) {
   return buildStory(db, createdBy, {
     privacyLevel: 'Public',
     publicationStatus: 'Published',
@@ -22,7 +26,10 @@ export function buildPublishedStory(db: Db, createdBy: string, overrides: Parame
 /** A paragraph document of `words` words, so word counts are known. */
 export const docOfWords = (words: number, word = 'ember') => ({
   type: 'doc' as const,
-  content: words > 0 ? [{ type: 'paragraph', content: [{ type: 'text', text: Array(words).fill(word).join(' ') }] }] : [],
+  content:
+    words > 0
+      ? [{ type: 'paragraph', content: [{ type: 'text', text: Array(words).fill(word).join(' ') }] }]
+      : [],
 });
 
 /** Inserts a chapter at `position` with `words` words (written straight to the table). */
@@ -51,7 +58,14 @@ export async function buildChapterOf(
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One API call with the SPA's Origin; `cookie` null is a guest. */
-export function request(t: TestApp, cookie: string | null, method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+export function request(
+  t: TestApp,
+  cookie: string | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method,
     url,

@@ -30,7 +30,9 @@ describe('library: the public story page and the reader', () => {
     const one = await buildChapterOf(db, story.id, 1, { words: 120, title: 'Seeds' });
     const two = await buildChapterOf(db, story.id, 2, { words: 80, title: 'Frost' });
     const raters = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
-    await db.insert(userStoryRatings).values(raters.map((r, i) => ({ userId: r.id, storyId: story.id, rating: [3, 4, 4][i]! })));
+    await db
+      .insert(userStoryRatings)
+      .values(raters.map((r, i) => ({ userId: r.id, storyId: story.id, rating: [3, 4, 4][i]! })));
 
     const res = await request(t, null, 'GET', `/api/v1/library/stories/${story.id}`);
     expect(res.statusCode).toBe(200);
@@ -56,19 +58,33 @@ describe('library: the public story page and the reader', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it("tells a signed-in reader their bookmark, rating, review and progress", async () => {
+  it('tells a signed-in reader their bookmark, rating, review and progress', async () => {
     const db = t.database.db;
     const story = await buildPublishedStory(db, author.user.id);
     const chapter = await buildChapterOf(db, story.id, 1, { words: 100 });
     const base = `/api/v1/library/stories/${story.id}`;
 
     const before = await request(t, reader.cookie, 'GET', base);
-    expect(before.json().viewer).toEqual({ isAuthor: false, bookmarked: false, rating: null, review: null, progress: null });
+    expect(before.json().viewer).toEqual({
+      isAuthor: false,
+      bookmarked: false,
+      rating: null,
+      review: null,
+      progress: null,
+    });
 
     await request(t, reader.cookie, 'PUT', `${base}/bookmark`);
     await request(t, reader.cookie, 'PUT', `${base}/rating`, { rating: 4 });
-    await request(t, reader.cookie, 'PUT', `${base}/review`, { writingQuality: 5, creativity: 4, overallRating: 4, reviewText: 'Sharp.' });
-    await request(t, reader.cookie, 'PUT', `${base}/progress`, { chapterId: chapter.id, positionInChapter: 0.25 });
+    await request(t, reader.cookie, 'PUT', `${base}/review`, {
+      writingQuality: 5,
+      creativity: 4,
+      overallRating: 4,
+      reviewText: 'Sharp.',
+    });
+    await request(t, reader.cookie, 'PUT', `${base}/progress`, {
+      chapterId: chapter.id,
+      positionInChapter: 0.25,
+    });
 
     const after = (await request(t, reader.cookie, 'GET', base)).json();
     expect(after.viewer).toMatchObject({
@@ -76,7 +92,12 @@ describe('library: the public story page and the reader', () => {
       bookmarked: true,
       rating: 4,
       review: { reviewerName: reader.name, overallRating: 4, reviewText: 'Sharp.', isOwn: true },
-      progress: { currentChapterId: chapter.id, currentChapterNumber: 1, positionInChapter: 0.25, progressPercentage: 25 },
+      progress: {
+        currentChapterId: chapter.id,
+        currentChapterNumber: 1,
+        positionInChapter: 0.25,
+        progressPercentage: 25,
+      },
     });
     const own = (await request(t, author.cookie, 'GET', base)).json();
     expect(own.viewer.isAuthor).toBe(true);
@@ -101,13 +122,20 @@ describe('library: the public story page and the reader', () => {
       chapterCount: 3,
       title: 'Low tide',
       wordCount: 3,
-      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'ember ember ember' }] }] },
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'ember ember ember' }] }],
+      },
       prevChapterId: one.id,
       nextChapterId: four.id,
     });
-    const first = (await request(t, null, 'GET', `/api/v1/library/stories/${story.id}/chapters/${one.id}`)).json();
+    const first = (
+      await request(t, null, 'GET', `/api/v1/library/stories/${story.id}/chapters/${one.id}`)
+    ).json();
     expect(first.prevChapterId).toBeNull();
-    const last = (await request(t, null, 'GET', `/api/v1/library/stories/${story.id}/chapters/${four.id}`)).json();
+    const last = (
+      await request(t, null, 'GET', `/api/v1/library/stories/${story.id}/chapters/${four.id}`)
+    ).json();
     expect(last.nextChapterId).toBeNull();
   });
 });

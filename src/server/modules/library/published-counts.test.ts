@@ -77,10 +77,15 @@ describe('library: the counts kept on the story row', () => {
     expect(await kept(story.id)).toEqual({ chapters: 2, words: 25, ratings: 0 });
 
     // Moving chapters changes no count.
-    expect((await call(t, cast, 'owner', 'PUT', url(story.id, '/order'), { chapterIds: [three, two, one] })).statusCode).toBe(200);
+    expect(
+      (await call(t, cast, 'owner', 'PUT', url(story.id, '/order'), { chapterIds: [three, two, one] }))
+        .statusCode,
+    ).toBe(200);
     expect(await kept(story.id)).toEqual({ chapters: 2, words: 25, ratings: 0 });
 
-    expect((await call(t, cast, 'owner', 'PATCH', url(story.id, `/${two}`), { status: 'draft' })).statusCode).toBe(200);
+    expect(
+      (await call(t, cast, 'owner', 'PATCH', url(story.id, `/${two}`), { status: 'draft' })).statusCode,
+    ).toBe(200);
     expect(await kept(story.id)).toEqual({ chapters: 1, words: 20, ratings: 0 });
 
     expect((await call(t, cast, 'owner', 'DELETE', url(story.id, `/${one}`))).statusCode).toBe(204);
@@ -90,7 +95,10 @@ describe('library: the counts kept on the story row', () => {
 
   it('follow statements that write many chapters and ratings of several stories at once (seeders, live saves, cascades)', async () => {
     const db = t.database.db;
-    const [a, b] = await Promise.all([buildStory(db, cast.owner.user.id), buildStory(db, cast.owner.user.id)]);
+    const [a, b] = await Promise.all([
+      buildStory(db, cast.owner.user.id),
+      buildStory(db, cast.owner.user.id),
+    ]);
     await db.insert(chapters).values([
       { storyId: a.id, position: 1, title: 'a1', status: 'published', wordCount: 3 },
       { storyId: a.id, position: 2, title: 'a2', status: 'draft', wordCount: 4 },
@@ -111,10 +119,12 @@ describe('library: the counts kept on the story row', () => {
     ]);
 
     const raters = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
-    await db.insert(userStoryRatings).values([
-      ...raters.map((r) => ({ userId: r.id, storyId: a.id, rating: 4 })),
-      { userId: raters[0]!.id, storyId: b.id, rating: 2 },
-    ]);
+    await db
+      .insert(userStoryRatings)
+      .values([
+        ...raters.map((r) => ({ userId: r.id, storyId: a.id, rating: 4 })),
+        { userId: raters[0]!.id, storyId: b.id, rating: 2 },
+      ]);
     // A changed rating (the upsert's update) counts once.
     await db.execute(sql`update user_story_ratings set rating = 5 where story_id = ${a.id}`);
     expect([(await kept(a.id)).ratings, (await kept(b.id)).ratings]).toEqual([3, 1]);

@@ -5,7 +5,12 @@ import { queryRows } from '../../db/query-rows';
 import { userPrivacySettings } from '../../db/schema/privacy';
 
 /** An owner's settings as one viewer meets them: the settings and whether the viewer follows the owner. */
-export type Audience = { ownerId: string; viewerId: string | null; settings: PrivacySettings; viewerFollows: boolean };
+export type Audience = {
+  ownerId: string;
+  viewerId: string | null;
+  settings: PrivacySettings;
+  viewerFollows: boolean;
+};
 
 /** The only code touching user_privacy_settings. A user without a row has the defaults. */
 export function createPrivacyRepository(db: Db) {
@@ -50,7 +55,10 @@ export function createPrivacyRepository(db: Db) {
       await db
         .insert(userPrivacySettings)
         .values({ userId, ...settings })
-        .onConflictDoUpdate({ target: userPrivacySettings.userId, set: { ...settings, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: userPrivacySettings.userId,
+          set: { ...settings, updatedAt: new Date() },
+        });
     },
   };
 }

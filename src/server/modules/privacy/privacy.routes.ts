@@ -18,7 +18,10 @@ export async function privacyRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/me/privacy',
-    { preValidation: authenticate, schema: { ...schema, response: { 200: privacySettingsSchema, ...errors } } },
+    {
+      preValidation: authenticate,
+      schema: { ...schema, response: { 200: privacySettingsSchema, ...errors } },
+    },
     async (request) => privacy.get(await requireUser(request)),
   );
 

@@ -31,9 +31,25 @@ const counted = (current: number, target: number) => ({
 export function computeAchievements(f: AchievementFacts): Achievement[] {
   const t = ACHIEVEMENT_TARGETS;
   return [
-    { id: 'first-story', name: 'First Story', description: 'Create your first story', ...counted(f.storiesCount, t.firstStory) },
-    { id: 'collaborator', name: 'Collaborator', description: 'Join a collaborative story', earned: false, progress: null },
-    { id: 'world-builder', name: 'World Builder', description: 'Build your first world', ...counted(f.worldsCount, t.worldBuilder) },
+    {
+      id: 'first-story',
+      name: 'First Story',
+      description: 'Create your first story',
+      ...counted(f.storiesCount, t.firstStory),
+    },
+    {
+      id: 'collaborator',
+      name: 'Collaborator',
+      description: 'Join a collaborative story',
+      earned: false,
+      progress: null,
+    },
+    {
+      id: 'world-builder',
+      name: 'World Builder',
+      description: 'Build your first world',
+      ...counted(f.worldsCount, t.worldBuilder),
+    },
     {
       id: 'character-master',
       name: 'Character Master',

@@ -27,8 +27,22 @@ describe('GET /api/v1/me/profile', () => {
     return res.json();
   };
   const earned = (s: ProfileSummary, id: AchievementId) => s.achievements.find((a) => a.id === id)!.earned;
-  const fiveStar = (reviewer: string, targetType: 'User' | 'Story' | 'World' | 'Template', targetId: string, overallRating = 5) =>
-    db.insert(reviews).values({ reviewer, targetType, targetId, overallRating, writingQuality: 4, creativity: 4, collaboration: 4, reviewText: 'Lovely' });
+  const fiveStar = (
+    reviewer: string,
+    targetType: 'User' | 'Story' | 'World' | 'Template',
+    targetId: string,
+    overallRating = 5,
+  ) =>
+    db.insert(reviews).values({
+      reviewer,
+      targetType,
+      targetId,
+      overallRating,
+      writingQuality: 4,
+      creativity: 4,
+      collaboration: 4,
+      reviewText: 'Lovely',
+    });
 
   it('answers 401 to guests', async () => {
     const res = await request(t, null, 'GET', '/api/v1/me/profile');
@@ -38,7 +52,12 @@ describe('GET /api/v1/me/profile', () => {
 
   it('a new user: level 1, nothing earned, empty tabs, Free limit of 3 private worlds', async () => {
     const s = await summary();
-    expect(s.user).toMatchObject({ id: me.user.id, username: me.user.username, subscriptionTier: 'Free', isAdmin: false });
+    expect(s.user).toMatchObject({
+      id: me.user.id,
+      username: me.user.username,
+      subscriptionTier: 'Free',
+      isAdmin: false,
+    });
     expect(s).toMatchObject({ level: 1, experiencePoints: 0, progressToMaster: 0 });
     expect(s.stats).toEqual({ stories_count: 0, characters_count: 0, worlds_count: 0, avg_rating: null });
     expect(s.achievements.map((a) => [a.name, a.earned])).toEqual([
@@ -50,7 +69,8 @@ describe('GET /api/v1/me/profile', () => {
       ['Community Star', false],
     ]);
     expect(s.usage).toEqual({ privateWorlds: 0, privateWorldLimit: 3 });
-    for (const tab of [s.stories, s.characters, s.worlds, s.reviews]) expect(tab).toEqual({ items: [], total: 0 });
+    for (const tab of [s.stories, s.characters, s.worlds, s.reviews])
+      expect(tab).toEqual({ items: [], total: 0 });
   });
 
   it.each([
@@ -61,7 +81,11 @@ describe('GET /api/v1/me/profile', () => {
   ])('at %i XP the level is %i and Progress to Master %f', async (xp, level, progress) => {
     await db.update(users).set({ experiencePoints: xp }).where(eq(users.id, me.user.id));
     const s = await summary();
-    expect(s).toMatchObject({ level, experiencePoints: xp, user: { userLevel: level, experiencePoints: xp } });
+    expect(s).toMatchObject({
+      level,
+      experiencePoints: xp,
+      user: { userLevel: level, experiencePoints: xp },
+    });
     expect(s.progressToMaster).toBeCloseTo(progress, 10);
   });
 
@@ -82,7 +106,10 @@ describe('GET /api/v1/me/profile', () => {
     // Character Master: 9 then 10 characters.
     for (let i = 0; i < 9; i++) await buildCharacter(db, id);
     let s = await summary(user);
-    expect(s.achievements.find((a) => a.id === 'character-master')).toMatchObject({ earned: false, progress: { current: 9, target: 10 } });
+    expect(s.achievements.find((a) => a.id === 'character-master')).toMatchObject({
+      earned: false,
+      progress: { current: 9, target: 10 },
+    });
     await buildCharacter(db, id);
     expect(earned(await summary(user), 'character-master')).toBe(true);
 
@@ -91,7 +118,10 @@ describe('GET /api/v1/me/profile', () => {
     await buildStory(db, id, { status: 'Published' });
     await buildStory(db, id, { status: 'Active' });
     s = await summary(user);
-    expect(s.achievements.find((a) => a.id === 'story-weaver')).toMatchObject({ earned: false, progress: { current: 4, target: 5 } });
+    expect(s.achievements.find((a) => a.id === 'story-weaver')).toMatchObject({
+      earned: false,
+      progress: { current: 4, target: 5 },
+    });
     await buildStory(db, id, { status: 'Complete' });
     expect(earned(await summary(user), 'story-weaver')).toBe(true);
 
@@ -122,10 +152,16 @@ describe('GET /api/v1/me/profile', () => {
     await fiveStar((await buildUser(db)).id, 'Story', story.id, 4);
     await fiveStar((await buildUser(db)).id, 'Story', someoneElses.id);
     let s = await summary(author);
-    expect(s.achievements.find((a) => a.id === 'community-star')).toMatchObject({ earned: false, progress: { current: 49, target: 50 } });
+    expect(s.achievements.find((a) => a.id === 'community-star')).toMatchObject({
+      earned: false,
+      progress: { current: 49, target: 50 },
+    });
     await fiveStar((await buildUser(db)).id, 'User', id);
     s = await summary(author);
-    expect(s.achievements.find((a) => a.id === 'community-star')).toMatchObject({ earned: true, progress: { current: 50, target: 50 } });
+    expect(s.achievements.find((a) => a.id === 'community-star')).toMatchObject({
+      earned: true,
+      progress: { current: 50, target: 50 },
+    });
     // Reviews tab: reviews of the user as an author only (target User), at most 5, with the total.
     expect(s.reviews.total).toBe(14); // 13 of the first 49 plus the 50th
     expect(s.reviews.items).toHaveLength(5);
@@ -138,7 +174,12 @@ describe('GET /api/v1/me/profile', () => {
     const id = user.user.id;
     const at = (day: number) => new Date(Date.UTC(2026, 0, day));
     for (let day = 1; day <= 7; day++) {
-      await buildStory(db, id, { title: `Story ${day}`, updatedAt: at(day), wordCount: day * 100, rating: day <= 2 ? 3 + day / 2 : null });
+      await buildStory(db, id, {
+        title: `Story ${day}`,
+        updatedAt: at(day),
+        wordCount: day * 100,
+        rating: day <= 2 ? 3 + day / 2 : null,
+      });
       await buildCharacter(db, id, { name: `Character ${day}`, updatedAt: at(day), speakingStyle: 'Terse' });
     }
     await buildWorld(db, id, { name: 'Private A', privacyLevel: 'Private', technologyLevel: 'Medieval' });
@@ -149,12 +190,31 @@ describe('GET /api/v1/me/profile', () => {
     const s = await summary(user);
     expect(s.stats).toEqual({ stories_count: 7, characters_count: 7, worlds_count: 3, avg_rating: 3.8 }); // (3.5 + 4) / 2, unrated stories left out
     expect(s.stories.total).toBe(7);
-    expect(s.stories.items.map((x) => x.title)).toEqual(['Story 7', 'Story 6', 'Story 5', 'Story 4', 'Story 3']);
-    expect(s.stories.items[0]).toMatchObject({ status: 'Planning', wordCount: 700, updatedAt: at(7).toISOString() });
+    expect(s.stories.items.map((x) => x.title)).toEqual([
+      'Story 7',
+      'Story 6',
+      'Story 5',
+      'Story 4',
+      'Story 3',
+    ]);
+    expect(s.stories.items[0]).toMatchObject({
+      status: 'Planning',
+      wordCount: 700,
+      updatedAt: at(7).toISOString(),
+    });
     expect(s.characters).toMatchObject({ total: 7, items: { length: 5 } });
-    expect(s.characters.items[0]).toEqual({ id: expect.any(String), name: 'Character 7', speakingStyle: 'Terse', privacyLevel: 'Public' });
+    expect(s.characters.items[0]).toEqual({
+      id: expect.any(String),
+      name: 'Character 7',
+      speakingStyle: 'Terse',
+      privacyLevel: 'Public',
+    });
     expect(s.worlds.total).toBe(3);
-    expect(s.worlds.items.find((w) => w.name === 'Private A')).toMatchObject({ technologyLevel: 'Medieval', privacyLevel: 'Private', genre: 'Fantasy' });
+    expect(s.worlds.items.find((w) => w.name === 'Private A')).toMatchObject({
+      technologyLevel: 'Medieval',
+      privacyLevel: 'Private',
+      genre: 'Fantasy',
+    });
     expect(s.usage).toEqual({ privateWorlds: 2, privateWorldLimit: 3 });
 
     await db.update(users).set({ subscriptionTier: 'Master Weaver' }).where(eq(users.id, id));

@@ -64,7 +64,10 @@ export type RatingsRepository = ReturnType<typeof createRatingsRepository>;
 export function createRatingsStore(db: Db) {
   return {
     ...createRatingsRepository(db),
-    inLockedStory<T>(storyId: string, work: (repo: RatingsRepository, story: StoryVisibility | undefined) => Promise<T>): Promise<T> {
+    inLockedStory<T>(
+      storyId: string,
+      work: (repo: RatingsRepository, story: StoryVisibility | undefined) => Promise<T>,
+    ): Promise<T> {
       return db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const story = await createLibraryRepository(txDb).findStoryVisibility(storyId, { lock: true });

@@ -1,7 +1,11 @@
 import { ratingInputSchema, ratingResultSchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
+import {
+  libraryErrorResponses,
+  libraryStoryParams,
+  PRIVATE_NO_STORE,
+} from '../library/library-route-schemas';
 import { createRatingsStore } from './ratings.repository';
 import { createRatingsService } from './ratings.service';
 

@@ -21,7 +21,11 @@ export function createRatingsService(repo: RatingsStore) {
         const isNew = await tx.upsert(caller.id, storyId, rating);
         if (isNew) {
           await tx.notify({ recipientId: story.createdBy, kind: 'rating', actorId: caller.id, storyId });
-          await tx.awardXp({ userId: story.createdBy, rule: 'RATING_RECEIVED', refId: `${storyId}:${caller.id}` });
+          await tx.awardXp({
+            userId: story.createdBy,
+            rule: 'RATING_RECEIVED',
+            refId: `${storyId}:${caller.id}`,
+          });
         }
         const { average, count } = await tx.refreshAverage(storyId);
         return { rating, average: oneDecimal(average), ratingCount: count };

@@ -24,11 +24,29 @@ describe('story ratings', () => {
     request(t, cookie, 'PUT', `/api/v1/library/stories/${storyId}/rating`, { rating });
 
   it('keeps one changeable rating per reader and the average on the story, without touching updated_at', async () => {
-    const story = await buildPublishedStory(t.database.db, author.user.id, { updatedAt: new Date('2026-01-01T00:00:00Z') });
-    expect((await rate(readers[0]!.cookie, story.id, 5)).json()).toEqual({ rating: 5, average: 5, ratingCount: 1 });
-    expect((await rate(readers[1]!.cookie, story.id, 4)).json()).toEqual({ rating: 4, average: 4.5, ratingCount: 2 });
-    expect((await rate(readers[2]!.cookie, story.id, 4)).json()).toEqual({ rating: 4, average: 4.3, ratingCount: 3 });
-    expect((await rate(readers[0]!.cookie, story.id, 1)).json()).toEqual({ rating: 1, average: 3, ratingCount: 3 });
+    const story = await buildPublishedStory(t.database.db, author.user.id, {
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect((await rate(readers[0]!.cookie, story.id, 5)).json()).toEqual({
+      rating: 5,
+      average: 5,
+      ratingCount: 1,
+    });
+    expect((await rate(readers[1]!.cookie, story.id, 4)).json()).toEqual({
+      rating: 4,
+      average: 4.5,
+      ratingCount: 2,
+    });
+    expect((await rate(readers[2]!.cookie, story.id, 4)).json()).toEqual({
+      rating: 4,
+      average: 4.3,
+      ratingCount: 3,
+    });
+    expect((await rate(readers[0]!.cookie, story.id, 1)).json()).toEqual({
+      rating: 1,
+      average: 3,
+      ratingCount: 3,
+    });
     const [row] = await t.database.db.select().from(stories).where(eq(stories.id, story.id));
     expect(row!.rating).toBe(3);
     expect(row!.updatedAt.toISOString()).toBe('2026-01-01T00:00:00.000Z');

@@ -20,7 +20,10 @@ export async function readerAccountRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/me/reading-activity',
-    { preValidation: authenticate, schema: { ...common, response: { 200: readingActivitySchema, ...errors } } },
+    {
+      preValidation: authenticate,
+      schema: { ...common, response: { 200: readingActivitySchema, ...errors } },
+    },
     async (request) => service.readingActivity((await requireUser(request)).id),
   );
 
@@ -28,8 +31,13 @@ export async function readerAccountRoutes(app: AppInstance) {
     '/api/v1/me/reviews',
     {
       preValidation: authenticate,
-      schema: { ...common, querystring: myReviewsQuerySchema, response: { 200: pageSchema(myReviewSchema), ...errors } },
+      schema: {
+        ...common,
+        querystring: myReviewsQuerySchema,
+        response: { 200: pageSchema(myReviewSchema), ...errors },
+      },
     },
-    async (request) => service.myReviews((await requireUser(request)).id, request.query.limit, request.query.cursor),
+    async (request) =>
+      service.myReviews((await requireUser(request)).id, request.query.limit, request.query.cursor),
   );
 }

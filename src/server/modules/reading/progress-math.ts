@@ -12,7 +12,11 @@
  * @param index the reader's chapter in that list
  * @param position how far down that chapter, 0..1
  */
-export function storyProgressPercentage(wordCounts: readonly number[], index: number, position: number): number {
+export function storyProgressPercentage(
+  wordCounts: readonly number[],
+  index: number,
+  position: number,
+): number {
   const chapterCount = wordCounts.length;
   if (chapterCount === 0 || index < 0 || index >= chapterCount) return 0;
   const at = Math.min(1, Math.max(0, position));
@@ -20,7 +24,8 @@ export function storyProgressPercentage(wordCounts: readonly number[], index: nu
   const total = wordCounts.reduce((sum, words) => sum + words, 0);
   const fraction =
     total > 0
-      ? (wordCounts.slice(0, index).reduce((sum, words) => sum + words, 0) + at * (wordCounts[index] ?? 0)) / total
+      ? (wordCounts.slice(0, index).reduce((sum, words) => sum + words, 0) + at * (wordCounts[index] ?? 0)) /
+        total
       : (index + at) / chapterCount;
   return Math.min(100, Math.max(0, Math.round(fraction * 10000) / 100));
 }
@@ -33,7 +38,10 @@ export const SECONDS_PER_MINUTE = 60;
  * into whole minutes (credited now) and the rest (carried to the next report), so fifteen-second
  * reports add up to minutes instead of each rounding to zero.
  */
-export function creditReadingTime(carriedSeconds: number, activeSeconds: number): { minutes: number; carry: number } {
+export function creditReadingTime(
+  carriedSeconds: number,
+  activeSeconds: number,
+): { minutes: number; carry: number } {
   const total = Math.max(0, Math.floor(carriedSeconds)) + Math.max(0, Math.round(activeSeconds));
   return { minutes: Math.floor(total / SECONDS_PER_MINUTE), carry: total % SECONDS_PER_MINUTE };
 }

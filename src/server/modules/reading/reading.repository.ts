@@ -35,7 +35,10 @@ export function createReadingRepository(db: Db) {
      * (a new row, or one last read on an earlier day), decided under the lock so concurrent
      * reports never both count it.
      */
-    async lockProgress(userId: string, storyId: string): Promise<{ row: ProgressRow; startedToday: boolean }> {
+    async lockProgress(
+      userId: string,
+      storyId: string,
+    ): Promise<{ row: ProgressRow; startedToday: boolean }> {
       const created = await db
         .insert(userReadingProgress)
         .values({ userId, storyId })
@@ -100,14 +103,19 @@ export function createReadingRepository(db: Db) {
         .leftJoin(users, eq(users.id, stories.createdBy))
         .leftJoin(
           userStoryRatings,
-          and(eq(userStoryRatings.userId, userReadingProgress.userId), eq(userStoryRatings.storyId, stories.id)),
+          and(
+            eq(userStoryRatings.userId, userReadingProgress.userId),
+            eq(userStoryRatings.storyId, stories.id),
+          ),
         )
         .where(
           and(
             eq(userReadingProgress.userId, userId),
             publishedStory,
             inProgressOnly ? lt(userReadingProgress.progressPercentage, 100) : undefined,
-            after ? afterPosition(userReadingProgress.lastReadAt, userReadingProgress.storyId, after) : undefined,
+            after
+              ? afterPosition(userReadingProgress.lastReadAt, userReadingProgress.storyId, after)
+              : undefined,
           ),
         )
         .orderBy(desc(userReadingProgress.lastReadAt), desc(userReadingProgress.storyId))

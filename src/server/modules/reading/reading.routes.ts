@@ -1,8 +1,17 @@
-import { myReadingQuerySchema, progressReportSchema, readingListPageSchema, readingProgressSchema } from '@common/schemas/reading';
+import {
+  myReadingQuerySchema,
+  progressReportSchema,
+  readingListPageSchema,
+  readingProgressSchema,
+} from '@common/schemas/reading';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
+import {
+  libraryErrorResponses,
+  libraryStoryParams,
+  PRIVATE_NO_STORE,
+} from '../library/library-route-schemas';
 import { createReadingStore } from './reading.repository';
 import { createReadingService } from './reading.service';
 
@@ -17,7 +26,12 @@ export async function readingRoutes(app: AppInstance) {
     '/api/v1/library/stories/:id/progress',
     {
       onRequest: authenticate,
-      schema: { ...common, params: libraryStoryParams, body: progressReportSchema, response: { 200: readingProgressSchema, ...libraryErrorResponses } },
+      schema: {
+        ...common,
+        params: libraryStoryParams,
+        body: progressReportSchema,
+        response: { 200: readingProgressSchema, ...libraryErrorResponses },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
@@ -29,7 +43,11 @@ export async function readingRoutes(app: AppInstance) {
     '/api/v1/me/reading',
     {
       onRequest: authenticate,
-      schema: { ...common, querystring: myReadingQuerySchema, response: { 200: readingListPageSchema, ...libraryErrorResponses } },
+      schema: {
+        ...common,
+        querystring: myReadingQuerySchema,
+        response: { 200: readingListPageSchema, ...libraryErrorResponses },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);

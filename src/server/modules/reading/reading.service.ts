@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { myReadingQuerySchema, progressReportSchema, ReadingListItem, ReadingProgress } from '@common/schemas/reading';
+import type {
+  myReadingQuerySchema,
+  progressReportSchema,
+  ReadingListItem,
+  ReadingProgress,
+} from '@common/schemas/reading';
 import type { Page } from '@common/schemas/pagination';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
@@ -51,7 +56,8 @@ export function createReadingService(repo: ReadingStore, library: LibraryReposit
         });
         const storiesRead = startedToday ? 1 : 0;
         if (minutes > 0 || storiesRead > 0) await tx.addDailyActivity(caller.id, minutes, storiesRead);
-        if (body.positionInChapter >= 1 && !isAuthor(story, caller.id)) await tx.awardXp({ userId: caller.id, rule: 'CHAPTER_READ', refId: body.chapterId });
+        if (body.positionInChapter >= 1 && !isAuthor(story, caller.id))
+          await tx.awardXp({ userId: caller.id, rule: 'CHAPTER_READ', refId: body.chapterId });
         return toReadingProgress(updated);
       });
     },
@@ -64,7 +70,12 @@ export function createReadingService(repo: ReadingStore, library: LibraryReposit
 
     /** Continue Reading: the caller's stories, most recently read first, one keyset page. */
     async listMine(caller: Caller, query: MyReadingQuery): Promise<Page<ReadingListItem>> {
-      const rows = await repo.listMine(caller.id, query.include === 'in-progress', decodeCursor(query.cursor), query.limit + 1);
+      const rows = await repo.listMine(
+        caller.id,
+        query.include === 'in-progress',
+        decodeCursor(query.cursor),
+        query.limit + 1,
+      );
       const page = toPage(rows, query.limit);
       return {
         nextCursor: page.nextCursor,

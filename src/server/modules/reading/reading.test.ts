@@ -22,7 +22,8 @@ describe('reading progress and Continue Reading', () => {
   async function storyOf(words: number[], title?: string) {
     const story = await buildPublishedStory(t.database.db, author.user.id, title ? { title } : {});
     const chapters = [];
-    for (const [i, count] of words.entries()) chapters.push(await buildChapterOf(t.database.db, story.id, i + 1, { words: count }));
+    for (const [i, count] of words.entries())
+      chapters.push(await buildChapterOf(t.database.db, story.id, i + 1, { words: count }));
     return { story, chapters };
   }
   const report = (who: Reader, storyId: string, body: object) =>
@@ -39,7 +40,12 @@ describe('reading progress and Continue Reading', () => {
     const [row] = await t.database.db
       .select()
       .from(userDailyActivity)
-      .where(and(eq(userDailyActivity.userId, reader.user.id), sql`${userDailyActivity.activityDate} = (now() at time zone 'UTC')::date`));
+      .where(
+        and(
+          eq(userDailyActivity.userId, reader.user.id),
+          sql`${userDailyActivity.activityDate} = (now() at time zone 'UTC')::date`,
+        ),
+      );
     return row;
   }
 
@@ -52,9 +58,16 @@ describe('reading progress and Continue Reading', () => {
       [0, 0.2, 5],
     ];
     for (const [index, position, expected] of cases) {
-      const res = await report(reader, story.id, { chapterId: chapters[index]!.id, positionInChapter: position });
+      const res = await report(reader, story.id, {
+        chapterId: chapters[index]!.id,
+        positionInChapter: position,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ currentChapterId: chapters[index]!.id, currentChapterNumber: index + 1, progressPercentage: expected });
+      expect(res.json()).toMatchObject({
+        currentChapterId: chapters[index]!.id,
+        currentChapterNumber: index + 1,
+        progressPercentage: expected,
+      });
     }
     const row = await progressRow(story.id);
     expect(row).toMatchObject({ currentChapter: 1, progressPercentage: 5, positionInChapter: 0.2 });
@@ -66,7 +79,11 @@ describe('reading progress and Continue Reading', () => {
     const before = (await today())?.readingMinutes ?? 0;
     const minutes: number[] = [];
     for (const seconds of [15, 15, 15, 14, 1, 20, 40, 300]) {
-      const res = await report(reader, story.id, { chapterId: chapters[0]!.id, positionInChapter: 0.3, activeSeconds: seconds });
+      const res = await report(reader, story.id, {
+        chapterId: chapters[0]!.id,
+        positionInChapter: 0.3,
+        activeSeconds: seconds,
+      });
       minutes.push(res.json().readingTimeMinutes);
     }
     expect(minutes).toEqual([0, 0, 0, 0, 1, 1, 2, 7]);
@@ -113,27 +130,49 @@ describe('reading progress and Continue Reading', () => {
     const res = await request(t, fresh.cookie, 'GET', '/api/v1/me/reading?limit=1');
     const first = readingListPageSchema.parse(res.json());
     expect(first.items.map((i) => i.story.title)).toEqual(['Beta Road']);
-    expect(first.items[0]).toMatchObject({ story: { rating: 5, authorUsername: author.name, chapterCount: 1 }, myRating: 5, progress: { progressPercentage: 30 } });
-    const second = (await request(t, fresh.cookie, 'GET', `/api/v1/me/reading?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(first.items[0]).toMatchObject({
+      story: { rating: 5, authorUsername: author.name, chapterCount: 1 },
+      myRating: 5,
+      progress: { progressPercentage: 30 },
+    });
+    const second = (
+      await request(t, fresh.cookie, 'GET', `/api/v1/me/reading?limit=1&cursor=${first.nextCursor}`)
+    ).json();
     expect(second.items.map((i: { story: { title: string } }) => i.story.title)).toEqual(['Alpha Road']);
     expect(second.nextCursor).toBeNull();
     const all = (await request(t, fresh.cookie, 'GET', '/api/v1/me/reading?include=all')).json();
-    expect(all.items.map((i: { story: { title: string } }) => i.story.title)).toEqual(['Beta Road', 'Gamma Road', 'Alpha Road']);
+    expect(all.items.map((i: { story: { title: string } }) => i.story.title)).toEqual([
+      'Beta Road',
+      'Gamma Road',
+      'Alpha Road',
+    ]);
   });
 
   it('places progress saved without a chapter id (or on a chapter since unpublished) at its chapter number', async () => {
     const { story, chapters } = await storyOf([10, 10, 10], 'Old Save');
-    await t.database.db.insert(userReadingProgress).values({ userId: reader.user.id, storyId: story.id, currentChapter: 2, progressPercentage: 40 });
+    await t.database.db
+      .insert(userReadingProgress)
+      .values({ userId: reader.user.id, storyId: story.id, currentChapter: 2, progressPercentage: 40 });
     const page = (await request(t, reader.cookie, 'GET', `/api/v1/library/stories/${story.id}`)).json();
-    expect(page.viewer.progress).toMatchObject({ currentChapterId: chapters[1]!.id, currentChapterNumber: 2 });
+    expect(page.viewer.progress).toMatchObject({
+      currentChapterId: chapters[1]!.id,
+      currentChapterNumber: 2,
+    });
     const list = (await request(t, reader.cookie, 'GET', '/api/v1/me/reading?limit=50')).json();
     const entry = list.items.find((i: { story: { id: string } }) => i.story.id === story.id);
     expect(entry.progress.currentChapterId).toBe(chapters[1]!.id);
 
     await report(reader, story.id, { chapterId: chapters[2]!.id, positionInChapter: 0.5 });
-    await t.database.db.update(chapterTable).set({ status: 'draft' }).where(eq(chapterTable.id, chapters[2]!.id));
+    await t.database.db
+      .update(chapterTable)
+      .set({ status: 'draft' })
+      .where(eq(chapterTable.id, chapters[2]!.id));
     const after = (await request(t, reader.cookie, 'GET', `/api/v1/library/stories/${story.id}`)).json();
-    expect(after.viewer.progress).toMatchObject({ currentChapterId: chapters[1]!.id, currentChapterNumber: 2, positionInChapter: 0 });
+    expect(after.viewer.progress).toMatchObject({
+      currentChapterId: chapters[1]!.id,
+      currentChapterNumber: 2,
+      positionInChapter: 0,
+    });
   });
 
   it('needs a signed-in reader', async () => {

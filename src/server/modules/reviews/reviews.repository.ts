@@ -53,12 +53,18 @@ export function createReviewsRepository(db: Db) {
     ...communityHooks(db),
 
     async findOwn(userId: string, storyId: string): Promise<ReviewRow | undefined> {
-      const [row] = await select().where(and(ofStory(storyId), eq(reviews.reviewer, userId))).limit(1);
+      const [row] = await select()
+        .where(and(ofStory(storyId), eq(reviews.reviewer, userId)))
+        .limit(1);
       return row;
     },
 
     /** Creates or replaces the user's review of the story; `isNew` tells which. */
-    async upsert(userId: string, storyId: string, fields: StoryReviewFields): Promise<{ id: string; isNew: boolean }> {
+    async upsert(
+      userId: string,
+      storyId: string,
+      fields: StoryReviewFields,
+    ): Promise<{ id: string; isNew: boolean }> {
       const [row] = await db
         .insert(reviews)
         .values({ reviewer: userId, targetType: 'Story', targetId: storyId, ...fields })
@@ -89,7 +95,10 @@ export function createReviewsRepository(db: Db) {
 
     async summary(storyId: string): Promise<{ count: number; average: number | null }> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.overallRating})` })
+        .select({
+          count: sql<number>`count(*)::int`,
+          average: sql<string | null>`avg(${reviews.overallRating})`,
+        })
         .from(reviews)
         .where(ofStory(storyId));
       return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { storyReviewInputSchema, storyReviewSchema, storyReviewsPageSchema, storyReviewsQuerySchema } from '@common/schemas/reviews';
+import {
+  storyReviewInputSchema,
+  storyReviewSchema,
+  storyReviewsPageSchema,
+  storyReviewsQuerySchema,
+} from '@common/schemas/reviews';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from '../library/library-route-schemas';
+import {
+  libraryErrorResponses,
+  libraryStoryParams,
+  PRIVATE_NO_STORE,
+} from '../library/library-route-schemas';
 import { createReviewsStore } from './reviews.repository';
 import { createReviewsService } from './reviews.service';
 
@@ -20,7 +29,12 @@ export async function reviewsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/stories/:id/reviews',
     {
-      schema: { ...common, params: libraryStoryParams, querystring: storyReviewsQuerySchema, response: { 200: storyReviewsPageSchema, ...libraryErrorResponses } },
+      schema: {
+        ...common,
+        params: libraryStoryParams,
+        querystring: storyReviewsQuerySchema,
+        response: { 200: storyReviewsPageSchema, ...libraryErrorResponses },
+      },
     },
     async (request) => reviews.list(await getSessionUser(request), request.params.id, request.query),
   );
@@ -29,17 +43,33 @@ export async function reviewsRoutes(app: AppInstance) {
     path,
     {
       onRequest: authenticate,
-      schema: { ...signedIn, params: libraryStoryParams, body: storyReviewInputSchema, response: { 200: storyReviewSchema, 201: storyReviewSchema, ...libraryErrorResponses } },
+      schema: {
+        ...signedIn,
+        params: libraryStoryParams,
+        body: storyReviewInputSchema,
+        response: { 200: storyReviewSchema, 201: storyReviewSchema, ...libraryErrorResponses },
+      },
     },
     async (request, reply) => {
-      const { review, created } = await reviews.put(await requireUser(request), request.params.id, request.body);
+      const { review, created } = await reviews.put(
+        await requireUser(request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(review);
     },
   );
 
   app.delete(
     path,
-    { onRequest: authenticate, schema: { ...signedIn, params: libraryStoryParams, response: { 204: z.null(), ...libraryErrorResponses } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        ...signedIn,
+        params: libraryStoryParams,
+        response: { 204: z.null(), ...libraryErrorResponses },
+      },
+    },
     async (request, reply) => {
       await reviews.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);

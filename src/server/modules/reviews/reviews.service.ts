@@ -19,7 +19,11 @@ export function createReviewsService(repo: ReviewsStore, library: LibraryReposit
   }
 
   return {
-    async list(caller: Caller | null, storyId: string, query: { cursor?: string; limit: number }): Promise<StoryReviewsPage> {
+    async list(
+      caller: Caller | null,
+      storyId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<StoryReviewsPage> {
       await visible(storyId);
       const [rows, summary] = await Promise.all([
         repo.list(storyId, decodeCursor(query.cursor), query.limit + 1),
@@ -45,7 +49,11 @@ export function createReviewsService(repo: ReviewsStore, library: LibraryReposit
      * review counts in the reviewer's daily activity, pays them REVIEW_WRITTEN (once per story)
      * and tells the story's author ('review' notification); an edit does none of these.
      */
-    async put(caller: Caller, storyId: string, body: StoryReviewBody): Promise<{ review: StoryReview; created: boolean }> {
+    async put(
+      caller: Caller,
+      storyId: string,
+      body: StoryReviewBody,
+    ): Promise<{ review: StoryReview; created: boolean }> {
       const story = await visible(storyId);
       authorizeReview(story, caller.id);
       return repo.inTransaction(async (tx) => {

@@ -7,7 +7,12 @@ import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPublishedStory, request } from '../library/library.test-helpers';
 
-const review = { writingQuality: 4, creativity: 5, overallRating: 4, reviewText: '  A slow burn that pays off.  ' };
+const review = {
+  writingQuality: 4,
+  creativity: 5,
+  overallRating: 4,
+  reviewText: '  A slow burn that pays off.  ',
+};
 
 describe('story reviews', () => {
   let t: TestApp;
@@ -24,7 +29,12 @@ describe('story reviews', () => {
     const [row] = await t.database.db
       .select({ n: userDailyActivity.reviewsWritten })
       .from(userDailyActivity)
-      .where(and(eq(userDailyActivity.userId, reader.user.id), sql`${userDailyActivity.activityDate} = (now() at time zone 'UTC')::date`));
+      .where(
+        and(
+          eq(userDailyActivity.userId, reader.user.id),
+          sql`${userDailyActivity.activityDate} = (now() at time zone 'UTC')::date`,
+        ),
+      );
     return row?.n ?? 0;
   };
 
@@ -32,10 +42,19 @@ describe('story reviews', () => {
     const story = await buildPublishedStory(t.database.db, author.user.id);
     const created = await request(t, reader.cookie, 'PUT', url(story.id), review);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ reviewerName: reader.name, reviewText: 'A slow burn that pays off.', collaboration: null, isOwn: true });
+    expect(created.json()).toMatchObject({
+      reviewerName: reader.name,
+      reviewText: 'A slow burn that pays off.',
+      collaboration: null,
+      isOwn: true,
+    });
     expect(await reviewsWrittenToday()).toBe(1);
 
-    const edited = await request(t, reader.cookie, 'PUT', url(story.id), { ...review, overallRating: 2, collaboration: 3 });
+    const edited = await request(t, reader.cookie, 'PUT', url(story.id), {
+      ...review,
+      overallRating: 2,
+      collaboration: 3,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: created.json().id, overallRating: 2, collaboration: 3 });
     expect(await reviewsWrittenToday()).toBe(1);
@@ -49,20 +68,38 @@ describe('story reviews', () => {
     const story = await buildPublishedStory(db, author.user.id);
     const gone = await buildUser(db, { profileImage: '/uploads/profile-images/x.jpg' });
     await db.insert(reviews).values([
-      { reviewer: gone.id, targetType: 'Story', targetId: story.id, overallRating: 5, reviewText: 'Old', createdAt: new Date('2026-01-01T00:00:00Z') },
-      { reviewer: null, targetType: 'Story', targetId: story.id, overallRating: 2, reviewText: 'Older', createdAt: new Date('2025-01-01T00:00:00Z') },
+      {
+        reviewer: gone.id,
+        targetType: 'Story',
+        targetId: story.id,
+        overallRating: 5,
+        reviewText: 'Old',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      {
+        reviewer: null,
+        targetType: 'Story',
+        targetId: story.id,
+        overallRating: 2,
+        reviewText: 'Older',
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      },
     ]);
     await request(t, reader.cookie, 'PUT', url(story.id), review);
     await db.delete(users).where(eq(users.id, gone.id));
 
-    const first = storyReviewsPageSchema.parse((await request(t, null, 'GET', `${url(story.id)}s?limit=2`)).json());
+    const first = storyReviewsPageSchema.parse(
+      (await request(t, null, 'GET', `${url(story.id)}s?limit=2`)).json(),
+    );
     expect(first).toMatchObject({ totalCount: 3, averageOverall: 3.7 });
     expect(first.items.map((r) => [r.reviewerName, r.reviewText, r.isOwn])).toEqual([
       [reader.name, 'A slow burn that pays off.', false],
       ['Anonymous', 'Old', false],
     ]);
     expect(first.items[1]!.reviewer).toBeNull();
-    const second = (await request(t, reader.cookie, 'GET', `${url(story.id)}s?limit=2&cursor=${first.nextCursor}`)).json();
+    const second = (
+      await request(t, reader.cookie, 'GET', `${url(story.id)}s?limit=2&cursor=${first.nextCursor}`)
+    ).json();
     expect(second.items.map((r: { reviewText: string }) => r.reviewText)).toEqual(['Older']);
     const mine = (await request(t, reader.cookie, 'GET', `${url(story.id)}s`)).json();
     expect(mine.items[0].isOwn).toBe(true);

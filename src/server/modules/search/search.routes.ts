@@ -12,7 +12,11 @@ export async function searchRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/search',
     {
-      schema: { tags: ['library'], querystring: librarySearchQuerySchema, response: { 200: librarySearchPageSchema, ...libraryErrorResponses } },
+      schema: {
+        tags: ['library'],
+        querystring: librarySearchQuerySchema,
+        response: { 200: librarySearchPageSchema, ...libraryErrorResponses },
+      },
       serializerCompiler: precompiledSerializer,
     },
     async (request, reply) => {

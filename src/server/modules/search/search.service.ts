@@ -13,7 +13,8 @@ const encodePage = (page: number) => Buffer.from(`page:${page}`, 'utf8').toStrin
 function decodePage(cursor: string): number {
   const match = /^page:(\d{1,4})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const page = match ? Number(match[1]) : 0;
-  if (page < 1 || page > MAX_SEARCH_PAGE) throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  if (page < 1 || page > MAX_SEARCH_PAGE)
+    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
   return page;
 }
 

@@ -20,13 +20,29 @@ describe('library search', () => {
     const author = await buildUser(db, { username: 'quillmaker' });
     const published = (title: string, overrides: Parameters<typeof buildPublishedStory>[2] = {}) =>
       buildPublishedStory(db, author.id, { title, ...overrides });
-    await published('Harbor Lights', { viewCount: 5, genre: 'Mystery', publishedAt: new Date('2026-01-03T00:00:00Z') });
-    await published('Beyond the Harbor', { viewCount: 900, rating: 4.2, publishedAt: new Date('2026-01-01T00:00:00Z') });
-    await published('Salt Wind', { description: 'A harbor town keeps a harbor secret.', viewCount: 50, publishedAt: new Date('2026-01-02T00:00:00Z') });
+    await published('Harbor Lights', {
+      viewCount: 5,
+      genre: 'Mystery',
+      publishedAt: new Date('2026-01-03T00:00:00Z'),
+    });
+    await published('Beyond the Harbor', {
+      viewCount: 900,
+      rating: 4.2,
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await published('Salt Wind', {
+      description: 'A harbor town keeps a harbor secret.',
+      viewCount: 50,
+      publishedAt: new Date('2026-01-02T00:00:00Z'),
+    });
     await published('Harbor', { viewCount: 1, genre: 'Mystery', status: 'Complete', rating: 4.9 });
     await published('Quiet 100%_done', { viewCount: 2 });
     await buildStory(db, author.id, { title: 'Harbor of Secrets (private)', viewCount: 10_000 });
-    await buildStory(db, author.id, { title: 'Harbor unpublished', privacyLevel: 'Public', viewCount: 10_000 });
+    await buildStory(db, author.id, {
+      title: 'Harbor unpublished',
+      privacyLevel: 'Public',
+      viewCount: 10_000,
+    });
     const counted = await published('Counted Tides', { viewCount: 0, wordCount: 9999, chapterCount: 9 });
     await buildChapterOf(db, counted.id, 1, { words: 40 });
     await buildChapterOf(db, counted.id, 2, { words: 500, status: 'draft' });
@@ -56,8 +72,17 @@ describe('library search', () => {
 
   it('sorts by popularity without text, and by rating or newest on request', async () => {
     expect((await titles('q=harbor&sort=popular'))[0]).toBe('Beyond the Harbor');
-    expect(await titles('q=harbor&sort=rating')).toEqual(['Harbor', 'Beyond the Harbor', 'Salt Wind', 'Harbor Lights']);
-    expect((await titles('sort=newest')).slice(-3)).toEqual(['Harbor Lights', 'Salt Wind', 'Beyond the Harbor']);
+    expect(await titles('q=harbor&sort=rating')).toEqual([
+      'Harbor',
+      'Beyond the Harbor',
+      'Salt Wind',
+      'Harbor Lights',
+    ]);
+    expect((await titles('sort=newest')).slice(-3)).toEqual([
+      'Harbor Lights',
+      'Salt Wind',
+      'Beyond the Harbor',
+    ]);
   });
 
   it('pages by cursor or page number without overlap', async () => {
@@ -75,7 +100,11 @@ describe('library search', () => {
     const all = await search('limit=50');
     expect(all.items.map((s) => s.title)).not.toContain('Harbor of Secrets (private)');
     expect(all.items.map((s) => s.title)).not.toContain('Harbor unpublished');
-    expect(all.items.find((s) => s.title === 'Counted Tides')).toMatchObject({ wordCount: 40, chapterCount: 1, authorUsername: 'quillmaker' });
+    expect(all.items.find((s) => s.title === 'Counted Tides')).toMatchObject({
+      wordCount: 40,
+      chapterCount: 1,
+      authorUsername: 'quillmaker',
+    });
     expect(all.items.find((s) => s.title === 'Beyond the Harbor')!.rating).toBe(4.2);
   });
 });
@@ -99,14 +128,21 @@ describe('library search for a phrase with frequent words', () => {
   // The words path serves rare texts (every text is rare here); the trigram path the common ones.
   const byWords = () => createSearchRepository(t.database.db);
   const byTrigrams = () => createSearchRepository(t.database.db, { wordsPathMaxEstimate: -1 });
-  const titles = async (q: string, repo = byWords()) => (await repo.search({ q }, 'relevance', 0, 10)).map((s) => s.title);
+  const titles = async (q: string, repo = byWords()) =>
+    (await repo.search({ q }, 'relevance', 0, 10)).map((s) => s.title);
 
   it('matches the whole phrase, not only the words the index is asked for', async () => {
-    expect(await titles('return of the golden lighthouse')).toEqual(['Return of the Golden Lighthouse', 'Tide Tables']);
+    expect(await titles('return of the golden lighthouse')).toEqual([
+      'Return of the Golden Lighthouse',
+      'Tide Tables',
+    ]);
   });
 
   it('still matches a phrase cut inside its first and last words', async () => {
-    expect(await titles('eturn of the golden lightho')).toEqual(['Return of the Golden Lighthouse', 'Tide Tables']);
+    expect(await titles('eturn of the golden lightho')).toEqual([
+      'Return of the Golden Lighthouse',
+      'Tide Tables',
+    ]);
   });
 
   it('finds words that sit inside angle brackets, which the text parser would take for a tag', async () => {
@@ -114,7 +150,12 @@ describe('library search for a phrase with frequent words', () => {
   });
 
   it('finds the same stories by either path', async () => {
-    for (const q of ['return of the golden lighthouse', 'eturn of the golden lightho', 'b golden lighthouse keep', 'the golden lighthouse']) {
+    for (const q of [
+      'return of the golden lighthouse',
+      'eturn of the golden lightho',
+      'b golden lighthouse keep',
+      'the golden lighthouse',
+    ]) {
       expect(await titles(q, byTrigrams())).toEqual(await titles(q));
     }
     expect(await titles('the golden lighthouse')).toHaveLength(3);

@@ -23,9 +23,10 @@ const cardColumns = {
   wordCount: stories.wordCount,
   coverImage: stories.coverImage,
   updatedAt: stories.updatedAt,
-  cursorTime: sql<string>`to_char(${stories.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-    'cursor_time',
-  ),
+  cursorTime:
+    sql<string>`to_char(${stories.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'cursor_time',
+    ),
 };
 type StoryRow = typeof stories.$inferSelect;
 export type StoryCardRow = {
@@ -84,10 +85,19 @@ function listQuery(db: Db, values: ListValues, v: Bind) {
     .select({ ...cardColumns, role: sql<string>`${storyCollaborators.role}`.as('role') })
     .from(storyCollaborators)
     .innerJoin(stories, eq(stories.id, storyCollaborators.storyId))
-    .where(and(sql`${storyCollaborators.userId} = ${v('userId')}`, ne(stories.createdBy, sql`${v('userId')}`), ...where))
+    .where(
+      and(
+        sql`${storyCollaborators.userId} = ${v('userId')}`,
+        ne(stories.createdBy, sql`${v('userId')}`),
+        ...where,
+      ),
+    )
     .orderBy(...order)
     .limit(v('limit') as number);
-  return owned.unionAll(shared).orderBy(...order).limit(v('limit') as number);
+  return owned
+    .unionAll(shared)
+    .orderBy(...order)
+    .limit(v('limit') as number);
 }
 
 /**

@@ -13,6 +13,5 @@ export const errorResponses = {
 /** `:id` of a story. Any id that names no story the caller may see (malformed ones too) is a 404. */
 export const storyParams = z.object({ id: z.string().max(100) });
 
-
 /** Routes of the creator workspace are per user: never stored by a shared cache. */
 export const PRIVATE_NO_STORE = 'private, no-store';

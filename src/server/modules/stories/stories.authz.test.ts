@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ownerOnly = (ok: number) => byRole({ owner: ok, coAuthor: 403, editor: 403, collaborator: 403, betaReader: 403 });
+const ownerOnly = (ok: number) =>
+  byRole({ owner: ok, coAuthor: 403, editor: 403, collaborator: 403, betaReader: 403 });
 
 describe('story routes', () => {
   describeMatrix('PATCH /api/v1/stories/:id', ctx, ownerOnly(200), (story) => ({
@@ -62,15 +63,15 @@ describe('story routes', () => {
   );
 });
 
-describe('POST /api/v1/stories: the world must be one of the creator\'s own', () => {
+describe("POST /api/v1/stories: the world must be one of the creator's own", () => {
   type World = 'own' | 'foreign' | 'missing' | 'none';
   //                       own world  foreign world  missing world  no world
   const matrix: Record<Actor, Record<World, number>> = {
-    owner:        { own: 201, foreign: 400, missing: 400, none: 201 },
+    owner: { own: 201, foreign: 400, missing: 400, none: 201 },
     collaborator: { own: 201, foreign: 400, missing: 400, none: 201 },
-    other:        { own: 201, foreign: 400, missing: 400, none: 201 },
-    admin:        { own: 201, foreign: 400, missing: 400, none: 201 },
-    guest:        { own: 401, foreign: 401, missing: 401, none: 401 },
+    other: { own: 201, foreign: 400, missing: 400, none: 201 },
+    admin: { own: 201, foreign: 400, missing: 400, none: 201 },
+    guest: { own: 401, foreign: 401, missing: 401, none: 401 },
   };
   for (const actor of ACTORS) {
     for (const world of ['own', 'foreign', 'missing', 'none'] as const) {
@@ -83,7 +84,11 @@ describe('POST /api/v1/stories: the world must be one of the creator\'s own', ()
           missing: async () => MISSING_ID,
           none: async () => null,
         }[world];
-        const res = await call(t, cast, actor, 'POST', '/api/v1/stories', { title: 'New', genre: 'Fantasy', worldId: await worldId() });
+        const res = await call(t, cast, actor, 'POST', '/api/v1/stories', {
+          title: 'New',
+          genre: 'Fantasy',
+          worldId: await worldId(),
+        });
         expect(res.statusCode, res.body).toBe(matrix[actor][world]);
         if (res.statusCode === 201) expect(res.json().createdBy).toBe(creator);
         if (res.statusCode === 400) expect(res.json().error.message).toBe('Choose one of your worlds');

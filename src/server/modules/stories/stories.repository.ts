@@ -26,10 +26,18 @@ export function createStoriesRepository(db: Db) {
      * takes this lock first, so writes to one story's chapters and counts happen one at a time,
      * always in the same lock order (no deadlocks), and each sees the others' committed rows.
      */
-    async findRelation(storyId: string, userId: string, options: { lock?: boolean } = {}): Promise<StoryRelation | undefined> {
+    async findRelation(
+      storyId: string,
+      userId: string,
+      options: { lock?: boolean } = {},
+    ): Promise<StoryRelation | undefined> {
       if (!isUuid(storyId)) return undefined;
       const query = db
-        .select({ ownerId: stories.createdBy, privacyLevel: stories.privacyLevel, role: storyCollaborators.role })
+        .select({
+          ownerId: stories.createdBy,
+          privacyLevel: stories.privacyLevel,
+          role: storyCollaborators.role,
+        })
         .from(stories)
         .leftJoin(
           storyCollaborators,
@@ -56,9 +64,10 @@ export function createStoriesRepository(db: Db) {
           creatorUsername: users.username,
           worldName: worlds.name,
           sessionCount: sql<number>`(select count(*)::int from ${sessions} where ${sessions.storyId} = ${stories.id})`,
-          lastSessionDate: sql<Date | null>`(select max(${sessions.sessionDate}) from ${sessions} where ${sessions.storyId} = ${stories.id})`.mapWith(
-            sessions.sessionDate,
-          ),
+          lastSessionDate:
+            sql<Date | null>`(select max(${sessions.sessionDate}) from ${sessions} where ${sessions.storyId} = ${stories.id})`.mapWith(
+              sessions.sessionDate,
+            ),
           collaborators: sql<number>`(select count(*)::int from ${storyCollaborators} where ${storyCollaborators.storyId} = ${stories.id})`,
         })
         .from(stories)
@@ -80,7 +89,11 @@ export function createStoriesRepository(db: Db) {
 
     /** The story's current cover image URL (null when none or when the story is missing). */
     async findCover(storyId: string): Promise<string | null> {
-      const [row] = await db.select({ coverImage: stories.coverImage }).from(stories).where(eq(stories.id, storyId)).limit(1);
+      const [row] = await db
+        .select({ coverImage: stories.coverImage })
+        .from(stories)
+        .where(eq(stories.id, storyId))
+        .limit(1);
       return row?.coverImage ?? null;
     },
 

@@ -28,14 +28,23 @@ export async function storiesRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/stories',
-    { schema: { ...common, querystring: myStoriesQuerySchema, response: { 200: pageSchema(storyCardSchema), ...errorResponses } } },
+    {
+      schema: {
+        ...common,
+        querystring: myStoriesQuerySchema,
+        response: { 200: pageSchema(storyCardSchema), ...errorResponses },
+      },
+    },
     async (request) => stories.listMine(await requireUser(request), request.query),
   );
 
   app.post(
     '/api/v1/stories',
-    { schema: { ...common, body: storyInputSchema, response: { 201: storyDetailSchema, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await stories.create(await requireUser(request), request.body)),
+    {
+      schema: { ...common, body: storyInputSchema, response: { 201: storyDetailSchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await stories.create(await requireUser(request), request.body)),
   );
 
   app.get(
@@ -46,7 +55,14 @@ export async function storiesRoutes(app: AppInstance) {
 
   app.patch(
     '/api/v1/stories/:id',
-    { schema: { ...common, params: storyParams, body: storyUpdateSchema, response: { 200: storyDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: storyParams,
+        body: storyUpdateSchema,
+        response: { 200: storyDetailSchema, ...errorResponses },
+      },
+    },
     async (request) => stories.update(await requireUser(request), request.params.id, request.body),
   );
 

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { Page } from '@common/schemas/pagination';
-import type { myStoriesQuerySchema, StoryCard, StoryDetail, storyInputSchema, storyUpdateSchema } from '@common/schemas/story';
+import type {
+  myStoriesQuerySchema,
+  StoryCard,
+  StoryDetail,
+  storyInputSchema,
+  storyUpdateSchema,
+} from '@common/schemas/story';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { authorizeStory, type StoryAction, type StoryRelation } from './stories.policy';
@@ -38,7 +44,8 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
   }
 
   async function requireOwnWorld(caller: Caller, worldId: string | null | undefined) {
-    if (worldId && !(await repo.isOwnWorld(worldId, caller.id))) throw badRequest('Choose one of your worlds');
+    if (worldId && !(await repo.isOwnWorld(worldId, caller.id)))
+      throw badRequest('Choose one of your worlds');
   }
 
   const assertCover = (caller: Caller, url: string | null | undefined) =>
@@ -59,7 +66,10 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       const last = page[page.length - 1];
       return {
         items: page.map((row) => toStoryCard(row, row.role)),
-        nextCursor: rows.length > query.limit && last ? encodeStoryCursor({ updatedAt: last.cursorTime, id: last.id }) : null,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeStoryCursor({ updatedAt: last.cursorTime, id: last.id })
+            : null,
       };
     },
 
@@ -69,7 +79,13 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       assertCover(caller, input.coverImage);
       const row = await repo.insert({ ...input, worldId: input.worldId ?? null, createdBy: caller.id });
       if (row.status === 'Complete') await repo.awardHeldXp(caller.id, 'STORY_COMPLETED');
-      return detail(row.id, { storyId: row.id, ownerId: caller.id, isOwner: true, collaboratorRole: null, isPublic: row.privacyLevel === 'Public' });
+      return detail(row.id, {
+        storyId: row.id,
+        ownerId: caller.id,
+        isOwner: true,
+        collaboratorRole: null,
+        isPublic: row.privacyLevel === 'Public',
+      });
     },
 
     async get(caller: Caller, storyId: string): Promise<StoryDetail> {
@@ -88,7 +104,8 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       const changes: StoryChanges = { ...body, ...(body.privacyLevel === 'Private' ? unpublished() : {}) };
       const updated = await applyChanges(storyId, relation, changes);
       if (body.status === 'Complete') await repo.awardHeldXp(relation.ownerId, 'STORY_COMPLETED');
-      if (body.coverImage !== undefined && body.coverImage !== oldCover) await dropCoverIfUnused(caller.id, oldCover);
+      if (body.coverImage !== undefined && body.coverImage !== oldCover)
+        await dropCoverIfUnused(caller.id, oldCover);
       return detail(storyId, updated);
     },
 
@@ -114,7 +131,11 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
     },
   };
 
-  async function applyChanges(storyId: string, relation: StoryRelation, changes: StoryChanges): Promise<StoryRelation> {
+  async function applyChanges(
+    storyId: string,
+    relation: StoryRelation,
+    changes: StoryChanges,
+  ): Promise<StoryRelation> {
     if (Object.values(changes).every((value) => value === undefined)) return relation;
     const row = await repo.update(storyId, changes);
     if (!row) throw notFound('Story not found');

@@ -58,7 +58,11 @@ describe('stories: create, read, edit, publish', () => {
   it("refuses a world that is not one of the creator's own: 'Choose one of your worlds'", async () => {
     const theirs = await buildWorld(t.database.db, cast.other.user.id);
     for (const worldId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await call(t, cast, 'owner', 'POST', '/api/v1/stories', { title: 'X', genre: 'Horror', worldId });
+      const res = await call(t, cast, 'owner', 'POST', '/api/v1/stories', {
+        title: 'X',
+        genre: 'Horror',
+        worldId,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Choose one of your worlds');
     }
@@ -109,13 +113,16 @@ describe('stories: create, read, edit, publish', () => {
     const presenter = await import('./stories.presenter');
     const row = (await import('./stories.repository')).createStoriesRepository(db);
     const detail = await row.findDetail(story.id);
-    const unknown = presenter.toStoryDetail({ ...detail!, creatorUsername: null }, {
-      storyId: story.id,
-      ownerId: story.createdBy,
-      isOwner: true,
-      collaboratorRole: null,
-      isPublic: false,
-    });
+    const unknown = presenter.toStoryDetail(
+      { ...detail!, creatorUsername: null },
+      {
+        storyId: story.id,
+        ownerId: story.createdBy,
+        isOwner: true,
+        collaboratorRole: null,
+        isPublic: false,
+      },
+    );
     expect(unknown.creatorUsername).toBe('Unknown');
   });
 
@@ -123,7 +130,11 @@ describe('stories: create, read, edit, publish', () => {
     const story = await buildStory(t.database.db, cast.other.user.id, { privacyLevel: 'Public' });
     const res = await call(t, cast, 'owner', 'GET', `/api/v1/stories/${story.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isOwner: false, role: 'Reader', abilities: { update: false, readDrafts: false, writeChapters: false } });
+    expect(res.json()).toMatchObject({
+      isOwner: false,
+      role: 'Reader',
+      abilities: { update: false, readDrafts: false, writeChapters: false },
+    });
   });
 
   it("another user's private story, a missing id and a malformed id all answer 404 'Story not found'", async () => {
@@ -136,10 +147,18 @@ describe('stories: create, read, edit, publish', () => {
   });
 
   it('PATCH changes only the fields sent', async () => {
-    const story = await buildStory(t.database.db, cast.owner.user.id, { status: 'Active', description: 'kept' });
+    const story = await buildStory(t.database.db, cast.owner.user.id, {
+      status: 'Active',
+      description: 'kept',
+    });
     const res = await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, { title: 'Renamed' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Renamed', status: 'Active', description: 'kept', privacyLevel: 'Private' });
+    expect(res.json()).toMatchObject({
+      title: 'Renamed',
+      status: 'Active',
+      description: 'kept',
+      privacyLevel: 'Private',
+    });
     const empty = await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, {});
     expect(empty.statusCode).toBe(200);
     expect(empty.json().title).toBe('Renamed');
@@ -151,19 +170,30 @@ describe('stories: create, read, edit, publish', () => {
     const pub = await call(t, cast, 'owner', 'POST', `/api/v1/stories/${story.id}/publish`);
     expect(pub.statusCode).toBe(200);
     const published = pub.json();
-    expect(published).toMatchObject({ privacyLevel: 'Public', publicationStatus: 'Published', status: 'Active' });
+    expect(published).toMatchObject({
+      privacyLevel: 'Public',
+      publicationStatus: 'Published',
+      status: 'Active',
+    });
     expect(Date.parse(published.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(published.publishedAt)).toBeLessThanOrEqual(Date.now() + 1000);
 
     const unpub = await call(t, cast, 'owner', 'POST', `/api/v1/stories/${story.id}/unpublish`);
     expect(unpub.statusCode).toBe(200);
-    expect(unpub.json()).toMatchObject({ privacyLevel: 'Private', publicationStatus: null, publishedAt: null, status: 'Active' });
+    expect(unpub.json()).toMatchObject({
+      privacyLevel: 'Private',
+      publicationStatus: null,
+      publishedAt: null,
+      status: 'Active',
+    });
   });
 
   it('making a published story Private through PATCH unpublishes it', async () => {
     const story = await buildStory(t.database.db, cast.owner.user.id);
     await call(t, cast, 'owner', 'POST', `/api/v1/stories/${story.id}/publish`);
-    const res = await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, { privacyLevel: 'Private' });
+    const res = await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, {
+      privacyLevel: 'Private',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ privacyLevel: 'Private', publicationStatus: null, publishedAt: null });
   });

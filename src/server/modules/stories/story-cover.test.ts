@@ -22,7 +22,11 @@ describe('story cover images', () => {
     call(t, cast, 'owner', 'POST', '/api/v1/stories', { title: 'Covered', genre: 'Fantasy', coverImage });
 
   it("accepts only the caller's own story-images uploads: 400 'Invalid image URL' otherwise", async () => {
-    for (const url of [await upload('other'), await upload('owner', 'world-images'), 'https://example.com/x.jpg']) {
+    for (const url of [
+      await upload('other'),
+      await upload('owner', 'world-images'),
+      'https://example.com/x.jpg',
+    ]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message).toBe('Invalid image URL');
@@ -37,7 +41,9 @@ describe('story cover images', () => {
     const first = await upload('owner');
     const story = (await create(first)).json();
     const second = await upload('owner');
-    const patched = await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, { coverImage: second });
+    const patched = await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, {
+      coverImage: second,
+    });
     expect(patched.statusCode).toBe(200);
     expect((await fetchUpload(t, first)).statusCode).toBe(404);
     expect((await fetchUpload(t, second)).statusCode).toBe(200);
@@ -52,7 +58,10 @@ describe('story cover images', () => {
   it('a PATCH that leaves the cover alone keeps it, even one set before these rules', async () => {
     const own = await upload('owner');
     const story = (await create(own)).json();
-    await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, { title: 'Renamed', coverImage: own });
+    await call(t, cast, 'owner', 'PATCH', `/api/v1/stories/${story.id}`, {
+      title: 'Renamed',
+      coverImage: own,
+    });
     expect((await fetchUpload(t, own)).statusCode).toBe(200);
   });
 });

@@ -33,7 +33,10 @@ export function createStorySessionsRepository(db: Db) {
       if (today) return today;
       const [created] = await db
         .insert(sessions)
-        .values({ storyId, wordsAtStart: sql`(select ${stories.wordCount} from ${stories} where ${stories.id} = ${storyId})` })
+        .values({
+          storyId,
+          wordsAtStart: sql`(select ${stories.wordCount} from ${stories} where ${stories.id} = ${storyId})`,
+        })
         .returning();
       return created!;
     },
@@ -44,7 +47,11 @@ export function createStorySessionsRepository(db: Db) {
      * SESSION_JOINED XP once per session.
      */
     async addParticipant(sessionId: string, userId: string): Promise<void> {
-      const added = await db.insert(sessionParticipants).values({ sessionId, userId }).onConflictDoNothing().returning();
+      const added = await db
+        .insert(sessionParticipants)
+        .values({ sessionId, userId })
+        .onConflictDoNothing()
+        .returning();
       if (added.length === 0) return;
       await db
         .insert(userDailyActivity)

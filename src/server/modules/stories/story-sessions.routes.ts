@@ -23,7 +23,13 @@ export async function storySessionsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/stories/:id/sessions',
-    { schema: { ...common, params: storyParams, response: { 200: storySessionListSchema, ...errorResponses } } },
+    {
+      schema: {
+        ...common,
+        params: storyParams,
+        response: { 200: storySessionListSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ items: await sessions.list(await requireUser(request), request.params.id) }),
   );
 }

@@ -19,7 +19,9 @@ describe('story sessions', () => {
     const db = t.database.db;
     const story = await buildStory(db, cast.owner.user.id);
     await addCollaborator(t, story.id, cast.collaborator.user.id);
-    await db.insert(sessions).values({ storyId: story.id, sessionDate: new Date(Date.now() - 3 * 24 * 3600 * 1000) });
+    await db
+      .insert(sessions)
+      .values({ storyId: story.id, sessionDate: new Date(Date.now() - 3 * 24 * 3600 * 1000) });
 
     const first = await call(t, cast, 'owner', 'POST', `/api/v1/stories/${story.id}/sessions/join`);
     expect(first.statusCode).toBe(200);
@@ -30,14 +32,19 @@ describe('story sessions', () => {
     ]);
     expect(again.json().id).toBe(session.id);
     expect(withCollaborator.json().id).toBe(session.id);
-    const rows = await db.select().from(sessionParticipants).where(eq(sessionParticipants.sessionId, session.id));
+    const rows = await db
+      .select()
+      .from(sessionParticipants)
+      .where(eq(sessionParticipants.sessionId, session.id));
     expect(rows.map((r) => r.userId).sort()).toEqual([cast.owner.user.id, cast.collaborator.user.id].sort());
 
     const list = await call(t, cast, 'collaborator', 'GET', `/api/v1/stories/${story.id}/sessions`);
     const { items } = storySessionListSchema.parse(list.json());
     expect(items).toHaveLength(2);
     expect(items[0]!.id).toBe(session.id);
-    expect(items[0]!.participants.map((p) => p.username).sort()).toEqual([cast.owner.name, cast.collaborator.name].sort());
+    expect(items[0]!.participants.map((p) => p.username).sort()).toEqual(
+      [cast.owner.name, cast.collaborator.name].sort(),
+    );
     expect(items[1]!.participants).toEqual([]);
 
     const detail = await call(t, cast, 'owner', 'GET', `/api/v1/stories/${story.id}`);
@@ -57,7 +64,11 @@ describe('story sessions', () => {
 
   it('readers of a public story may neither join nor list its sessions', async () => {
     const story = await buildStory(t.database.db, cast.owner.user.id, { privacyLevel: 'Public' });
-    expect((await call(t, cast, 'other', 'POST', `/api/v1/stories/${story.id}/sessions/join`)).statusCode).toBe(403);
-    expect((await call(t, cast, 'other', 'GET', `/api/v1/stories/${story.id}/sessions`)).statusCode).toBe(403);
+    expect(
+      (await call(t, cast, 'other', 'POST', `/api/v1/stories/${story.id}/sessions/join`)).statusCode,
+    ).toBe(403);
+    expect((await call(t, cast, 'other', 'GET', `/api/v1/stories/${story.id}/sessions`)).statusCode).toBe(
+      403,
+    );
   });
 });

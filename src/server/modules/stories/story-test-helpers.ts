@@ -30,7 +30,11 @@ export async function signInCast(t: TestApp): Promise<Cast> {
 /** Collaborators by role (the `collaborator` of a cast has the default role, Collaborator). */
 export type RoleActor = 'coAuthor' | 'editor' | 'betaReader';
 export const ROLE_ACTORS: readonly RoleActor[] = ['coAuthor', 'editor', 'betaReader'];
-export const ROLE_OF: Record<RoleActor, string> = { coAuthor: 'Co-Author', editor: 'Editor', betaReader: 'Beta Reader' };
+export const ROLE_OF: Record<RoleActor, string> = {
+  coAuthor: 'Co-Author',
+  editor: 'Editor',
+  betaReader: 'Beta Reader',
+};
 export type RoleCast = Record<RoleActor, SignedIn>;
 
 /** Three more real accounts signed in, one for each role besides the default. */
@@ -83,7 +87,12 @@ export async function addCollaborator(t: TestApp, storyId: string, userId: strin
 }
 
 /** Inserts a chapter row straight into a story (for tests that need one to exist). */
-export async function buildChapter(t: TestApp, storyId: string, position: number, status: 'draft' | 'published' = 'draft') {
+export async function buildChapter(
+  t: TestApp,
+  storyId: string,
+  position: number,
+  status: 'draft' | 'published' = 'draft',
+) {
   const [row] = await t.database.db
     .insert(chapters)
     .values({ storyId, position, title: `Chapter ${position}`, status })

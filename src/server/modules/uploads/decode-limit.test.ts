@@ -41,9 +41,15 @@ describe('image decodes under parallel uploads', () => {
   afterAll(() => t.close());
 
   it(`decodes at most ${DECODE_CONCURRENCY} images at a time, and all uploads succeed`, async () => {
-    const users = await Promise.all([createSignedInUser(t, 'pa'), createSignedInUser(t, 'pb'), createSignedInUser(t, 'pc')]);
+    const users = await Promise.all([
+      createSignedInUser(t, 'pa'),
+      createSignedInUser(t, 'pb'),
+      createSignedInUser(t, 'pc'),
+    ]);
     const png = await pngImage(1600, 1200);
-    const uploads = Array.from({ length: 12 }, (_, i) => postUpload(t, 'story-images', png, { cookie: users[i % 3]!.cookie }));
+    const uploads = Array.from({ length: 12 }, (_, i) =>
+      postUpload(t, 'story-images', png, { cookie: users[i % 3]!.cookie }),
+    );
     const results = await Promise.all(uploads);
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     const { peak, active, waiting } = imageDecodes.stats();

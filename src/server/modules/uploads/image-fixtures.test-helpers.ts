@@ -22,10 +22,12 @@ function gradient(width: number, height: number, alpha = false) {
   return sharp(raw, { raw: { width, height, channels } });
 }
 
-export const pngImage = (width: number, height: number, alpha = false) => gradient(width, height, alpha).png().toBuffer();
+export const pngImage = (width: number, height: number, alpha = false) =>
+  gradient(width, height, alpha).png().toBuffer();
 export const webpImage = (width: number, height: number, lossless = false) =>
   gradient(width, height).webp({ lossless }).toBuffer();
-export const jpegImage = (width: number, height: number) => gradient(width, height).jpeg({ quality: 90 }).toBuffer();
+export const jpegImage = (width: number, height: number) =>
+  gradient(width, height).jpeg({ quality: 90 }).toBuffer();
 
 /** A JPEG carrying a camera make and GPS coordinates in its EXIF (IFD3 is the GPS directory). */
 export const jpegWithGps = (width: number, height: number) =>
@@ -33,7 +35,12 @@ export const jpegWithGps = (width: number, height: number) =>
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'FixtureCam', Copyright: 'fixture' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
     })
     .toBuffer();
 
@@ -44,7 +51,10 @@ export const jpegRotatedByExif = (width: number, height: number) =>
 /** Whether EXIF data holds a pointer to a GPS directory (tag 0x8825, either byte order). */
 export function hasGpsPointer(exif: Buffer | undefined): boolean {
   if (!exif) return false;
-  return exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])) || exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04]));
+  return (
+    exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])) ||
+    exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04]))
+  );
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { readDeclaredDimensions, sniffImageFormat } from './image-format';
-import { HTML_PAGE, PNG_HTML_POLYGLOT, SVG_WITH_SCRIPT, jpegWithGps, pngBomb } from './image-fixtures.test-helpers';
+import {
+  HTML_PAGE,
+  PNG_HTML_POLYGLOT,
+  SVG_WITH_SCRIPT,
+  jpegWithGps,
+  pngBomb,
+} from './image-fixtures.test-helpers';
 
 const canvas = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 200, g: 120, b: 40, alpha: 0.5 } } });
@@ -30,7 +36,10 @@ describe('sniffImageFormat', () => {
 
 describe('readDeclaredDimensions', () => {
   it('reads PNG sizes from IHDR, bombs included, without decoding', async () => {
-    expect(readDeclaredDimensions(await canvas(123, 45).png().toBuffer(), 'png')).toEqual({ width: 123, height: 45 });
+    expect(readDeclaredDimensions(await canvas(123, 45).png().toBuffer(), 'png')).toEqual({
+      width: 123,
+      height: 45,
+    });
     expect(readDeclaredDimensions(pngBomb(20_000, 30_000), 'png')).toEqual({ width: 20_000, height: 30_000 });
     expect(readDeclaredDimensions(PNG_HTML_POLYGLOT, 'png')).toBeNull();
   });

@@ -23,7 +23,12 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 
 /** The width and height the file's header declares; null when the header is missing or malformed. */
 export function readDeclaredDimensions(bytes: Uint8Array, format: ImageFormat): Dimensions | null {
-  const size = format === 'png' ? pngDimensions(bytes) : format === 'jpeg' ? jpegDimensions(bytes) : webpDimensions(bytes);
+  const size =
+    format === 'png'
+      ? pngDimensions(bytes)
+      : format === 'jpeg'
+        ? jpegDimensions(bytes)
+        : webpDimensions(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
@@ -87,4 +92,5 @@ function webpDimensions(bytes: Uint8Array): Dimensions | null {
   }
 }
 
-const readUint24 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+const readUint24 = (bytes: Uint8Array, at: number) =>
+  bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);

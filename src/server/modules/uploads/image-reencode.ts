@@ -30,7 +30,11 @@ export async function reencodeAsJpeg(bytes: Uint8Array): Promise<Buffer> {
   if (!format) throw uploadErrors.invalidType();
   const declared = readDeclaredDimensions(bytes, format);
   if (!declared) throw uploadErrors.unreadable();
-  if (declared.width > MAX_INPUT_SIDE || declared.height > MAX_INPUT_SIDE || declared.width * declared.height > MAX_INPUT_PIXELS) {
+  if (
+    declared.width > MAX_INPUT_SIDE ||
+    declared.height > MAX_INPUT_SIDE ||
+    declared.width * declared.height > MAX_INPUT_PIXELS
+  ) {
     throw uploadErrors.dimensionsTooLarge();
   }
   try {
@@ -40,7 +44,12 @@ export async function reencodeAsJpeg(bytes: Uint8Array): Promise<Buffer> {
       if (meta.format !== format) throw uploadErrors.unreadable();
       return await image
         .flatten({ background: '#ffffff' })
-        .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+        .resize({
+          width: IMAGE_MAX_DIMENSION,
+          height: IMAGE_MAX_DIMENSION,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
         .jpeg({ quality: Math.round(IMAGE_JPEG_QUALITY * 100) })
         .toBuffer();
     });

@@ -5,7 +5,13 @@ import { STORAGE_DRIVERS } from '../../storage/storage-drivers.test-helpers';
 import { PLAIN_TEXT, pngImage } from './image-fixtures.test-helpers';
 import { UPLOADS_PER_MINUTE } from './uploads.routes';
 import { deleteImageIfOwned } from './uploads.service';
-import { createDriverApp, deleteUpload, fetchUpload, postUpload, type DriverApp } from './uploads.test-helpers';
+import {
+  createDriverApp,
+  deleteUpload,
+  fetchUpload,
+  postUpload,
+  type DriverApp,
+} from './uploads.test-helpers';
 
 describe.each(STORAGE_DRIVERS)('deleting uploads on %s storage', (driver) => {
   let t: DriverApp;
@@ -51,7 +57,13 @@ describe.each(STORAGE_DRIVERS)('deleting uploads on %s storage', (driver) => {
   });
 
   it('refuses URLs this app never handed out with the spec message', async () => {
-    for (const url of ['', 'https://elsewhere.example/uploads/x.jpg', '/uploads/../db/x', '/api/v1/me', `/uploads/character-images/${alice.user.id}`]) {
+    for (const url of [
+      '',
+      'https://elsewhere.example/uploads/x.jpg',
+      '/uploads/../db/x',
+      '/api/v1/me',
+      `/uploads/character-images/${alice.user.id}`,
+    ]) {
       const res = await deleteUpload(t, url, alice.cookie);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message, url).toBe(IMAGE_MESSAGES.invalidUrl);
@@ -88,7 +100,9 @@ describe.each(STORAGE_DRIVERS)('deleting uploads on %s storage', (driver) => {
   it(`limits each user to ${UPLOADS_PER_MINUTE} uploads a minute, counting refused ones`, async () => {
     const carol = await createSignedInUser(t, 'carol');
     for (let i = 0; i < UPLOADS_PER_MINUTE; i++) {
-      expect((await postUpload(t, 'story-images', PLAIN_TEXT, { cookie: carol.cookie })).statusCode).toBe(400);
+      expect((await postUpload(t, 'story-images', PLAIN_TEXT, { cookie: carol.cookie })).statusCode).toBe(
+        400,
+      );
     }
     const limited = await postUpload(t, 'story-images', png, { cookie: carol.cookie });
     expect(limited.statusCode).toBe(429);

@@ -34,7 +34,10 @@ export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: Uploa
  * deleted; the caller logs it and the next run starts over. Idempotent: several servers may sweep
  * the same store at once (deleting a missing key is not an error).
  */
-export async function sweepOrphanedUploads({ storage, repo }: SweepDeps, now: Date = new Date()): Promise<number> {
+export async function sweepOrphanedUploads(
+  { storage, repo }: SweepDeps,
+  now: Date = new Date(),
+): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_GRACE_MS;
   if (!(await repo.anyImageUrlStored())) return 0;
   const used = await repo.allKeysInUse();

@@ -42,7 +42,9 @@ export async function uploadsRoutes(app: AppInstance) {
   app.addHook('onClose', () => sweep.stop());
   // A little above the 5 MB rule, so the service answers an oversize file with the spec's message
   // while busboy still stops reading a much larger body early.
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 64 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES + 64 * 1024, files: 1, fields: 10, parts: 12 },
+  });
 
   app.post(
     '/api/v1/uploads/:bucket',
@@ -54,7 +56,8 @@ export async function uploadsRoutes(app: AppInstance) {
           timeWindow: 60_000,
           // After authenticate (preHandler order): guests get 401, users are counted by id.
           hook: 'preHandler',
-          keyGenerator: async (request: FastifyRequest) => `upload:${(await getSessionUser(request))?.id ?? request.ip}`,
+          keyGenerator: async (request: FastifyRequest) =>
+            `upload:${(await getSessionUser(request))?.id ?? request.ip}`,
         },
       },
       schema: {
@@ -107,7 +110,8 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadErrors.tooLarge();
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw uploadErrors.noFile();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw uploadErrors.oneFile();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw uploadErrors.oneFile();
     throw err;
   }
 }

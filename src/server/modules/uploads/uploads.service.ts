@@ -73,7 +73,8 @@ export function createUploadsService(ctx: UploadsContext) {
     async deleteByUrl(userId: string, url: string): Promise<void> {
       const key = uploadKeyFromUrl(ctx, url);
       if (!key) throw uploadErrors.invalidUrl();
-      if (!canDeleteUpload(userId, key) || !(await storage.exists(keyOf(key)))) throw notFound('Image not found');
+      if (!canDeleteUpload(userId, key) || !(await storage.exists(keyOf(key))))
+        throw notFound('Image not found');
       await storage.delete(keyOf(key));
     },
   };

@@ -7,7 +7,10 @@ export type DriverApp = TestApp & { s3?: TestS3 };
  * The real app over a fresh database with the given storage driver: local disk in the test's
  * data folder, or S3 through a private s3rver (started here, stopped by close()).
  */
-export async function createDriverApp(driver: StorageDriver, env: Record<string, string> = {}): Promise<DriverApp> {
+export async function createDriverApp(
+  driver: StorageDriver,
+  env: Record<string, string> = {},
+): Promise<DriverApp> {
   const s3 = driver === 's3' ? await startTestS3() : undefined;
   const t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...s3?.env, ...env });
   return {
@@ -35,7 +38,12 @@ type UploadOptions = { cookie?: string; filename?: string; type?: string; field?
 
 /** POST /api/v1/uploads/:bucket as the browser sends it (same-origin, session cookie). */
 export async function postUpload(t: TestApp, bucket: string, bytes: Uint8Array, options: UploadOptions = {}) {
-  const body = await multipartBody(bytes, options.filename ?? 'picture.png', options.type ?? 'image/png', options.field);
+  const body = await multipartBody(
+    bytes,
+    options.filename ?? 'picture.png',
+    options.type ?? 'image/png',
+    options.field,
+  );
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/uploads/${bucket}`,

@@ -29,8 +29,11 @@ describe.each(STORAGE_DRIVERS)('POST /api/v1/uploads/:bucket on %s storage', (dr
   });
   afterAll(() => t.close());
 
-  const upload = (bytes: Uint8Array, options: Parameters<typeof postUpload>[3] = {}, bucket = 'story-images') =>
-    postUpload(t, bucket, bytes, { cookie: alice.cookie, ...options });
+  const upload = (
+    bytes: Uint8Array,
+    options: Parameters<typeof postUpload>[3] = {},
+    bucket = 'story-images',
+  ) => postUpload(t, bucket, bytes, { cookie: alice.cookie, ...options });
 
   /** The stored JPEG behind an accepted upload, fetched through GET /uploads like a browser would. */
   async function storedImage(res: Res) {
@@ -41,7 +44,11 @@ describe.each(STORAGE_DRIVERS)('POST /api/v1/uploads/:bucket on %s storage', (dr
   }
 
   /** Sends a hostile or broken upload and checks the refusal and that storage is unchanged. */
-  async function expectRefused(send: () => Promise<Res>, status: number, error: { code: string; message?: string }) {
+  async function expectRefused(
+    send: () => Promise<Res>,
+    status: number,
+    error: { code: string; message?: string },
+  ) {
     const before = await t.app.ctx.storage.list();
     const res = await send();
     expect(res.statusCode, res.body).toBe(status);
@@ -63,7 +70,10 @@ describe.each(STORAGE_DRIVERS)('POST /api/v1/uploads/:bucket on %s storage', (dr
     expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 200 });
     expect(meta.exif ?? meta.icc ?? meta.xmp ?? meta.iptc).toBeUndefined();
     // The transparent left half is flattened on white, not black.
-    const { data } = await sharp(file.rawPayload).extract({ left: 20, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(file.rawPayload)
+      .extract({ left: 20, top: 100, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThan(240);
   });
 
@@ -75,27 +85,35 @@ describe.each(STORAGE_DRIVERS)('POST /api/v1/uploads/:bucket on %s storage', (dr
   it('drops EXIF, GPS included, from a JPEG', async () => {
     const original = await jpegWithGps(900, 900);
     expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
-    const { file, meta } = await storedImage(await upload(original, { filename: 'holiday.jpg', type: 'image/jpeg' }));
+    const { file, meta } = await storedImage(
+      await upload(original, { filename: 'holiday.jpg', type: 'image/jpeg' }),
+    );
     expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
     expect(meta.exif).toBeUndefined();
     expect(file.rawPayload.includes(Buffer.from('FixtureCam'))).toBe(false);
   });
 
   it('turns a sideways photo upright by its EXIF orientation before dropping it', async () => {
-    const { meta } = await storedImage(await upload(await jpegRotatedByExif(300, 100), { type: 'image/jpeg' }));
+    const { meta } = await storedImage(
+      await upload(await jpegRotatedByExif(300, 100), { type: 'image/jpeg' }),
+    );
     expect(meta).toMatchObject({ width: 100, height: 300 });
     expect(meta.orientation).toBeUndefined();
   });
 
   it('accepts lossy and lossless WebP', async () => {
     for (const lossless of [false, true]) {
-      const { meta } = await storedImage(await upload(await webpImage(800, 400, lossless), { filename: 'a.webp', type: 'image/webp' }));
+      const { meta } = await storedImage(
+        await upload(await webpImage(800, 400, lossless), { filename: 'a.webp', type: 'image/webp' }),
+      );
       expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 200 });
     }
   });
 
   it('goes by the bytes, not the name or declared type: a PNG called notes.txt is accepted', async () => {
-    const { meta } = await storedImage(await upload(await pngImage(50, 40), { filename: 'notes.txt', type: 'text/plain' }));
+    const { meta } = await storedImage(
+      await upload(await pngImage(50, 40), { filename: 'notes.txt', type: 'text/plain' }),
+    );
     expect(meta).toMatchObject({ format: 'jpeg', width: 50, height: 40 });
   });
 
@@ -122,7 +140,10 @@ describe.each(STORAGE_DRIVERS)('POST /api/v1/uploads/:bucket on %s storage', (dr
     const png = await pngImage(10, 10);
     for (const size of [5 * 1024 * 1024 + 1, 8 * 1024 * 1024]) {
       const big = Buffer.concat([png, Buffer.alloc(size - png.length)]);
-      await expectRefused(() => upload(big), 413, { code: 'FILE_TOO_LARGE', message: IMAGE_MESSAGES.tooLarge });
+      await expectRefused(() => upload(big), 413, {
+        code: 'FILE_TOO_LARGE',
+        message: IMAGE_MESSAGES.tooLarge,
+      });
     }
   });
 
@@ -149,7 +170,13 @@ describe.each(STORAGE_DRIVERS)('POST /api/v1/uploads/:bucket on %s storage', (dr
 
   it('accepts the five spec buckets only', async () => {
     const png = await pngImage(20, 20);
-    for (const bucket of ['character-images', 'world-images', 'story-images', 'template-images', 'profile-images']) {
+    for (const bucket of [
+      'character-images',
+      'world-images',
+      'story-images',
+      'template-images',
+      'profile-images',
+    ]) {
       const res = await upload(png, {}, bucket);
       expect(res.statusCode, bucket).toBe(200);
       expect(res.json().url).toBe(`/uploads/${bucket}/${res.json().path}`);

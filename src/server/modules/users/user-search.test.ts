@@ -28,11 +28,14 @@ describe('GET /api/v1/users/search', () => {
     const body = userSearchResultSchema.parse(res.json());
     expect(body.items.map((u) => u.username)).toEqual(['quill', 'Quillfeather', 'old_quill_99']);
     expect(res.body).not.toMatch(/@|email/i);
-    for (const item of res.json().items) expect(Object.keys(item).sort()).toEqual(['id', 'profileImage', 'username']);
+    for (const item of res.json().items)
+      expect(Object.keys(item).sort()).toEqual(['id', 'profileImage', 'username']);
   });
 
   it('finds a user by exact e-mail (any case), but not by part of one', async () => {
-    expect((await search('marrow.writes@example.TEST')).json().items.map((u: { username: string }) => u.username)).toEqual(['Marrow']);
+    expect(
+      (await search('marrow.writes@example.TEST')).json().items.map((u: { username: string }) => u.username),
+    ).toEqual(['Marrow']);
     expect((await search('writes@example')).json().items).toEqual([]);
   });
 
@@ -44,7 +47,7 @@ describe('GET /api/v1/users/search', () => {
     expect(byMail.json().items).toEqual([]);
   });
 
-  it("needs 2 characters and a signed-in user", async () => {
+  it('needs 2 characters and a signed-in user', async () => {
     const short = await search('q');
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Type at least 2 characters');

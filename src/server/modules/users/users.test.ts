@@ -15,7 +15,8 @@ describe('GET /api/v1/me', () => {
   });
   afterAll(() => t.close());
 
-  const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: cookie ? { cookie } : {} });
+  const me = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/me', headers: cookie ? { cookie } : {} });
 
   it('answers the signed-in user in the shared shape, never cached by others', async () => {
     const res = await me(alice.cookie);
@@ -31,7 +32,12 @@ describe('GET /api/v1/me', () => {
       sql`update users set subscription_tier = 'Worldsmith', experience_points = 5200, user_level = 2, is_admin = true where user_id = ${alice.user.id}`,
     );
     const { user } = (await me(alice.cookie)).json();
-    expect(user).toMatchObject({ subscriptionTier: 'Worldsmith', experiencePoints: 5200, userLevel: 2, isAdmin: true });
+    expect(user).toMatchObject({
+      subscriptionTier: 'Worldsmith',
+      experiencePoints: 5200,
+      userLevel: 2,
+      isAdmin: true,
+    });
   });
 
   it('answers 401 UNAUTHENTICATED when signed out', async () => {
@@ -42,7 +48,16 @@ describe('GET /api/v1/me', () => {
 
   it('offers no endpoint that lets a user change tier, admin flag, XP, level, e-mail or username', async () => {
     const probes: [string, object][] = [
-      ['/api/v1/auth/update-user', { subscriptionTier: 'Master Weaver', isAdmin: true, experiencePoints: 1, userLevel: 9, name: 'renamed' }],
+      [
+        '/api/v1/auth/update-user',
+        {
+          subscriptionTier: 'Master Weaver',
+          isAdmin: true,
+          experiencePoints: 1,
+          userLevel: 9,
+          name: 'renamed',
+        },
+      ],
       ['/api/v1/auth/change-email', { newEmail: 'other@example.com' }],
       ['/api/v1/auth/delete-user', {}],
       ['/api/v1/auth/sign-in/social', { provider: 'github' }],
@@ -55,12 +70,21 @@ describe('GET /api/v1/me', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code, url).toBe('NOT_FOUND');
     }
-    for (const url of ['/api/v1/auth/get-session', '/api/v1/auth/list-sessions', '/api/v1/auth/list-accounts']) {
+    for (const url of [
+      '/api/v1/auth/get-session',
+      '/api/v1/auth/list-sessions',
+      '/api/v1/auth/list-accounts',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie } });
       expect(res.statusCode, url).toBe(404);
     }
     const { user } = (await me(alice.cookie)).json();
-    expect(user).toMatchObject({ username: alice.name, email: alice.email, subscriptionTier: 'Worldsmith', userLevel: 2 });
+    expect(user).toMatchObject({
+      username: alice.name,
+      email: alice.email,
+      subscriptionTier: 'Worldsmith',
+      userLevel: 2,
+    });
   });
 
   it('slides an aging session forward and sends the refreshed cookie with the answer', async () => {
@@ -73,14 +97,21 @@ describe('GET /api/v1/me', () => {
     const res = await me(alice.cookie);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/^inkforge\.session_token=.+Max-Age=\d+/);
-    const rows = await t.database.db.execute(sql`select expires_at from auth_sessions where user_id = ${alice.user.id}`);
+    const rows = await t.database.db.execute(
+      sql`select expires_at from auth_sessions where user_id = ${alice.user.id}`,
+    );
     const expiresAt = new Date((rows as unknown as { rows: { expires_at: string }[] }).rows[0]!.expires_at);
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
   });
 
   it('documents the account endpoints in the OpenAPI document', async () => {
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const p of ['/api/v1/me', '/api/v1/auth/sign-up/email', '/api/v1/auth/sign-in/email', '/api/v1/auth/reset-password']) {
+    for (const p of [
+      '/api/v1/me',
+      '/api/v1/auth/sign-up/email',
+      '/api/v1/auth/sign-in/email',
+      '/api/v1/auth/reset-password',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
     expect(paths['/dev/mail']).toBeUndefined();

@@ -30,10 +30,13 @@ export function createViewsRepository(db: Db) {
      * them); resolves to how many went. Small batches keep each statement's locks short.
      */
     async purgeDaysBefore(day: string, batch: number): Promise<number> {
-      const deleted = await queryRows<{ story_id: string }>(db, sql`
+      const deleted = await queryRows<{ story_id: string }>(
+        db,
+        sql`
         delete from ${storyViews} where ctid in (
           select ctid from ${storyViews} where ${storyViews.day} < ${day} limit ${batch}
-        ) returning ${storyViews.storyId}`);
+        ) returning ${storyViews.storyId}`,
+      );
       return deleted.length;
     },
   };

@@ -26,10 +26,18 @@ export async function viewsRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/library/stories/:id/view',
-    { schema: { tags: ['views'], params: libraryStoryParams, response: { 204: z.null(), ...libraryErrorResponses } } },
+    {
+      schema: {
+        tags: ['views'],
+        params: libraryStoryParams,
+        response: { 204: z.null(), ...libraryErrorResponses },
+      },
+    },
     async (request, reply) => {
       const user = await getSessionUser(request);
-      const viewer = user ? { userId: user.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const viewer = user
+        ? { userId: user.id }
+        : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       await views.record(request.params.id, viewer);
       return reply.status(204).header('cache-control', 'no-store').send(null);
     },

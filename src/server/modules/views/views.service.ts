@@ -9,7 +9,12 @@ import type { ViewsRepository } from './views.repository';
  * stories in the library count (404 otherwise). A failure to count is logged and never shown
  * (SPEC section 8): the reader is reading either way.
  */
-export function createViewsService(repo: ViewsRepository, library: LibraryRepository, secret: string, log: FastifyBaseLogger) {
+export function createViewsService(
+  repo: ViewsRepository,
+  library: LibraryRepository,
+  secret: string,
+  log: FastifyBaseLogger,
+) {
   return {
     /** Resolves to whether this call added a view. `now` is for tests of the day boundary. */
     async record(storyId: string, viewer: Viewer, now: Date = new Date()): Promise<boolean> {

@@ -44,7 +44,12 @@ describe('story views: once per reader, story and UTC day', () => {
   it('counts the same reader again on the next UTC day, and signed-in readers by account', async () => {
     const db = t.database.db;
     const story = await buildPublishedStory(db, authorId);
-    const views = createViewsService(createViewsRepository(db), createLibraryRepository(db), 'x'.repeat(40), t.app.log);
+    const views = createViewsService(
+      createViewsRepository(db),
+      createLibraryRepository(db),
+      'x'.repeat(40),
+      t.app.log,
+    );
     const reader = { userId: authorId };
     const day1 = new Date('2026-05-01T23:59:59Z');
     expect(await views.record(story.id, reader, day1)).toBe(true);
@@ -81,7 +86,8 @@ describe('purging view records of past days', () => {
     const authorId = (await buildUser(db)).id;
     const story = await buildPublishedStory(db, authorId, { viewCount: 7 });
     const key = (i: number) => i.toString(16).padStart(64, '0');
-    const rows = (day: string, n: number) => Array.from({ length: n }, (_, i) => ({ storyId: story.id, day, viewerKey: key(i) }));
+    const rows = (day: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ storyId: story.id, day, viewerKey: key(i) }));
     // 5,003 old rows need two full batches and a partial one.
     await db.insert(storyViews).values(rows('2026-04-20', 4000));
     await db.insert(storyViews).values(rows('2026-04-29', 1003));
@@ -89,8 +95,17 @@ describe('purging view records of past days', () => {
 
     const deleted = await purgeOldStoryViews(createViewsRepository(db), new Date('2026-05-01T08:00:00Z'));
     expect(deleted).toBe(5003);
-    const left = await db.select({ day: storyViews.day }).from(storyViews).where(eq(storyViews.storyId, story.id));
-    expect(left.map((r) => r.day).sort()).toEqual(['2026-04-30', '2026-04-30', '2026-05-01', '2026-05-01', '2026-05-01']);
+    const left = await db
+      .select({ day: storyViews.day })
+      .from(storyViews)
+      .where(eq(storyViews.storyId, story.id));
+    expect(left.map((r) => r.day).sort()).toEqual([
+      '2026-04-30',
+      '2026-04-30',
+      '2026-05-01',
+      '2026-05-01',
+      '2026-05-01',
+    ]);
     const [row] = await db.select({ n: stories.viewCount }).from(stories).where(eq(stories.id, story.id));
     expect(row!.n).toBe(7);
     expect(await purgeOldStoryViews(createViewsRepository(db), new Date('2026-05-01T08:00:00Z'))).toBe(0);

@@ -56,26 +56,43 @@ export function describeAccessMatrix(r: MatrixResource) {
         const u = await createSignedInUser(t, actor);
         cookies[actor] = u.cookie;
         ids[actor] = u.user.id;
-        await t.database.db.execute(sql`update users set subscription_tier = 'Master Weaver' where user_id = ${u.user.id}`);
+        await t.database.db.execute(
+          sql`update users set subscription_tier = 'Master Weaver' where user_id = ${u.user.id}`,
+        );
       }
       await t.database.db.execute(sql`update users set is_admin = true where user_id = ${ids.admin!}`);
     });
     afterAll(() => t.close());
 
     const targets: Target[] = [
-      ...[...r.hidden, ...r.listed].map((privacy) => ({ name: `own ${privacy}`, privacy, whose: 'own' as const })),
-      ...r.hidden.map((privacy) => ({ name: `foreign ${privacy} (hidden)`, privacy, whose: 'foreign' as const })),
-      ...r.listed.map((privacy) => ({ name: `foreign ${privacy} (listed)`, privacy, whose: 'foreign' as const })),
+      ...[...r.hidden, ...r.listed].map((privacy) => ({
+        name: `own ${privacy}`,
+        privacy,
+        whose: 'own' as const,
+      })),
+      ...r.hidden.map((privacy) => ({
+        name: `foreign ${privacy} (hidden)`,
+        privacy,
+        whose: 'foreign' as const,
+      })),
+      ...r.listed.map((privacy) => ({
+        name: `foreign ${privacy} (listed)`,
+        privacy,
+        whose: 'foreign' as const,
+      })),
       { name: 'missing id', whose: 'none', id: '00000000-0000-4000-8000-000000000000' },
       { name: 'malformed id', whose: 'none', id: 'not-a-uuid' },
     ];
     const cells = ACTORS.flatMap((actor) =>
-      OPS.flatMap((op) => targets.map((target) => ({ actor, op, target, status: expected(actor, target, op, r.listed) }))),
+      OPS.flatMap((op) =>
+        targets.map((target) => ({ actor, op, target, status: expected(actor, target, op, r.listed) })),
+      ),
     );
 
     it.each(cells)('$actor $op $target.name → $status', async ({ actor, op, target, status }) => {
       // The item's owner: the actor for own items; for foreign ones (and a guest's), another user.
-      const ownerOf = target.whose === 'own' && actor !== 'guest' ? actor : actor === 'other' ? 'owner' : 'other';
+      const ownerOf =
+        target.whose === 'own' && actor !== 'guest' ? actor : actor === 'other' ? 'owner' : 'other';
       const id = target.id ?? (await r.build(t, ids[ownerOf]!, target.privacy!)).id;
       const before = target.id ? undefined : await r.storedName(t, id);
       const url = `${r.base}/${id}`;
@@ -87,8 +104,10 @@ export function describeAccessMatrix(r: MatrixResource) {
             ? await call(t, 'PATCH', url, cookie, { name: 'Changed by matrix' })
             : await call(t, 'DELETE', url, cookie);
       expect(res.statusCode, res.body).toBe(status);
-      if (status === 401) expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
-      if (status === 404) expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: r.notFoundMessage } });
+      if (status === 401)
+        expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
+      if (status === 404)
+        expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: r.notFoundMessage } });
       if (status === 403) expect(res.json().error.code).toBe('FORBIDDEN');
       if (status === 200) {
         const own = target.whose === 'own';
@@ -118,7 +137,9 @@ export function describeAccessMatrix(r: MatrixResource) {
       expect(created.json()).toMatchObject({ abilities: { update: true, delete: true } });
       expect(listed.statusCode).toBe(200);
       // Lists hold only the caller's own items, never someone else's, admin or not.
-      const owners = new Set(listed.json().items.map((i: { owner?: string; creator?: string }) => i.owner ?? i.creator));
+      const owners = new Set(
+        listed.json().items.map((i: { owner?: string; creator?: string }) => i.owner ?? i.creator),
+      );
       expect([...owners]).toEqual([ids[actor]]);
     });
   });

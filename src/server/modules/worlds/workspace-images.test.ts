@@ -12,8 +12,18 @@ type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
  * deleted from storage, unless another of the owner's rows still shows it.
  */
 describe.each([
-  { base: '/api/v1/worlds', bucket: 'world-images', field: 'worldImage', body: { name: 'Pictured', genre: 'Fantasy' } },
-  { base: '/api/v1/characters', bucket: 'character-images', field: 'characterImage', body: { name: 'Pictured' } },
+  {
+    base: '/api/v1/worlds',
+    bucket: 'world-images',
+    field: 'worldImage',
+    body: { name: 'Pictured', genre: 'Fantasy' },
+  },
+  {
+    base: '/api/v1/characters',
+    bucket: 'character-images',
+    field: 'characterImage',
+    body: { name: 'Pictured' },
+  },
 ])('$base images', ({ base, bucket, field, body }) => {
   let t: TestApp;
   let alice: Signed;
@@ -69,7 +79,10 @@ describe.each([
     for (const url of [await upload(bob), otherBucket, 'https://images.example/a.jpg', `${own}?x=1`]) {
       const res = await create(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().error).toMatchObject({ message: 'Invalid image URL', details: [{ path: field, message: 'Invalid image URL' }] });
+      expect(res.json().error).toMatchObject({
+        message: 'Invalid image URL',
+        details: [{ path: field, message: 'Invalid image URL' }],
+      });
     }
     expect(await stored(own)).toBe(true);
   });

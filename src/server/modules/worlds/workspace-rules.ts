@@ -24,7 +24,12 @@ export type UploadedImages = {
  * External addresses, other users' files and other buckets are refused, so a saved image is
  * always one the caller uploaded and may later delete.
  */
-export function isOwnUpload(images: UploadedImages, url: string, bucket: UploadBucket, userId: string): boolean {
+export function isOwnUpload(
+  images: UploadedImages,
+  url: string,
+  bucket: UploadBucket,
+  userId: string,
+): boolean {
   const key = images.keyOf(url);
   return key !== null && key.bucket === bucket && key.ownerId === userId;
 }

@@ -25,7 +25,12 @@ export async function allPages<T>(t: TestApp, url: string, cookie: string): Prom
   let cursor: string | null = null;
   do {
     const sep = url.includes('?') ? '&' : '?';
-    const res = await call(t, 'GET', cursor ? `${url}${sep}cursor=${encodeURIComponent(cursor)}` : url, cookie);
+    const res = await call(
+      t,
+      'GET',
+      cursor ? `${url}${sep}cursor=${encodeURIComponent(cursor)}` : url,
+      cookie,
+    );
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     const body = res.json() as { items: T[]; nextCursor: string | null };
     pages.push(body.items);

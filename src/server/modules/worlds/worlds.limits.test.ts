@@ -25,12 +25,18 @@ describe('private world limits', () => {
 
   const createWorld = (who: Signed, privacyLevel = 'Private', name = 'W') =>
     call(t, 'POST', '/api/v1/worlds', who.cookie, { name, genre: 'Fantasy', privacyLevel });
-  const patchWorld = (who: Signed, id: string, body: object) => call(t, 'PATCH', `/api/v1/worlds/${id}`, who.cookie, body);
+  const patchWorld = (who: Signed, id: string, body: object) =>
+    call(t, 'PATCH', `/api/v1/worlds/${id}`, who.cookie, body);
   const countWorlds = async (who: Signed, privacyLevel?: string) => {
     const [row] = await t.database.db
       .select({ n: count() })
       .from(worlds)
-      .where(and(eq(worlds.creator, who.user.id), privacyLevel ? eq(worlds.privacyLevel, privacyLevel) : undefined));
+      .where(
+        and(
+          eq(worlds.creator, who.user.id),
+          privacyLevel ? eq(worlds.privacyLevel, privacyLevel) : undefined,
+        ),
+      );
     return row!.n;
   };
   const seedPrivate = async (who: Signed, n: number) => {
@@ -47,25 +53,44 @@ describe('private world limits', () => {
     const free = users[0]!;
     for (let i = 0; i < 3; i++) expect((await createWorld(free)).statusCode).toBe(201);
     const refused = await createWorld(free, 'Private', 'Fourth');
-    expectTierLimit(refused, 'Your Free plan allows 3 private worlds. Upgrade at /subscription to create more.', 3);
+    expectTierLimit(
+      refused,
+      'Your Free plan allows 3 private worlds. Upgrade at /subscription to create more.',
+      3,
+    );
     expect(await countWorlds(free)).toBe(3);
     // The default privacy is Private, so a body without it counts too.
-    const byDefault = await call(t, 'POST', '/api/v1/worlds', free.cookie, { name: 'Default', genre: 'Fantasy' });
+    const byDefault = await call(t, 'POST', '/api/v1/worlds', free.cookie, {
+      name: 'Default',
+      genre: 'Fantasy',
+    });
     expect(byDefault.statusCode).toBe(403);
     // Other privacy levels are not limited.
-    for (const privacy of ['Public', 'Group Only', 'Marketplace', 'Public']) expect((await createWorld(free, privacy)).statusCode).toBe(201);
+    for (const privacy of ['Public', 'Group Only', 'Marketplace', 'Public'])
+      expect((await createWorld(free, privacy)).statusCode).toBe(201);
     expect(await countWorlds(free)).toBe(7);
   });
 
   it('counts changing a world to Private, but not edits of a world already Private', async () => {
     const free = users[0]!;
-    const mine = (await call(t, 'GET', '/api/v1/worlds?limit=100', free.cookie)).json().items as { id: string; privacyLevel: string }[];
+    const mine = (await call(t, 'GET', '/api/v1/worlds?limit=100', free.cookie)).json().items as {
+      id: string;
+      privacyLevel: string;
+    }[];
     const publicOne = mine.find((w) => w.privacyLevel === 'Public')!;
     const privateOne = mine.find((w) => w.privacyLevel === 'Private')!;
     const refused = await patchWorld(free, publicOne.id, { privacyLevel: 'Private', name: 'Renamed' });
-    expectTierLimit(refused, 'Your Free plan allows 3 private worlds. Upgrade at /subscription to make more worlds private.', 3);
-    expect((await call(t, 'GET', `/api/v1/worlds/${publicOne.id}`, free.cookie)).json()).toMatchObject({ privacyLevel: 'Public' });
-    expect((await patchWorld(free, privateOne.id, { privacyLevel: 'Private', name: 'Still private' })).statusCode).toBe(200);
+    expectTierLimit(
+      refused,
+      'Your Free plan allows 3 private worlds. Upgrade at /subscription to make more worlds private.',
+      3,
+    );
+    expect((await call(t, 'GET', `/api/v1/worlds/${publicOne.id}`, free.cookie)).json()).toMatchObject({
+      privacyLevel: 'Public',
+    });
+    expect(
+      (await patchWorld(free, privateOne.id, { privacyLevel: 'Private', name: 'Still private' })).statusCode,
+    ).toBe(200);
     // Freeing a slot lets another world become private.
     expect((await patchWorld(free, privateOne.id, { privacyLevel: 'Public' })).statusCode).toBe(200);
     expect((await patchWorld(free, publicOne.id, { privacyLevel: 'Private' })).statusCode).toBe(200);
@@ -87,14 +112,21 @@ describe('private world limits', () => {
       expect((await createWorld(who)).statusCode, `${tier} at ${target}`).toBe(201);
       const next = await createWorld(who);
       if (limit === null) expect(next.statusCode, tier).toBe(201);
-      else expectTierLimit(next, `Your ${tier} plan allows ${limit} private worlds. Upgrade at /subscription to create more.`, limit);
+      else
+        expectTierLimit(
+          next,
+          `Your ${tier} plan allows ${limit} private worlds. Upgrade at /subscription to create more.`,
+          limit,
+        );
     }
   });
 
   it('never lets concurrent creates pass the limit', async () => {
     const free = users[2]!;
     await seedPrivate(free, 1);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => createWorld(free, 'Private', `Race ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createWorld(free, 'Private', `Race ${i}`)),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 403, 403, 403, 403]);
     expect(await countWorlds(free, 'Private')).toBe(3);
@@ -110,7 +142,9 @@ describe('private world limits', () => {
       createWorld(free, 'Private', 'Race a'),
       createWorld(free, 'Private', 'Race b'),
     ]);
-    expect(answers.filter((r) => r.statusCode === 403).every((r) => r.json().error.code === 'TIER_LIMIT')).toBe(true);
+    expect(
+      answers.filter((r) => r.statusCode === 403).every((r) => r.json().error.code === 'TIER_LIMIT'),
+    ).toBe(true);
     expect(answers.filter((r) => r.statusCode < 300)).toHaveLength(1);
     expect(await countWorlds(free, 'Private')).toBe(3);
   });

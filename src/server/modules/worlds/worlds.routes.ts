@@ -33,7 +33,14 @@ export async function worldsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/worlds',
-    { ...route, schema: { ...common, querystring: myWorldsQuerySchema, response: { 200: pageSchema(worldSchema), ...errors } } },
+    {
+      ...route,
+      schema: {
+        ...common,
+        querystring: myWorldsQuerySchema,
+        response: { 200: pageSchema(worldSchema), ...errors },
+      },
+    },
     async (request) => worlds.listMine(await requireUser(request), request.query),
   );
 
@@ -46,7 +53,8 @@ export async function worldsRoutes(app: AppInstance) {
   app.post(
     '/api/v1/worlds',
     { ...route, schema: { ...common, body: worldInputSchema, response: { 201: worldSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await worlds.create(await requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await worlds.create(await requireUser(request), request.body)),
   );
 
   app.get(
@@ -57,7 +65,15 @@ export async function worldsRoutes(app: AppInstance) {
 
   app.patch(
     '/api/v1/worlds/:id',
-    { ...route, schema: { ...common, params: idParams, body: worldUpdateSchema, response: { 200: worldSchema, ...errors } } },
+    {
+      ...route,
+      schema: {
+        ...common,
+        params: idParams,
+        body: worldUpdateSchema,
+        response: { 200: worldSchema, ...errors },
+      },
+    },
     async (request) => worlds.update(await requireUser(request), request.params.id, request.body),
   );
 

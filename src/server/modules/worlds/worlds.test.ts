@@ -24,7 +24,12 @@ describe('worlds API', () => {
   const create = (who: Signed, body: object) => call(t, 'POST', '/api/v1/worlds', who.cookie, body);
 
   it('creates a Private world by default, owned by the caller whatever the body says', async () => {
-    const res = await create(alice, { name: '  Eldoria ', genre: 'Fantasy', creator: bob.user.id, id: crypto.randomUUID() });
+    const res = await create(alice, {
+      name: '  Eldoria ',
+      genre: 'Fantasy',
+      creator: bob.user.id,
+      id: crypto.randomUUID(),
+    });
     expect(res.statusCode).toBe(201);
     const world = worldSchema.strict().parse(res.json());
     expect(world).toMatchObject({
@@ -72,30 +77,56 @@ describe('worlds API', () => {
     }
     const ok = await create(alice, { name: 'Img', genre: 'Fantasy', worldImage: own });
     expect(ok.json().worldImage).toBe(own);
-    const cleared = await call(t, 'PATCH', `/api/v1/worlds/${ok.json().id}`, alice.cookie, { worldImage: null });
+    const cleared = await call(t, 'PATCH', `/api/v1/worlds/${ok.json().id}`, alice.cookie, {
+      worldImage: null,
+    });
     expect(cleared.json().worldImage).toBeNull();
   });
 
   it('changes only the fields sent', async () => {
     const made = (
-      await create(alice, { name: 'Partial', genre: 'Horror', description: 'Kept', privacyLevel: 'Public', history: 'Old' })
+      await create(alice, {
+        name: 'Partial',
+        genre: 'Horror',
+        description: 'Kept',
+        privacyLevel: 'Public',
+        history: 'Old',
+      })
     ).json() as World;
-    const res = await call(t, 'PATCH', `/api/v1/worlds/${made.id}`, alice.cookie, { history: null, genre: 'Modern' });
+    const res = await call(t, 'PATCH', `/api/v1/worlds/${made.id}`, alice.cookie, {
+      history: null,
+      genre: 'Modern',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Partial', description: 'Kept', privacyLevel: 'Public', genre: 'Modern', history: null });
-    expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(made.updatedAt).getTime());
+    expect(res.json()).toMatchObject({
+      name: 'Partial',
+      description: 'Kept',
+      privacyLevel: 'Public',
+      genre: 'Modern',
+      history: null,
+    });
+    expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(made.updatedAt).getTime(),
+    );
   });
 
   it('lists only the caller’s worlds, newest update first, with search and filters', async () => {
     const carol = await buildUser(t.database.db);
     await buildWorld(t.database.db, carol.id, { name: 'Zephyr Foreign', privacyLevel: 'Public' });
-    await create(bob, { name: 'Zephyr Reach', genre: 'Sci-Fi', description: 'Orbital habitats', privacyLevel: 'Public' });
+    await create(bob, {
+      name: 'Zephyr Reach',
+      genre: 'Sci-Fi',
+      description: 'Orbital habitats',
+      privacyLevel: 'Public',
+    });
     await create(bob, { name: 'Moor', genre: 'Horror', description: 'A ZEPHYR blows over the fen' });
     await create(bob, { name: '100%_sure', genre: 'Modern' });
     const list = async (query: string) => {
       const res = await call(t, 'GET', `/api/v1/worlds${query}`, bob.cookie);
       expect(res.statusCode, query).toBe(200);
-      return pageSchema(worldSchema).parse(res.json()).items.map((w) => w.name);
+      return pageSchema(worldSchema)
+        .parse(res.json())
+        .items.map((w) => w.name);
     };
     expect(await list('')).toEqual(['100%_sure', 'Moor', 'Zephyr Reach']);
     expect(await list('?q=zephyr')).toEqual(['Moor', 'Zephyr Reach']);
@@ -111,7 +142,14 @@ describe('worlds API', () => {
     const dave = await createSignedInUser(t, 'dave');
     const same = new Date('2025-01-01T00:00:00.123Z');
     const ids: string[] = [];
-    for (let i = 0; i < 7; i++) ids.push((await buildWorld(t.database.db, dave.user.id, { updatedAt: i < 4 ? same : new Date(Date.now() - i * 1000) })).id);
+    for (let i = 0; i < 7; i++)
+      ids.push(
+        (
+          await buildWorld(t.database.db, dave.user.id, {
+            updatedAt: i < 4 ? same : new Date(Date.now() - i * 1000),
+          })
+        ).id,
+      );
     const { pages } = await allPages<World>(t, '/api/v1/worlds?limit=2', dave.cookie);
     expect(pages.map((p) => p.length)).toEqual([2, 2, 2, 1]);
     const seen = pages.flat().map((w) => w.id);
@@ -143,7 +181,11 @@ describe('worlds API', () => {
     expect((await call(t, 'GET', `/api/v1/worlds/${world.id}`, alice.cookie)).json()).toMatchObject(expected);
     const listed = (await call(t, 'GET', '/api/v1/worlds?q=counted', alice.cookie)).json().items as World[];
     expect(listed.find((w) => w.id === world.id)).toMatchObject(expected);
-    expect(listed.find((w) => w.id === empty.id)).toMatchObject({ storyCount: 0, characterCount: 0, collaboratorCount: 0 });
+    expect(listed.find((w) => w.id === empty.id)).toMatchObject({
+      storyCount: 0,
+      characterCount: 0,
+      collaboratorCount: 0,
+    });
   });
 
   it('offers the caller’s own worlds, by name, for the pickers', async () => {
@@ -165,7 +207,9 @@ describe('worlds API', () => {
     expect((await call(t, 'DELETE', `/api/v1/worlds/${world.id}`, alice.cookie)).statusCode).toBe(204);
     expect((await call(t, 'GET', `/api/v1/worlds/${world.id}`, alice.cookie)).statusCode).toBe(404);
     expect((await db.select().from(stories).where(eq(stories.id, story.id)))[0]?.worldId).toBeNull();
-    expect((await db.select().from(characters).where(eq(characters.id, character.id)))[0]?.worldId).toBeNull();
+    expect(
+      (await db.select().from(characters).where(eq(characters.id, character.id)))[0]?.worldId,
+    ).toBeNull();
   });
 
   it('documents every worlds route in the OpenAPI document', async () => {

@@ -10,7 +10,8 @@ import { currentUserKey } from '@client/lib/session';
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api<DeleteAccountResult>('/api/v1/me', { method: 'DELETE', body: input }),
+    mutationFn: (input: DeleteAccountInput) =>
+      api<DeleteAccountResult>('/api/v1/me', { method: 'DELETE', body: input }),
     onSuccess: () => {
       queryClient.setQueryData(currentUserKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });

@@ -20,8 +20,14 @@ async function downloadExport(username: string): Promise<string> {
     throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(response.status, body?.error?.code ?? `HTTP_${response.status}`, body?.error?.message ?? ACCOUNT_MESSAGES.exportFailed);
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? `HTTP_${response.status}`,
+      body?.error?.message ?? ACCOUNT_MESSAGES.exportFailed,
+    );
   }
   let blob: Blob;
   try {

@@ -67,16 +67,23 @@ export function DeleteAccountPanel({ username }: { username: string }) {
     );
 
   return (
-    <section aria-labelledby="danger-zone-title" className="rounded-2xl border-2 border-danger/50 bg-surface p-5 shadow-sm">
-      <h2 id="danger-zone-title" className="flex items-center gap-2 font-display text-lg font-semibold text-danger">
+    <section
+      aria-labelledby="danger-zone-title"
+      className="rounded-2xl border-2 border-danger/50 bg-surface p-5 shadow-sm"
+    >
+      <h2
+        id="danger-zone-title"
+        className="flex items-center gap-2 font-display text-lg font-semibold text-danger"
+      >
         <TriangleAlert aria-hidden="true" className="size-5" />
         Delete account
       </h2>
       <p className="mt-2 text-sm text-ink-muted">
-        This deletes your account and everything in it for good: your stories and chapters (public ones too), characters,
-        worlds, templates, groups and events you created, aliases, bookmarks, ratings, follows, reading history and
-        uploaded images. Your comments and reviews on other people&apos;s work stay, shown as &lsquo;Anonymous&rsquo;. You
-        will be signed out on every device. Download your data first if you want to keep a copy.
+        This deletes your account and everything in it for good: your stories and chapters (public ones too),
+        characters, worlds, templates, groups and events you created, aliases, bookmarks, ratings, follows,
+        reading history and uploaded images. Your comments and reviews on other people&apos;s work stay, shown
+        as &lsquo;Anonymous&rsquo;. You will be signed out on every device. Download your data first if you
+        want to keep a copy.
       </p>
       <form onSubmit={onSubmit} className="mt-4 flex max-w-md flex-col gap-3">
         <TextField
@@ -86,7 +93,11 @@ export function DeleteAccountPanel({ username }: { username: string }) {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          error={typed.trim() !== '' && !matches && typed.trim().length >= username.length ? ACCOUNT_MESSAGES.confirmMismatch : undefined}
+          error={
+            typed.trim() !== '' && !matches && typed.trim().length >= username.length
+              ? ACCOUNT_MESSAGES.confirmMismatch
+              : undefined
+          }
         />
         <PasswordField
           ref={passwordRef}
@@ -99,7 +110,12 @@ export function DeleteAccountPanel({ username }: { username: string }) {
           autoComplete="current-password"
           error={passwordError}
         />
-        <button type="submit" disabled={!matches || password === ''} className={`${DANGER_BUTTON} self-start`} onFocus={passFocusOn}>
+        <button
+          type="submit"
+          disabled={!matches || password === ''}
+          className={`${DANGER_BUTTON} self-start`}
+          onFocus={passFocusOn}
+        >
           Delete account
         </button>
       </form>

@@ -10,12 +10,17 @@ export function DownloadDataPanel({ username }: { username: string }) {
   return (
     <Panel title="Download my data" icon={Download}>
       <p className="text-sm text-ink-muted">
-        One zip archive with everything you have created or own on Inkforge: your profile, aliases, stories with every
-        chapter (also as Markdown files), characters, worlds, templates, groups and events, reviews, comments, ratings,
-        bookmarks, follows, reading progress and activity, notification settings, and the images you uploaded.
+        One zip archive with everything you have created or own on Inkforge: your profile, aliases, stories
+        with every chapter (also as Markdown files), characters, worlds, templates, groups and events,
+        reviews, comments, ratings, bookmarks, follows, reading progress and activity, notification settings,
+        and the images you uploaded.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button onClick={() => download.mutate(username)} busy={download.isPending} disabled={download.isPending}>
+        <Button
+          onClick={() => download.mutate(username)}
+          busy={download.isPending}
+          disabled={download.isPending}
+        >
           {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
           {download.isPending ? 'Preparing…' : 'Download my data'}
         </Button>

@@ -17,7 +17,10 @@ export default function DataSettingsPage() {
         description="Take a copy of everything you have made here, or close your account."
         icon={Database}
         eyebrow={
-          <Link to="/profile" className="inline-flex items-center gap-1 text-sm text-ink-muted hover:text-ink">
+          <Link
+            to="/profile"
+            className="inline-flex items-center gap-1 text-sm text-ink-muted hover:text-ink"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to profile
           </Link>
         }

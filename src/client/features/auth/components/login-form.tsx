@@ -54,11 +54,7 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
     control,
     getValues,
     formState: { errors },
-  } = useForm<
-    z.input<typeof loginSchema>,
-    unknown,
-    LoginInput
-  >({
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -107,7 +103,12 @@ export function LoginForm({ redirectTo, notice, offerResend = false }: Props) {
           Forgot password?
         </TextLink>
       </div>
-      <Button type="submit" block aria-disabled={!filled || signIn.isPending || undefined} busy={signIn.isPending}>
+      <Button
+        type="submit"
+        block
+        aria-disabled={!filled || signIn.isPending || undefined}
+        busy={signIn.isPending}
+      >
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
       {needsConfirmation ? (

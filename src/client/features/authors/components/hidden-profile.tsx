@@ -27,7 +27,11 @@ export function HiddenProfile({ username, message, details, onOpened }: Props) {
       action={
         parsed.success && parsed.data.mayFollow ? (
           <div className="flex flex-col items-center gap-2">
-            <Button busy={follow.isPending} disabled={follow.isPending} onClick={() => follow.mutate(true, { onSuccess: onOpened })}>
+            <Button
+              busy={follow.isPending}
+              disabled={follow.isPending}
+              onClick={() => follow.mutate(true, { onSuccess: onOpened })}
+            >
               {follow.isPending ? null : <UserPlus aria-hidden="true" className="size-4" />}
               Follow {username}
             </Button>

@@ -42,9 +42,7 @@ export function ScoreInput({ label, value, onChange, onBlur, error }: Props) {
                 aria-hidden="true"
                 className={['size-6', active ? 'fill-highlight text-highlight' : 'text-line'].join(' ')}
               />
-              <span className="sr-only">
-                {countLabel(score, 'star')}
-              </span>
+              <span className="sr-only">{countLabel(score, 'star')}</span>
             </label>
           );
         })}

@@ -20,11 +20,17 @@ export default function AuthorPage() {
   if (author.isPending) return <PageLoading />;
   if (author.isError) {
     const missing = author.error instanceof ApiError && author.error.status === 404;
-    const hidden = author.error instanceof ApiError && author.error.code === PROFILE_HIDDEN_CODE ? author.error : null;
+    const hidden =
+      author.error instanceof ApiError && author.error.code === PROFILE_HIDDEN_CODE ? author.error : null;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
         {hidden ? (
-          <HiddenProfile username={username} message={hidden.message} details={hidden.details} onOpened={() => void author.refetch()} />
+          <HiddenProfile
+            username={username}
+            message={hidden.message}
+            details={hidden.details}
+            onOpened={() => void author.refetch()}
+          />
         ) : missing ? (
           <EmptyState
             icon={UserX}

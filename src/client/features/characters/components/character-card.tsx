@@ -17,7 +17,8 @@ type Props = {
  */
 export function CharacterCard({ character }: Props) {
   const nameId = useId();
-  const { id, name, speakingStyle, description, personalityTraits, background, characterImage, worldName } = character;
+  const { id, name, speakingStyle, description, personalityTraits, background, characterImage, worldName } =
+    character;
   return (
     <article
       aria-labelledby={nameId}
@@ -33,7 +34,10 @@ export function CharacterCard({ character }: Props) {
         </div>
         <div className="min-w-0 flex-1">
           <CharacterPrivacyBadge privacy={character.privacyLevel} />
-          <h2 id={nameId} className="mt-1.5 font-display text-lg leading-snug font-semibold break-words text-ink">
+          <h2
+            id={nameId}
+            className="mt-1.5 font-display text-lg leading-snug font-semibold break-words text-ink"
+          >
             {name}
           </h2>
           {speakingStyle ? <p className="mt-0.5 text-sm text-ink-muted italic">{speakingStyle}</p> : null}

@@ -25,7 +25,11 @@ import { TraitsInput } from './traits-input';
 import { WorldPicker } from './world-picker';
 
 // The schema accepts exactly these values (strings where it allows null), so widening is safe.
-const resolver = zodResolver(characterInputSchema) as unknown as Resolver<CharacterFormValues, unknown, CharacterFormOutput>;
+const resolver = zodResolver(characterInputSchema) as unknown as Resolver<
+  CharacterFormValues,
+  unknown,
+  CharacterFormOutput
+>;
 
 const LIST_PATH = '/characters';
 const privacyOptions = CHARACTER_PRIVACY.map((p) => ({ value: p, label: p }));
@@ -115,7 +119,9 @@ export function CharacterForm({ character, save, remove }: Props) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                error={fieldState.error?.message ?? errors.personalityTraits?.find?.((e) => e?.message)?.message}
+                error={
+                  fieldState.error?.message ?? errors.personalityTraits?.find?.((e) => e?.message)?.message
+                }
               />
             )}
           />
@@ -163,7 +169,11 @@ export function CharacterForm({ character, save, remove }: Props) {
           <SelectField
             label="Privacy"
             options={privacyOptions}
-            hint={editing ? 'Who may see this character.' : 'Who may see this character. New characters are Public.'}
+            hint={
+              editing
+                ? 'Who may see this character.'
+                : 'Who may see this character. New characters are Public.'
+            }
             error={errors.privacyLevel?.message}
             {...register('privacyLevel')}
           />

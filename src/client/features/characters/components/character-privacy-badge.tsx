@@ -12,7 +12,10 @@ const ICONS: Record<string, LucideIcon> = {
 export function CharacterPrivacyBadge({ privacy }: { privacy: string }) {
   const Icon = ICONS[privacy] ?? Lock;
   return (
-    <Badge tone={privacy === 'Public' ? 'accent' : 'neutral'} icon={<Icon aria-hidden="true" className="size-3.5" />}>
+    <Badge
+      tone={privacy === 'Public' ? 'accent' : 'neutral'}
+      icon={<Icon aria-hidden="true" className="size-3.5" />}
+    >
       <span className="sr-only">Privacy: </span>
       {privacy}
     </Badge>

@@ -20,7 +20,11 @@ type Props = {
 /** Search and privacy filter of My Characters, side by side on wide screens and stacked on phones. */
 export function CharactersToolbar({ search, onSearchChange, privacy, onPrivacyChange }: Props) {
   return (
-    <div role="search" aria-label="Filter characters" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div
+      role="search"
+      aria-label="Filter characters"
+      className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <div className="flex-1">
         <SearchInput
           label="Search characters"

@@ -6,7 +6,8 @@ import { useDebouncedSearchParam, useSearchParam } from '@client/components/ui/u
 import { CharactersResults } from '../components/characters-results';
 import { CharactersToolbar } from '../components/characters-toolbar';
 
-const isPrivacy = (value: string): value is CharacterPrivacy => (CHARACTER_PRIVACY as readonly string[]).includes(value);
+const isPrivacy = (value: string): value is CharacterPrivacy =>
+  (CHARACTER_PRIVACY as readonly string[]).includes(value);
 
 /**
  * My Characters (/characters, SPEC section 2): the signed-in user's characters with a debounced

@@ -16,9 +16,16 @@ export function EventJoinButton({ event, className }: { event: EventCard; classN
   const navigate = useNavigate();
   const join = useEventAction(joinEvent);
   const cancel = useEventAction(cancelEvent);
-  const { focusTarget: joinedTarget, message: joinedMessage, ...joined } = useOutcomeFocus<HTMLParagraphElement>();
-  const { focusTarget: cancelledTarget, message: cancelledMessage, ...cancelled } =
-    useOutcomeFocus<HTMLParagraphElement>();
+  const {
+    focusTarget: joinedTarget,
+    message: joinedMessage,
+    ...joined
+  } = useOutcomeFocus<HTMLParagraphElement>();
+  const {
+    focusTarget: cancelledTarget,
+    message: cancelledMessage,
+    ...cancelled
+  } = useOutcomeFocus<HTMLParagraphElement>();
   const ended = event.status === 'Completed' || event.status === 'Cancelled';
   const error = join.error ?? cancel.error;
   let control;

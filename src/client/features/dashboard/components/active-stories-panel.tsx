@@ -45,8 +45,8 @@ export function ActiveStoriesPanel({ stories, now }: Props) {
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{story.title}</span>
                   <span className="text-sm text-ink-muted">
-                    {countLabel(story.chapterCount, 'chapter')} · {countLabel(story.wordCount, 'word')} · updated{' '}
-                    {relativeTimeForLists(story.updatedAt, now, { midSentence: true })}
+                    {countLabel(story.chapterCount, 'chapter')} · {countLabel(story.wordCount, 'word')} ·
+                    updated {relativeTimeForLists(story.updatedAt, now, { midSentence: true })}
                   </span>
                 </span>
                 <span className="flex shrink-0 gap-1.5">

@@ -50,7 +50,9 @@ export function ContinueReadingPanel({ items, now }: Props) {
                   </span>
                   <span className="mt-1 block text-xs text-ink-muted">
                     Last read{' '}
-                    <time dateTime={item.lastReadAt}>{relativeTimeForLists(item.lastReadAt, now, { midSentence: true })}</time>
+                    <time dateTime={item.lastReadAt}>
+                      {relativeTimeForLists(item.lastReadAt, now, { midSentence: true })}
+                    </time>
                   </span>
                 </Link>
               </li>

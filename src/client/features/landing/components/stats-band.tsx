@@ -12,7 +12,9 @@ export function StatsBand() {
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         {STATS.map((stat) => (
           <div key={stat.label} className="flex flex-col items-center text-center">
-            <dt className="order-2 mt-1 text-sm font-medium tracking-wide text-ink-muted uppercase">{stat.label}</dt>
+            <dt className="order-2 mt-1 text-sm font-medium tracking-wide text-ink-muted uppercase">
+              {stat.label}
+            </dt>
             <dd className="order-1 font-display text-4xl font-bold text-accent sm:text-5xl">{stat.value}</dd>
           </div>
         ))}

@@ -13,7 +13,11 @@ type Props = {
 /** Genre badge, star rating and view count, shared by the sample cards and the sample page. */
 export function StoryMeta({ genre, rating, views, className }: Props) {
   return (
-    <div className={['flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted', className ?? ''].join(' ')}>
+    <div
+      className={['flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted', className ?? ''].join(
+        ' ',
+      )}
+    >
       <Badge tone="accent">{genre}</Badge>
       <span className="inline-flex items-center gap-1">
         <Star aria-hidden="true" className="size-4 fill-highlight text-highlight" />

@@ -19,7 +19,10 @@ export default function SampleStoryPage() {
     <article aria-labelledby="story-title" className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{`${story.title} · Inkforge`}</title>
       <StoryMeta genre={story.genre} rating={story.rating} views={story.views} />
-      <h1 id="story-title" className="mt-5 font-display text-4xl font-bold tracking-tight text-ink text-balance sm:text-5xl">
+      <h1
+        id="story-title"
+        className="mt-5 font-display text-4xl font-bold tracking-tight text-ink text-balance sm:text-5xl"
+      >
         {story.title}
       </h1>
       <p className="mt-3 text-lg text-ink-muted">

@@ -17,7 +17,12 @@ export function useRateStory(storyId: string) {
     onSuccess: (result) => {
       queryClient.setQueryData<LibraryStory>(key, (story) =>
         story?.viewer
-          ? { ...story, rating: result.average, ratingCount: result.ratingCount, viewer: { ...story.viewer, rating: result.rating } }
+          ? {
+              ...story,
+              rating: result.average,
+              ratingCount: result.ratingCount,
+              viewer: { ...story.viewer, rating: result.rating },
+            }
           : story,
       );
       void queryClient.invalidateQueries({ queryKey: ['me', 'reading'] });

@@ -20,7 +20,8 @@ export function useSetBookmark(storyId: string) {
     onMutate: async (bookmarked) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<LibraryStory>(key);
-      if (previous?.viewer) queryClient.setQueryData(key, { ...previous, viewer: { ...previous.viewer, bookmarked } });
+      if (previous?.viewer)
+        queryClient.setQueryData(key, { ...previous, viewer: { ...previous.viewer, bookmarked } });
       return { previous };
     },
     onError: (_err, _bookmarked, context) => {

@@ -21,7 +21,12 @@ type Options = {
  * and answers its id so the item can be highlighted. Answers null when there is no such link or
  * the comment is not found (deleted, or too far back); the page then simply stays where it is.
  */
-export function useCommentAnchor({ loadedIds, hasNextPage, isFetching, fetchNextPage }: Options): string | null {
+export function useCommentAnchor({
+  loadedIds,
+  hasNextPage,
+  isFetching,
+  fetchNextPage,
+}: Options): string | null {
   const { hash } = useLocation();
   const target = hash.startsWith('#comment-') ? hash.slice('#comment-'.length) : null;
   const [shown, setShown] = useState<string | null>(null);

@@ -37,7 +37,11 @@ export default function LibraryStoryPage() {
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <title>Story · Inkforge</title>
         <h1 className="mb-6 font-display text-3xl font-bold text-ink">Story</h1>
-        <LoadError message={`Failed to load the story: ${story.error.message}`} onRetry={() => void story.refetch()} retrying={story.isFetching} />
+        <LoadError
+          message={`Failed to load the story: ${story.error.message}`}
+          onRetry={() => void story.refetch()}
+          retrying={story.isFetching}
+        />
       </div>
     );
   }

@@ -60,7 +60,11 @@ export function AliasFormDialog({ trigger, alias, makePrimaryByDefault = false }
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      if (alias) await update.mutateAsync({ id: alias.id, patch: { alias: values.alias, visibility: values.visibility } });
+      if (alias)
+        await update.mutateAsync({
+          id: alias.id,
+          patch: { alias: values.alias, visibility: values.visibility },
+        });
       else await create.mutateAsync(values);
       setOpen(false);
     } catch (err) {
@@ -105,7 +109,13 @@ export function AliasFormDialog({ trigger, alias, makePrimaryByDefault = false }
               {editing ? 'Edit alias' : 'Add an alias'}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" className="-mt-1 -mr-2" aria-label="Close" disabled={isSubmitting}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-mt-1 -mr-2"
+                aria-label="Close"
+                disabled={isSubmitting}
+              >
                 <X aria-hidden="true" className="size-4" />
               </Button>
             </Dialog.Close>
@@ -140,7 +150,13 @@ export function AliasFormDialog({ trigger, alias, makePrimaryByDefault = false }
                 </Button>
               </Dialog.Close>
               <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
-                {editing ? (isSubmitting ? 'Saving...' : 'Save changes') : isSubmitting ? 'Adding...' : 'Add alias'}
+                {editing
+                  ? isSubmitting
+                    ? 'Saving...'
+                    : 'Save changes'
+                  : isSubmitting
+                    ? 'Adding...'
+                    : 'Add alias'}
               </Button>
             </div>
           </form>

@@ -28,7 +28,9 @@ export function AliasManager({ headingLevel = 'h2' }: Props) {
           <Heading id="alias-manager-title" className="font-display text-lg font-semibold text-ink">
             Aliases
           </Heading>
-          <p className="mt-1 text-sm text-ink-muted">Other names you write under. Your primary alias is shown first.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Other names you write under. Your primary alias is shown first.
+          </p>
         </div>
         <AliasFormDialog
           makePrimaryByDefault={aliases.isSuccess && list.length === 0}

@@ -9,7 +9,8 @@ import { useDeleteAlias, useSetPrimaryAlias } from '../api/aliases-mutations';
 import { AliasFormDialog } from './alias-form-dialog';
 import { VISIBILITY_LABELS } from './alias-visibility';
 
-const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+const errorText = (err: unknown, fallback: string) =>
+  err instanceof Error && err.message ? err.message : fallback;
 
 /**
  * One alias: its name, visibility and a Primary badge; 'Set Primary' only on non-primary aliases
@@ -94,7 +95,11 @@ export function AliasRow({ alias }: { alias: Alias }) {
         busy={remove.isPending}
         onConfirm={() => remove.mutate(alias.id, { onSuccess: () => setConfirming(false) })}
       >
-        {remove.error ? <Alert tone="error">{errorText(remove.error, 'Could not delete this alias. Please try again.')}</Alert> : null}
+        {remove.error ? (
+          <Alert tone="error">
+            {errorText(remove.error, 'Could not delete this alias. Please try again.')}
+          </Alert>
+        ) : null}
       </ConfirmDialog>
     </li>
   );

@@ -16,7 +16,8 @@ export const usePrivacySettings = () => useQuery(privacySettingsQuery);
 export function useSavePrivacySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrivacySettings) => api<PrivacySettings>('/api/v1/me/privacy', { method: 'PUT', body }),
+    mutationFn: (body: PrivacySettings) =>
+      api<PrivacySettings>('/api/v1/me/privacy', { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(privacyKey, saved),
   });
 }

@@ -1,7 +1,11 @@
 /** The user's picture, or the first letter of their name on the accent colour when they have none. */
 export function ProfileAvatar({ username, image }: { username: string; image: string | null }) {
   return image ? (
-    <img src={image} alt="" className="size-20 shrink-0 rounded-full border border-line object-cover sm:size-24" />
+    <img
+      src={image}
+      alt=""
+      className="size-20 shrink-0 rounded-full border border-line object-cover sm:size-24"
+    />
   ) : (
     <span
       aria-hidden="true"

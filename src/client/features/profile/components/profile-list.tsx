@@ -21,8 +21,21 @@ type Props<T> = {
 };
 
 /** One profile tab: the first items with a 'View all' link to the full list, or its empty state. */
-export function ProfileList<T>({ title, icon, items, total, viewAllTo, noun, empty, itemKey, renderItem }: Props<T>) {
-  if (total === 0) return <EmptyState icon={icon} title={empty.title} description={empty.description} action={empty.action} />;
+export function ProfileList<T>({
+  title,
+  icon,
+  items,
+  total,
+  viewAllTo,
+  noun,
+  empty,
+  itemKey,
+  renderItem,
+}: Props<T>) {
+  if (total === 0)
+    return (
+      <EmptyState icon={icon} title={empty.title} description={empty.description} action={empty.action} />
+    );
   return (
     <Panel
       title={title}

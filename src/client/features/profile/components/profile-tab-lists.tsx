@@ -35,7 +35,8 @@ export function StoriesTab({ stories, now }: { stories: ProfileSummary['stories'
           <div className="min-w-0">
             <p className="font-semibold break-words text-ink">{s.title}</p>
             <p className="text-sm text-ink-muted">
-              {countLabel(s.wordCount, 'word')} · updated {relativeTimeForLists(s.updatedAt, now, { midSentence: true })}
+              {countLabel(s.wordCount, 'word')} · updated{' '}
+              {relativeTimeForLists(s.updatedAt, now, { midSentence: true })}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3">
@@ -72,7 +73,9 @@ export function CharactersTab({ characters }: { characters: ProfileSummary['char
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="font-semibold break-words text-ink">{c.name}</p>
-            <p className="text-sm text-ink-muted">{c.speakingStyle ? `Speaks: ${c.speakingStyle}` : 'No speaking style yet'}</p>
+            <p className="text-sm text-ink-muted">
+              {c.speakingStyle ? `Speaks: ${c.speakingStyle}` : 'No speaking style yet'}
+            </p>
           </div>
           <Badge className="self-start sm:self-auto">{c.privacyLevel}</Badge>
         </div>
@@ -132,7 +135,9 @@ export function ReviewsTab({ reviews, username }: { reviews: ProfileSummary['rev
             <StarRating value={r.overall_rating} />
           </div>
           <p className="text-xs text-ink-muted">{day.format(new Date(r.review_date))}</p>
-          {r.review_text ? <p className="mt-2 whitespace-pre-line break-words text-ink">{r.review_text}</p> : null}
+          {r.review_text ? (
+            <p className="mt-2 whitespace-pre-line break-words text-ink">{r.review_text}</p>
+          ) : null}
         </article>
       )}
     />

@@ -16,11 +16,13 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
     if (outcome === 'confirmed') void queryClient.invalidateQueries({ queryKey: currentUserKey });
   }, [outcome, queryClient]);
 
-  if (outcome === 'confirmed') return <Alert tone="success">Your new email address is confirmed. You now sign in with {email}.</Alert>;
+  if (outcome === 'confirmed')
+    return <Alert tone="success">Your new email address is confirmed. You now sign in with {email}.</Alert>;
   if (outcome === 'invalid') {
     return (
       <Alert tone="error">
-        This email confirmation link is invalid, has expired or was already used. Your email address has not changed.
+        This email confirmation link is invalid, has expired or was already used. Your email address has not
+        changed.
       </Alert>
     );
   }

@@ -20,7 +20,15 @@ type Props = {
  * The e-mail field. Changing the address asks for the current password and says that a
  * confirmation link goes to the new address (the account keeps the old one until it is followed).
  */
-export function EmailFields({ email, currentPassword, changing, emailError, passwordError, disabled, ...on }: Props) {
+export function EmailFields({
+  email,
+  currentPassword,
+  changing,
+  emailError,
+  passwordError,
+  disabled,
+  ...on
+}: Props) {
   return (
     <div className="space-y-4">
       <TextField

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BIO_MAX } from '@common/constants';
-import { PROFILE_UPDATE_MESSAGES, REDIRECT_AFTER_SAVE_MS, profileFormSchema } from '@common/schemas/profile-update';
+import {
+  PROFILE_UPDATE_MESSAGES,
+  REDIRECT_AFTER_SAVE_MS,
+  profileFormSchema,
+} from '@common/schemas/profile-update';
 import type { CurrentUser } from '@common/schemas/user';
 import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { Alert } from '@client/components/ui/alert';
@@ -17,7 +21,13 @@ import { ApiError } from '@client/lib/api';
 import { useUpdateProfile } from '../api/profile-update';
 import { AliasManager } from '../aliases/alias-manager';
 import { EmailFields } from './email-fields';
-import { emailChanged, initialValues, isDirty, toPayload, type ProfileEditValues } from './profile-edit-values';
+import {
+  emailChanged,
+  initialValues,
+  isDirty,
+  toPayload,
+  type ProfileEditValues,
+} from './profile-edit-values';
 import { usePickedAvatar } from './use-picked-avatar';
 
 const PROFILE_PATH = '/profile';
@@ -67,7 +77,11 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
   const edit = <F extends Field>(field: F, value: ProfileEditValues[F]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setShown((s) => ({ ...s, [field]: true }));
-    setServerErrors((e) => ({ ...e, [field]: undefined, ...(field === 'email' ? { currentPassword: undefined } : {}) }));
+    setServerErrors((e) => ({
+      ...e,
+      [field]: undefined,
+      ...(field === 'email' ? { currentPassword: undefined } : {}),
+    }));
     setSaveError(null);
     setSuccess(null);
   };
@@ -99,7 +113,10 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
-      <FormSection title="Avatar" description="Shown beside your name across Inkforge. Drop an image on the box or choose one.">
+      <FormSection
+        title="Avatar"
+        description="Shown beside your name across Inkforge. Drop an image on the box or choose one."
+      >
         <ImageUploadField
           bucket="profile-images"
           label="Profile picture"
@@ -114,7 +131,10 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
         {errorOf('profileImage') ? <Alert tone="error">{errorOf('profileImage')}</Alert> : null}
       </FormSection>
 
-      <FormSection title="Account details" description="Your username is how other people find and mention you.">
+      <FormSection
+        title="Account details"
+        description="Your username is how other people find and mention you."
+      >
         <TextField
           label="Username"
           autoComplete="username"
@@ -170,7 +190,11 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
           <LinkButton to={PROFILE_PATH} variant="secondary" aria-disabled={saving || undefined}>
             Cancel
           </LinkButton>
-          <Button type="submit" busy={saving} disabled={saving || uploading || hasFieldErrors || success !== null}>
+          <Button
+            type="submit"
+            busy={saving}
+            disabled={saving || uploading || hasFieldErrors || success !== null}
+          >
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>

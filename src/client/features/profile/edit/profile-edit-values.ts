@@ -11,7 +11,13 @@ export type ProfileEditValues = {
 };
 
 export function initialValues(user: CurrentUser): ProfileEditValues {
-  return { username: user.username, email: user.email, bio: user.bio, profileImage: user.profileImage, currentPassword: '' };
+  return {
+    username: user.username,
+    email: user.email,
+    bio: user.bio,
+    profileImage: user.profileImage,
+    currentPassword: '',
+  };
 }
 
 /** SPEC section 4: the e-mail counts as changed when it differs after trimming, in any case. */

@@ -18,7 +18,11 @@ export function AchievementsPanel({ achievements }: { achievements: Achievement[
     <Panel
       title="Achievements"
       icon={Award}
-      action={<span className="text-sm text-ink-muted">{earnedCount} of {achievements.length} earned</span>}
+      action={
+        <span className="text-sm text-ink-muted">
+          {earnedCount} of {achievements.length} earned
+        </span>
+      }
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {achievements.map((a) => {
@@ -41,7 +45,9 @@ export function AchievementsPanel({ achievements }: { achievements: Achievement[
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div className="min-w-0">
-                <p className={['font-semibold', a.earned ? 'text-ink' : 'text-ink-muted'].join(' ')}>{a.name}</p>
+                <p className={['font-semibold', a.earned ? 'text-ink' : 'text-ink-muted'].join(' ')}>
+                  {a.name}
+                </p>
                 <p className="text-sm text-ink-muted">{a.description}</p>
                 <p className="mt-1 text-xs font-semibold text-ink-muted">
                   {a.earned ? (

@@ -16,7 +16,10 @@ export default function PrivacySettingsPage() {
         description="Choose who sees your author page, who may follow you and who may comment on your stories."
         icon={ShieldCheck}
         eyebrow={
-          <Link to="/profile?tab=settings" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+          <Link
+            to="/profile?tab=settings"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to settings
           </Link>

@@ -49,7 +49,12 @@ export default function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <ProfileHeader user={data.user} level={data.level} experiencePoints={data.experiencePoints} progressToMaster={data.progressToMaster} />
+      <ProfileHeader
+        user={data.user}
+        level={data.level}
+        experiencePoints={data.experiencePoints}
+        progressToMaster={data.progressToMaster}
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">
           <ProfileTabs active={active} onChange={(id) => setTabParam(id === 'overview' ? '' : id)} />

@@ -77,7 +77,9 @@ export function PrivacyForm({ saved }: { saved: PrivacySettings }) {
           </div>
         </fieldset>
       ))}
-      {save.isError ? <Alert tone="error">Failed to save your privacy settings: {save.error.message}</Alert> : null}
+      {save.isError ? (
+        <Alert tone="error">Failed to save your privacy settings: {save.error.message}</Alert>
+      ) : null}
       {save.isSuccess && !dirty ? <Alert tone="success">Privacy settings saved.</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" busy={save.isPending} disabled={!dirty || save.isPending}>

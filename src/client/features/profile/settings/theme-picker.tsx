@@ -10,7 +10,11 @@ export function ThemePicker() {
   return (
     <fieldset>
       <legend className="sr-only">Theme</legend>
-      {isOverridden ? <p className="mb-3 text-sm text-ink-muted">This screen uses its own theme; your choice applies elsewhere.</p> : null}
+      {isOverridden ? (
+        <p className="mb-3 text-sm text-ink-muted">
+          This screen uses its own theme; your choice applies elsewhere.
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {themes.map((option) => {
           const selected = option.id === theme;
@@ -31,7 +35,10 @@ export function ThemePicker() {
                 onChange={() => setTheme(option.id)}
                 className="sr-only"
               />
-              <span aria-hidden="true" className="flex shrink-0 overflow-hidden rounded-lg border border-line">
+              <span
+                aria-hidden="true"
+                className="flex shrink-0 overflow-hidden rounded-lg border border-line"
+              >
                 <span className="size-6 bg-surface" />
                 <span className="size-6 bg-accent" />
                 <span className="size-6 bg-hero" />

@@ -11,7 +11,9 @@ export function usePagedList<T>(queryKey: QueryKey, path: string) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>
-      api<Page<T>>(`${path}${joiner}limit=${PANEL_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+      api<Page<T>>(
+        `${path}${joiner}limit=${PANEL_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -33,7 +33,9 @@ export function PagedPanel<T>({ title, icon, query, what, empty, itemKey, render
           retrying={query.isRefetching}
         />
       ) : items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">{empty}</div>
+        <div className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
+          {empty}
+        </div>
       ) : (
         <>
           <ul className="flex flex-col gap-3">

@@ -43,7 +43,9 @@ export function ReaderPlanCard({ tier }: { tier: Tier }) {
                 </h3>
                 <span className="text-sm font-semibold text-ink">
                   {price(plan.price.monthly)}
-                  {plan.price.monthly > 0 ? <span className="font-normal text-ink-muted"> / month</span> : null}
+                  {plan.price.monthly > 0 ? (
+                    <span className="font-normal text-ink-muted"> / month</span>
+                  ) : null}
                 </span>
               </div>
               {plan.badge ? <p className="text-xs font-medium text-accent">{plan.badge}</p> : null}

@@ -7,7 +7,12 @@ import { useReadingActivity } from '../api/get-reading-activity';
 import { countLabel } from '@common/plural';
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const minutes = (n: number) => countLabel(n, 'minute');
 
 /**
@@ -34,12 +39,19 @@ export function ReadingChart() {
       ) : (
         <figure>
           <figcaption id={captionId} className="mb-3 text-sm text-ink-muted">
-            {total === 0 ? 'No reading in the last 7 days yet.' : `${minutes(total)} of reading in the last 7 days.`}
+            {total === 0
+              ? 'No reading in the last 7 days yet.'
+              : `${minutes(total)} of reading in the last 7 days.`}
           </figcaption>
-          <ol aria-labelledby={captionId} className="grid h-44 grid-cols-7 items-end gap-2 sm:gap-3" data-testid="reading-chart">
+          <ol
+            aria-labelledby={captionId}
+            className="grid h-44 grid-cols-7 items-end gap-2 sm:gap-3"
+            data-testid="reading-chart"
+          >
             {days.map((day) => {
               const date = new Date(`${day.date}T00:00:00Z`);
-              const height = day.readingMinutes === 0 ? 0 : Math.max(4, Math.round((day.readingMinutes / max) * 100));
+              const height =
+                day.readingMinutes === 0 ? 0 : Math.max(4, Math.round((day.readingMinutes / max) * 100));
               return (
                 <li key={day.date} className="flex h-full flex-col items-center justify-end gap-1">
                   <span className="sr-only">
@@ -51,7 +63,11 @@ export function ReadingChart() {
                   <span aria-hidden="true" className="flex w-full flex-1 items-end">
                     <span
                       className="w-full rounded-t-md bg-accent transition-[height]"
-                      style={{ height: `${height}%`, minHeight: height === 0 ? 2 : undefined, opacity: height === 0 ? 0.25 : 1 }}
+                      style={{
+                        height: `${height}%`,
+                        minHeight: height === 0 ? 2 : undefined,
+                        opacity: height === 0 ? 0.25 : 1,
+                      }}
                     />
                   </span>
                   <span aria-hidden="true" className="text-xs text-ink-muted">

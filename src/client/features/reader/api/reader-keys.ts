@@ -5,7 +5,8 @@
  */
 export const readerKeys = {
   story: (storyId: string) => ['library', 'stories', storyId] as const,
-  chapter: (storyId: string, chapterId: string) => ['library', 'stories', storyId, 'chapters', chapterId] as const,
+  chapter: (storyId: string, chapterId: string) =>
+    ['library', 'stories', storyId, 'chapters', chapterId] as const,
 };
 
 export const storyApi = (storyId: string) => `/api/v1/library/stories/${encodeURIComponent(storyId)}`;

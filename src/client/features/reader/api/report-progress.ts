@@ -7,7 +7,11 @@ import { storyApi } from './reader-keys';
  * out navigator.sendBeacon, which only POSTs. Resolves to the saved progress, or null when the
  * request failed (the caller keeps the unsent seconds and tries again).
  */
-export async function reportProgress(storyId: string, report: ProgressReport, keepalive = false): Promise<ReadingProgress | null> {
+export async function reportProgress(
+  storyId: string,
+  report: ProgressReport,
+  keepalive = false,
+): Promise<ReadingProgress | null> {
   try {
     const response = await fetch(`${storyApi(storyId)}/progress`, {
       method: 'PUT',

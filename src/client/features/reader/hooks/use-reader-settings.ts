@@ -14,7 +14,12 @@ export type ReaderSettings = {
 export const READER_SETTINGS_KEY = 'inkforge-reader-settings';
 
 /** Text size in rem and line length in characters for each choice. */
-export const FONT_SIZE_REM: Record<ReaderSettings['fontSize'], number> = { sm: 1, md: 1.125, lg: 1.25, xl: 1.4 };
+export const FONT_SIZE_REM: Record<ReaderSettings['fontSize'], number> = {
+  sm: 1,
+  md: 1.125,
+  lg: 1.25,
+  xl: 1.4,
+};
 export const WIDTH_CH: Record<ReaderSettings['width'], number> = { narrow: 52, medium: 64, wide: 78 };
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>

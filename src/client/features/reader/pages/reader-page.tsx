@@ -36,7 +36,12 @@ export default function ReaderPage() {
 
   const progress = story.data ? (story.data.viewer?.progress ?? null) : undefined;
   const ready = useResumePosition({ chapterId, progress, articleRef, contentReady: chapter.isSuccess });
-  useProgressReporter({ storyId, chapterId, articleRef, enabled: Boolean(user) && ready && chapter.isSuccess });
+  useProgressReporter({
+    storyId,
+    chapterId,
+    articleRef,
+    enabled: Boolean(user) && ready && chapter.isSuccess,
+  });
 
   if (chapter.isPending || story.isPending || userLoading) return <PageLoading />;
   const failed = chapter.error ?? story.error;
@@ -58,7 +63,11 @@ export default function ReaderPage() {
   const data = chapter.data!;
   const toc = story.data!.chapters;
   const savedChapter = toc.find((entry) => entry.id === progress?.currentChapterId);
-  const offerResume = chapterId === entryChapter && savedChapter && savedChapter.id !== chapterId && (progress?.progressPercentage ?? 0) < 100;
+  const offerResume =
+    chapterId === entryChapter &&
+    savedChapter &&
+    savedChapter.id !== chapterId &&
+    (progress?.progressPercentage ?? 0) < 100;
 
   return (
     <div data-reader-theme={settings.theme} className="bg-canvas text-ink">
@@ -72,11 +81,17 @@ export default function ReaderPage() {
         onSettingsChange={update}
       />
       {offerResume ? (
-        <p role="status" className="mx-auto mt-4 flex max-w-2xl items-center gap-2 rounded-xl border border-line bg-surface-muted px-4 py-2.5 text-sm">
+        <p
+          role="status"
+          className="mx-auto mt-4 flex max-w-2xl items-center gap-2 rounded-xl border border-line bg-surface-muted px-4 py-2.5 text-sm"
+        >
           <BookmarkCheck aria-hidden="true" className="size-4 shrink-0 text-accent" />
           <span>
             You were reading chapter {savedChapter.position}.{' '}
-            <Link to={`/library/${encodeURIComponent(storyId)}/chapters/${encodeURIComponent(savedChapter.id)}`} className="font-semibold text-accent underline underline-offset-2">
+            <Link
+              to={`/library/${encodeURIComponent(storyId)}/chapters/${encodeURIComponent(savedChapter.id)}`}
+              className="font-semibold text-accent underline underline-offset-2"
+            >
               Continue there
             </Link>
           </span>

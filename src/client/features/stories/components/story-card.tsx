@@ -58,7 +58,10 @@ export function StoryCard({ story, now }: Props) {
         </div>
       </dl>
       <p className="mt-2 text-xs text-ink-muted">
-        Updated <time dateTime={story.updatedAt}>{relativeTimeForLists(story.updatedAt, now, { midSentence: true })}</time>
+        Updated{' '}
+        <time dateTime={story.updatedAt}>
+          {relativeTimeForLists(story.updatedAt, now, { midSentence: true })}
+        </time>
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <LinkButton

@@ -25,4 +25,5 @@ export const checkoutQuoteQuery = (plan: Tier, interval: BillingInterval) =>
     refetchOnWindowFocus: false,
   });
 
-export const useCheckoutQuote = (plan: Tier, interval: BillingInterval) => useQuery(checkoutQuoteQuery(plan, interval));
+export const useCheckoutQuote = (plan: Tier, interval: BillingInterval) =>
+  useQuery(checkoutQuoteQuery(plan, interval));

@@ -8,7 +8,10 @@ export function getBillingOverview(): Promise<BillingOverview> {
   return api<BillingOverview>('/api/v1/billing');
 }
 
-export const billingOverviewQuery = queryOptions({ queryKey: billingKeys.overview, queryFn: getBillingOverview });
+export const billingOverviewQuery = queryOptions({
+  queryKey: billingKeys.overview,
+  queryFn: getBillingOverview,
+});
 
 /** The signed-in user's billing; pass `enabled: false` for visitors (the API answers 401). */
 export const useBillingOverview = (enabled = true) => useQuery({ ...billingOverviewQuery, enabled });

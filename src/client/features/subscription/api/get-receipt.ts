@@ -8,6 +8,7 @@ export function getReceipt(id: string): Promise<Receipt> {
   return api<Receipt>(`/api/v1/billing/invoices/${encodeURIComponent(id)}`);
 }
 
-export const receiptQuery = (id: string) => queryOptions({ queryKey: billingKeys.receipt(id), queryFn: () => getReceipt(id) });
+export const receiptQuery = (id: string) =>
+  queryOptions({ queryKey: billingKeys.receipt(id), queryFn: () => getReceipt(id) });
 
 export const useReceipt = (id: string) => useQuery(receiptQuery(id));

@@ -5,7 +5,8 @@
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** 'December 23, 2026'; an empty string for a missing date. */
-export const formatDate = (iso: string | null | undefined): string => (iso ? longDate.format(new Date(iso)) : '');
+export const formatDate = (iso: string | null | undefined): string =>
+  iso ? longDate.format(new Date(iso)) : '';
 
 /** 'monthly' -> 'Monthly', for labels. */
 export const intervalLabel = (interval: string | null): string =>

@@ -15,12 +15,19 @@ export function PastDueBanner({ banner, provider }: Props) {
         <div>
           <p className="font-semibold">{banner.message}</p>
           <p className="mt-1">
-            Please update your payment before {formatDate(banner.graceEndsAt)}, or your plan returns to the free tier.
+            Please update your payment before {formatDate(banner.graceEndsAt)}, or your plan returns to the
+            free tier.
           </p>
           {portal.isError ? <p className="mt-1">{portal.error.message}</p> : null}
         </div>
         {provider === 'stripe' ? (
-          <Button size="sm" className="shrink-0" onClick={() => portal.mutate()} busy={portal.isPending} disabled={portal.isPending}>
+          <Button
+            size="sm"
+            className="shrink-0"
+            onClick={() => portal.mutate()}
+            busy={portal.isPending}
+            disabled={portal.isPending}
+          >
             Update payment
           </Button>
         ) : null}

@@ -14,7 +14,9 @@ export function planActionKind(
   target: { tier: Tier; interval: BillingInterval; free: boolean },
 ): PlanActionKind {
   if (current.tier === target.tier) {
-    return target.free || current.interval === null || current.interval === target.interval ? 'current' : 'switch';
+    return target.free || current.interval === null || current.interval === target.interval
+      ? 'current'
+      : 'switch';
   }
   if (entitlementsOf(current.tier).family !== entitlementsOf(target.tier).family) return 'switch';
   return familyRank(target.tier) > familyRank(current.tier) ? 'upgrade' : 'downgrade';

@@ -30,7 +30,12 @@ export function PlanAction({ plan, interval, current }: Props) {
   if (!current) {
     const query = new URLSearchParams({ plan: plan.name, interval }).toString();
     return (
-      <LinkButton to={`/register?${query}`} variant={variant} className="w-full" onClick={() => rememberPendingCheckout(plan.name, interval)}>
+      <LinkButton
+        to={`/register?${query}`}
+        variant={variant}
+        className="w-full"
+        onClick={() => rememberPendingCheckout(plan.name, interval)}
+      >
         <Sparkles aria-hidden="true" className="size-4" />
         Get Started<span className="sr-only"> with {plan.name}</span>
       </LinkButton>
@@ -48,7 +53,11 @@ export function PlanAction({ plan, interval, current }: Props) {
   const { text, icon: Icon } = LABELS[kind];
   const toPeriod = kind === 'switch' && current.tier === plan.name ? ` to ${interval}` : ` to ${plan.name}`;
   return (
-    <LinkButton to={checkoutPath(plan.name, interval)} variant={kind === 'upgrade' ? 'primary' : variant} className="w-full">
+    <LinkButton
+      to={checkoutPath(plan.name, interval)}
+      variant={kind === 'upgrade' ? 'primary' : variant}
+      className="w-full"
+    >
       <Icon aria-hidden="true" className="size-4" />
       {text}
       <span className={kind === 'switch' && current.tier === plan.name ? '' : 'sr-only'}>{toPeriod}</span>

@@ -27,7 +27,9 @@ export function PlanCard({ plan, interval, action }: Props) {
       data-highlighted={plan.highlight || undefined}
       className={[
         'relative flex flex-col rounded-2xl border bg-surface p-6 shadow-sm',
-        plan.highlight ? 'border-2 border-accent shadow-xl ring-4 ring-accent/10 lg:-translate-y-2' : 'border-line',
+        plan.highlight
+          ? 'border-2 border-accent shadow-xl ring-4 ring-accent/10 lg:-translate-y-2'
+          : 'border-line',
       ].join(' ')}
     >
       {plan.badge ? (
@@ -45,13 +47,21 @@ export function PlanCard({ plan, interval, action }: Props) {
         <span className="font-display text-4xl font-bold tracking-tight text-ink" data-testid="plan-price">
           {formatPrice(toCents(price))}
         </span>
-        {price > 0 ? <span className="text-sm text-ink-muted">{interval === 'yearly' ? 'per year' : 'per month'}</span> : null}
+        {price > 0 ? (
+          <span className="text-sm text-ink-muted">{interval === 'yearly' ? 'per year' : 'per month'}</span>
+        ) : null}
       </p>
-      <p className="mt-1 text-sm font-semibold text-success empty:hidden md:min-h-5 md:empty:block" data-testid="plan-saving">
+      <p
+        className="mt-1 text-sm font-semibold text-success empty:hidden md:min-h-5 md:empty:block"
+        data-testid="plan-saving"
+      >
         {saving}
       </p>
       <div className="mt-5">{action}</div>
-      <ul className="mt-6 flex flex-col gap-2.5 border-t border-line pt-5 text-sm" aria-label={`${plan.name} features`}>
+      <ul
+        className="mt-6 flex flex-col gap-2.5 border-t border-line pt-5 text-sm"
+        aria-label={`${plan.name} features`}
+      >
         {plan.features.map((feature) => (
           <FeatureItem key={feature.name} feature={feature} />
         ))}
@@ -66,10 +76,21 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
   const status = feature.included ? 'included' : feature.comingSoon ? 'coming soon' : 'not included';
   return (
     <li className={`flex items-start gap-2 ${feature.included ? 'text-ink' : 'text-ink-muted'}`}>
-      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${feature.included ? 'text-success' : feature.comingSoon ? 'text-highlight' : 'text-ink-muted'}`} />
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-4 shrink-0 ${feature.included ? 'text-success' : feature.comingSoon ? 'text-highlight' : 'text-ink-muted'}`}
+      />
       <span>
-        <span className={feature.included || feature.comingSoon ? '' : 'line-through decoration-ink-muted/50'}>{feature.name}</span>
-        {feature.comingSoon ? <span className="ml-1.5 text-xs font-medium text-ink-muted">(coming soon)</span> : <span className="sr-only"> ({status})</span>}
+        <span
+          className={feature.included || feature.comingSoon ? '' : 'line-through decoration-ink-muted/50'}
+        >
+          {feature.name}
+        </span>
+        {feature.comingSoon ? (
+          <span className="ml-1.5 text-xs font-medium text-ink-muted">(coming soon)</span>
+        ) : (
+          <span className="sr-only"> ({status})</span>
+        )}
       </span>
     </li>
   );

@@ -37,10 +37,16 @@ export function PlanFaq() {
       </h2>
       <div className="mt-8 flex flex-col gap-3">
         {FAQ.map(({ q, a }) => (
-          <details key={q} className="group rounded-xl border border-line bg-surface shadow-sm open:shadow-md">
+          <details
+            key={q}
+            className="group rounded-xl border border-line bg-surface shadow-sm open:shadow-md"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent [&::-webkit-details-marker]:hidden">
               {q}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="px-5 pb-5 leading-relaxed text-ink-muted">{a}</p>
           </details>

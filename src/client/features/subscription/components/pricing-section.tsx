@@ -32,7 +32,9 @@ const INTERVAL_OPTIONS = [
   {
     value: 'yearly',
     label: 'Yearly',
-    extra: <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold text-on-accent">Save 20%</span>,
+    extra: (
+      <span className="rounded-full bg-success px-2 py-0.5 text-xs font-bold text-on-accent">Save 20%</span>
+    ),
   },
 ] as const;
 
@@ -60,10 +62,15 @@ export function PricingSection({
     <section aria-labelledby="pricing-title" className="flex flex-col items-center">
       {showHeader ? (
         <div className="mb-8 max-w-2xl text-center">
-          <h2 id="pricing-title" className="font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2
+            id="pricing-title"
+            className="font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
             Plans and pricing
           </h2>
-          <p className="mt-3 text-lg text-ink-muted">Free to start. Upgrade, switch or cancel whenever you like.</p>
+          <p className="mt-3 text-lg text-ink-muted">
+            Free to start. Upgrade, switch or cancel whenever you like.
+          </p>
         </div>
       ) : (
         <h2 id="pricing-title" className="sr-only">
@@ -72,13 +79,24 @@ export function PricingSection({
       )}
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-4">
         <SegmentedToggle label="Plan type" options={TYPE_OPTIONS} value={type} onChange={onTypeChange} />
-        <SegmentedToggle label="Billing period" options={INTERVAL_OPTIONS} value={interval} onChange={onIntervalChange} />
+        <SegmentedToggle
+          label="Billing period"
+          options={INTERVAL_OPTIONS}
+          value={interval}
+          onChange={onIntervalChange}
+        />
       </div>
       <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
         <TypeIcon aria-hidden="true" className="size-4 text-accent" />
-        {type === 'reader' ? 'For people who love to read and support storytellers.' : 'For writers and world-builders.'}
+        {type === 'reader'
+          ? 'For people who love to read and support storytellers.'
+          : 'For writers and world-builders.'}
       </p>
-      <div className={`mt-10 grid w-full gap-6 ${gridClass(plans.length)}`} data-testid="plan-grid" data-tier-count={plans.length}>
+      <div
+        className={`mt-10 grid w-full gap-6 ${gridClass(plans.length)}`}
+        data-testid="plan-grid"
+        data-tier-count={plans.length}
+      >
         {plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} interval={interval} action={renderAction(plan, interval)} />
         ))}

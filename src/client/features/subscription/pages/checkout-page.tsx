@@ -16,7 +16,8 @@ import { CheckoutSuccess } from '../components/checkout-success';
 import { CheckoutSummary } from '../components/checkout-summary';
 
 const isTier = (value: string | null): value is Tier => (TIERS as readonly string[]).includes(value ?? '');
-const isInterval = (value: string | null): value is BillingInterval => (BILLING_INTERVALS as readonly string[]).includes(value ?? '');
+const isInterval = (value: string | null): value is BillingInterval =>
+  (BILLING_INTERVALS as readonly string[]).includes(value ?? '');
 
 /**
  * /subscription/checkout?plan=&interval=: the server's quote for the chosen plan, then Confirm
@@ -33,7 +34,9 @@ export default function CheckoutPage() {
   if (!isTier(plan) || !isInterval(interval)) {
     return (
       <CheckoutFrame>
-        <Alert tone="error">That plan does not exist. Choose one of the plans on the subscription page.</Alert>
+        <Alert tone="error">
+          That plan does not exist. Choose one of the plans on the subscription page.
+        </Alert>
       </CheckoutFrame>
     );
   }
@@ -66,7 +69,11 @@ function CheckoutQuote({ plan, interval }: { plan: Tier; interval: BillingInterv
   if (quote.isError) {
     return (
       <CheckoutFrame>
-        <LoadError message={`Could not prepare the checkout: ${quote.error.message}`} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+        <LoadError
+          message={`Could not prepare the checkout: ${quote.error.message}`}
+          onRetry={() => void quote.refetch()}
+          retrying={quote.isFetching}
+        />
       </CheckoutFrame>
     );
   }
@@ -76,7 +83,11 @@ function CheckoutQuote({ plan, interval }: { plan: Tier; interval: BillingInterv
       <CheckoutFrame>
         <Spinner label="Taking you to secure payment..." />
         <p className="mt-4 text-sm text-ink-muted">
-          Not moving? <a className="font-semibold text-accent underline" href={redirectUrl}>Continue to payment</a>.
+          Not moving?{' '}
+          <a className="font-semibold text-accent underline" href={redirectUrl}>
+            Continue to payment
+          </a>
+          .
         </p>
       </CheckoutFrame>
     );
@@ -107,8 +118,16 @@ function CheckoutQuote({ plan, interval }: { plan: Tier; interval: BillingInterv
             Get a new quote
           </Button>
         ) : (
-          <Button onClick={() => confirm.mutate(checkout.id)} busy={confirm.isPending} disabled={confirm.isPending}>
-            {confirm.isPending ? null : checkout.amountDueNowCents > 0 ? <CreditCard aria-hidden="true" className="size-4" /> : <ShieldCheck aria-hidden="true" className="size-4" />}
+          <Button
+            onClick={() => confirm.mutate(checkout.id)}
+            busy={confirm.isPending}
+            disabled={confirm.isPending}
+          >
+            {confirm.isPending ? null : checkout.amountDueNowCents > 0 ? (
+              <CreditCard aria-hidden="true" className="size-4" />
+            ) : (
+              <ShieldCheck aria-hidden="true" className="size-4" />
+            )}
             {confirm.isPending ? 'Confirming...' : 'Confirm'}
           </Button>
         )}

@@ -33,14 +33,20 @@ export default function CheckoutReturnPage() {
       {checkout.isPending ? (
         <Spinner label="Loading your checkout..." />
       ) : checkout.isError ? (
-        <LoadError message={`Could not load the checkout: ${checkout.error.message}`} onRetry={() => void checkout.refetch()} retrying={checkout.isFetching} />
+        <LoadError
+          message={`Could not load the checkout: ${checkout.error.message}`}
+          onRetry={() => void checkout.refetch()}
+          retrying={checkout.isFetching}
+        />
       ) : checkout.data.status === 'completed' ? (
         <CheckoutSuccess checkout={checkout.data} />
       ) : checkout.data.status === 'pending' ? (
         <Spinner label="Waiting for the payment provider to confirm your payment..." />
       ) : (
         <div className="flex flex-col gap-4">
-          <Alert tone="error">This checkout expired before the payment was confirmed. Nothing was charged.</Alert>
+          <Alert tone="error">
+            This checkout expired before the payment was confirmed. Nothing was charged.
+          </Alert>
           <LinkButton to="/subscription" variant="secondary" className="self-start">
             Back to plans
           </LinkButton>

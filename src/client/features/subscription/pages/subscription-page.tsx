@@ -17,8 +17,12 @@ import { usePlanParams } from '../components/use-plan-params';
 export default function SubscriptionPage() {
   const { user } = useCurrentUser();
   const billing = useBillingOverview(Boolean(user));
-  const { type, interval, setType, setInterval } = usePlanParams(user ? entitlementsOf(user.subscriptionTier).family : 'creator');
-  const current = user ? { tier: user.subscriptionTier, interval: billing.data?.subscription?.interval ?? null } : null;
+  const { type, interval, setType, setInterval } = usePlanParams(
+    user ? entitlementsOf(user.subscriptionTier).family : 'creator',
+  );
+  const current = user
+    ? { tier: user.subscriptionTier, interval: billing.data?.subscription?.interval ?? null }
+    : null;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col items-center gap-20 px-4 py-10 sm:px-6 sm:py-14">
@@ -28,9 +32,12 @@ export default function SubscriptionPage() {
           <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-accent/10 text-accent">
             <Crown aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="mt-4 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">Plans and Pricing</h1>
+          <h1 className="mt-4 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            Plans and Pricing
+          </h1>
           <p className="mt-3 text-lg text-ink-muted">
-            Choose the plan that fits your stories. Start free, change or cancel any time, with a 30-day money-back guarantee.
+            Choose the plan that fits your stories. Start free, change or cancel any time, with a 30-day
+            money-back guarantee.
           </p>
         </header>
         <PricingSection
@@ -40,7 +47,9 @@ export default function SubscriptionPage() {
           onIntervalChange={setInterval}
           showHeader={false}
           showTrialCta={false}
-          renderAction={(plan, shownInterval) => <PlanAction plan={plan} interval={shownInterval} current={current} />}
+          renderAction={(plan, shownInterval) => (
+            <PlanAction plan={plan} interval={shownInterval} current={current} />
+          )}
         />
       </div>
       <PlanFeatures />

@@ -18,7 +18,10 @@ export function useCreateWorld() {
     mutationFn: createWorld,
     onSuccess: async (world) => {
       queryClient.setQueryData(worldKeys.detail(world.id), world);
-      await queryClient.invalidateQueries({ queryKey: worldKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
+      await queryClient.invalidateQueries({
+        queryKey: worldKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'detail',
+      });
     },
   });
 }

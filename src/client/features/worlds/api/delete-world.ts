@@ -17,7 +17,10 @@ export function useDeleteWorld(id: string) {
     mutationFn: () => deleteWorld(id),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: worldKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' }),
+        queryClient.invalidateQueries({
+          queryKey: worldKeys.all,
+          predicate: (q) => q.queryKey[1] !== 'detail',
+        }),
         queryClient.invalidateQueries({ queryKey: charactersKeyPrefix }),
       ]);
     },

@@ -8,7 +8,8 @@ export function getWorld(id: string): Promise<World> {
   return api<World>(`/api/v1/worlds/${encodeURIComponent(id)}`);
 }
 
-export const worldQuery = (id: string) => queryOptions({ queryKey: worldKeys.detail(id), queryFn: () => getWorld(id) });
+export const worldQuery = (id: string) =>
+  queryOptions({ queryKey: worldKeys.detail(id), queryFn: () => getWorld(id) });
 
 /** The world being edited. */
 export function useWorld(id: string) {

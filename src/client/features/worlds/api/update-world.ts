@@ -16,7 +16,10 @@ export function useUpdateWorld(id: string) {
     onSuccess: async (world) => {
       queryClient.setQueryData(worldKeys.detail(id), world);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: worldKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' }),
+        queryClient.invalidateQueries({
+          queryKey: worldKeys.all,
+          predicate: (q) => q.queryKey[1] !== 'detail',
+        }),
         queryClient.invalidateQueries({ queryKey: charactersKeyPrefix }),
       ]);
     },

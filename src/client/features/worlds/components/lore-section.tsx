@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { countLabel } from '@common/plural';
 
-
 type Props = {
   /** The section's name, e.g. "Geography"; the toggle button reads it. */
   title: string;
@@ -22,7 +21,14 @@ type Props = {
  * One collapsible lore section of the world form (geography, cultures, history, rules system).
  * A disclosure button (aria-expanded, aria-controls) opens a roomy textarea.
  */
-export function LoreSection({ title, description, length, defaultOpen = false, forceOpen = false, children }: Props) {
+export function LoreSection({
+  title,
+  description,
+  length,
+  defaultOpen = false,
+  forceOpen = false,
+  children,
+}: Props) {
   const panelId = useId();
   const [openState, setOpen] = useState(defaultOpen);
   const open = openState || forceOpen;
@@ -47,7 +53,9 @@ export function LoreSection({ title, description, length, defaultOpen = false, f
           )}
           <ChevronDown
             aria-hidden="true"
-            className={['size-5 shrink-0 text-ink-muted transition-transform', open ? 'rotate-180' : ''].join(' ')}
+            className={['size-5 shrink-0 text-ink-muted transition-transform', open ? 'rotate-180' : ''].join(
+              ' ',
+            )}
           />
         </button>
       </h3>

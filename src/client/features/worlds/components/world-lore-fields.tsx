@@ -10,7 +10,8 @@ const LORE: Record<LoreField, { title: string; description: string; placeholder:
   geography: {
     title: 'Geography',
     description: 'Continents, climates, cities and the roads between them.',
-    placeholder: 'Where are the mountains, the seas, the borders? What does the land cost those who cross it?',
+    placeholder:
+      'Where are the mountains, the seas, the borders? What does the land cost those who cross it?',
   },
   cultures: {
     title: 'Cultures',

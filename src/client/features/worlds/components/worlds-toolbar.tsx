@@ -21,9 +21,20 @@ type Props = {
 };
 
 /** Search, genre and privacy filters of My Worlds; one row on wide screens, stacked on phones. */
-export function WorldsToolbar({ search, onSearchChange, genre, onGenreChange, privacy, onPrivacyChange }: Props) {
+export function WorldsToolbar({
+  search,
+  onSearchChange,
+  genre,
+  onGenreChange,
+  privacy,
+  onPrivacyChange,
+}: Props) {
   return (
-    <div role="search" aria-label="Filter worlds" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_14rem]">
+    <div
+      role="search"
+      aria-label="Filter worlds"
+      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_14rem]"
+    >
       <SearchInput
         label="Search worlds"
         placeholder="Search by name or description..."
@@ -32,7 +43,13 @@ export function WorldsToolbar({ search, onSearchChange, genre, onGenreChange, pr
         onChange={(e) => onSearchChange(e.target.value)}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <SelectField label="Genre" layout="inline" options={genreOptions} value={genre} onChange={(e) => onGenreChange(e.target.value)} />
+      <SelectField
+        label="Genre"
+        layout="inline"
+        options={genreOptions}
+        value={genre}
+        onChange={(e) => onGenreChange(e.target.value)}
+      />
       <SelectField
         label="Privacy"
         layout="inline"

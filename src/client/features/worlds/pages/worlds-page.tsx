@@ -8,7 +8,8 @@ import { WorldsResults } from '../components/worlds-results';
 import { WorldsToolbar } from '../components/worlds-toolbar';
 
 const isGenre = (value: string): value is WorldGenre => (WORLD_GENRES as readonly string[]).includes(value);
-const isPrivacy = (value: string): value is WorldPrivacy => (WORLD_PRIVACY as readonly string[]).includes(value);
+const isPrivacy = (value: string): value is WorldPrivacy =>
+  (WORLD_PRIVACY as readonly string[]).includes(value);
 
 /**
  * My Worlds (/worlds, SPEC section 2): the signed-in user's worlds with a debounced search and

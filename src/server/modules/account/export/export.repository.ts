@@ -51,7 +51,10 @@ export function createExportRepository(db: Db) {
         );
       }
       if (conditions.length === 0) return [];
-      const order = sql.join(orderBy.map((c) => sql.identifier(c)), sql`, `);
+      const order = sql.join(
+        orderBy.map((c) => sql.identifier(c)),
+        sql`, `,
+      );
       return queryRows<Record<string, unknown>>(
         db,
         sql`select * from ${sql.identifier(spec.table)}
@@ -80,7 +83,12 @@ export function createExportRepository(db: Db) {
     /** A batch of a story's chapters after `afterPosition`, in reading order. */
     chapterBatch(storyId: string, afterPosition: number, limit: number) {
       return db
-        .select({ position: chapters.position, title: chapters.title, status: chapters.status, content: chapters.content })
+        .select({
+          position: chapters.position,
+          title: chapters.title,
+          status: chapters.status,
+          content: chapters.content,
+        })
         .from(chapters)
         .where(and(eq(chapters.storyId, storyId), gt(chapters.position, afterPosition)))
         .orderBy(asc(chapters.position))

@@ -44,7 +44,8 @@ function rowJson(row: Record<string, unknown>, omit: readonly string[] = []): st
 
 async function* tableJson(repo: ExportRepository, spec: ExportTable, userId: string): AsyncGenerator<string> {
   const key = await repo.primaryKey(spec.table);
-  const orderBy = key.length > 0 ? key : [...(spec.owners ?? []), ...(spec.viaOwnStory ? [spec.viaOwnStory] : [])];
+  const orderBy =
+    key.length > 0 ? key : [...(spec.owners ?? []), ...(spec.viaOwnStory ? [spec.viaOwnStory] : [])];
   yield '[';
   let first = true;
   for (let offset = 0; ; offset += ROW_BATCH) {
@@ -72,12 +73,19 @@ type StoryHeader = Awaited<ReturnType<ExportRepository['ownStories']>>[number];
 async function* storyMarkdown(repo: ExportRepository, story: StoryHeader): AsyncGenerator<string> {
   yield `# ${story.title}\n\n`;
   yield `*${story.genre} · ${story.status} · ${story.privacyLevel}*\n\n`;
-  if (story.description.trim()) yield `${story.description.trim().split('\n').map((l) => `> ${l}`).join('\n')}\n\n`;
+  if (story.description.trim())
+    yield `${story.description
+      .trim()
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n')}\n\n`;
   let after = 0;
   for (;;) {
     const batch = await repo.chapterBatch(story.id, after, CHAPTER_BATCH);
     for (const chapter of batch) {
-      const title = chapter.title.trim() ? `Chapter ${chapter.position}: ${chapter.title.trim()}` : `Chapter ${chapter.position}`;
+      const title = chapter.title.trim()
+        ? `Chapter ${chapter.position}: ${chapter.title.trim()}`
+        : `Chapter ${chapter.position}`;
       const draft = chapter.status === 'draft' ? '*Draft: not published.*\n\n' : '';
       const body = tiptapToMarkdown(chapter.content);
       yield `## ${title}\n\n${draft}${body ? `${body}\n\n` : ''}`;
@@ -112,15 +120,22 @@ export function createExportService(db: Db, storage: Storage, log: FastifyBaseLo
     for (const spec of tables) await zip.file(`data/${spec.table}.json`, tableJson(repo, spec, user.id));
     const own = await repo.ownStories(user.id);
     for (const [i, story] of own.entries()) {
-      await zip.file(`stories/${String(i + 1).padStart(3, '0')}-${slug(story.title)}.md`, storyMarkdown(repo, story));
+      await zip.file(
+        `stories/${String(i + 1).padStart(3, '0')}-${slug(story.title)}.md`,
+        storyMarkdown(repo, story),
+      );
     }
     for (const bucket of UPLOAD_BUCKETS) {
       for (const key of await storage.list(`${bucket}/${user.id}/`)) {
         const object = await storage.get(key);
         if (!object) continue;
-        await zip.file(`uploads/${bucket}/${key.slice(key.lastIndexOf('/') + 1)}`, object.body as AsyncIterable<Uint8Array>, {
-          compress: false,
-        });
+        await zip.file(
+          `uploads/${bucket}/${key.slice(key.lastIndexOf('/') + 1)}`,
+          object.body as AsyncIterable<Uint8Array>,
+          {
+            compress: false,
+          },
+        );
       }
     }
     zip.end();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { tiptapToMarkdown } from './tiptap-markdown';
 
-const text = (t: string, ...marks: string[]) => ({ type: 'text', text: t, marks: marks.map((type) => ({ type })) });
+const text = (t: string, ...marks: string[]) => ({
+  type: 'text',
+  text: t,
+  marks: marks.map((type) => ({ type })),
+});
 const p = (...content: object[]) => ({ type: 'paragraph', content });
 
 describe('tiptapToMarkdown', () => {

@@ -5,7 +5,13 @@
  * horizontal rules. Unknown nodes keep their text, so nothing a writer typed is ever dropped.
  */
 type Mark = { type?: unknown; attrs?: Record<string, unknown> };
-type Node = { type?: unknown; text?: unknown; marks?: unknown; attrs?: Record<string, unknown>; content?: unknown };
+type Node = {
+  type?: unknown;
+  text?: unknown;
+  marks?: unknown;
+  attrs?: Record<string, unknown>;
+  content?: unknown;
+};
 
 const children = (node: Node): Node[] =>
   Array.isArray(node.content) ? node.content.filter((c): c is Node => !!c && typeof c === 'object') : [];
@@ -15,8 +21,10 @@ const escapeText = (text: string): string => text.replace(/([\\`*_[\]<>#|~])/g, 
 
 /** A line that starts like a block marker (`- `, `1. `, `> `, `+ `) must not become one. */
 const escapeLineStart = (line: string): string =>
-  line.replace(/^(\s*)([-+>]|\d+\.)(\s)/, (_, space: string, marker: string, after: string) =>
-    `${space}${marker.replace(/([-+>.])$/, '\\$1')}${after}`,
+  line.replace(
+    /^(\s*)([-+>]|\d+\.)(\s)/,
+    (_, space: string, marker: string, after: string) =>
+      `${space}${marker.replace(/([-+>.])$/, '\\$1')}${after}`,
   );
 
 function markText(node: Node): string {

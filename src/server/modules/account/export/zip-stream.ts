@@ -47,7 +47,11 @@ export class ZipStream {
   }
 
   /** Adds one entry whose bytes come from `parts` (strings are written as UTF-8). */
-  async file(name: string, parts: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>, options: ZipEntryOptions = {}): Promise<void> {
+  async file(
+    name: string,
+    parts: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+    options: ZipEntryOptions = {},
+  ): Promise<void> {
     this.assertOpen();
     const entry = options.compress === false ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
     this.zip.add(entry);

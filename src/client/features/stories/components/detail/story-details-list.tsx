@@ -38,7 +38,9 @@ export function StoryDetailsList({ story, now }: Props) {
         )}
       </Detail>
       <Detail term="Collaborators">
-        {invitedCollaborators(story) === 0 ? 'None yet' : countLabel(invitedCollaborators(story), 'person', 'people')}
+        {invitedCollaborators(story) === 0
+          ? 'None yet'
+          : countLabel(invitedCollaborators(story), 'person', 'people')}
       </Detail>
       <Detail term="Created">
         <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>

@@ -1,28 +1,36 @@
 /**
- * The framework tax on the public routes: the app's public list, a story page (guest) and search
- * against bare Fastify + pg routes running the same SQL (framework-tax-bare.ts), each server in
- * its own process so the load generator never shares their event loop.
+ * The framework tax on the public routes: each public route of the app (the library list, a
+ * story page and search for a guest, My Stories for its owner, the marketplace list and search,
+ * groups, the leaderboard and a sitemap page) against a bare Fastify + pg twin running the same
+ * SQL and answering the same bytes (framework-tax-bare.ts), each server in its own process so the
+ * load generator never shares their event loop. The app runs as it ships: its request log at
+ * `info` (JSON lines, to bench/out/framework-tax-app.log), unless `--log off` or another level.
  *
- *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts [--rounds 3] [--duration 5] [--connections 1,4]
- *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --profile app|bare [--route list|story|search] [--connections 4] [--duration 10]
+ *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts [--rounds 3] [--duration 5] [--connections 1,4,10] [--routes list,story,...] [--log info|off]
+ *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --check        # compare the answers only
+ *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --profile app|bare [--route list|story|...] [--connections 4] [--duration 10]
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --explain
  *
- * Rounds are interleaved: every round runs each route at each connection count on both servers,
- * alternating which goes first, so a change in the machine's load hits both sides. `--profile`
- * runs one route (the public list unless `--route`) at 4 connections (or the last of
- * `--connections`) against one server under the V8 CPU profiler and prints
- * where its main thread spent the time. Needs `npm run db:seed -- --stories 1000000`.
+ * Before measuring, every route's answers are compared byte for byte (status, content type,
+ * body); a difference stops the bench. Rounds are interleaved: every round runs each route at
+ * each connection count on both servers, alternating which goes first, so a change in the
+ * machine's load hits both sides. Each run also reads the server process's CPU time (/proc), for
+ * CPU per request. `--profile` runs one route (the public list unless `--route`) at 4 connections
+ * (or the last of `--connections`) against one server under the V8 CPU profiler and prints where
+ * its main thread spent the time. Needs `npm run db:seed -- --stories 1000000`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../src/server/test/server-process';
-import { BARE_SQL, startBare } from './framework-tax-bare';
+import { startBare } from './framework-tax-bare';
+import { BARE_SQL } from './framework-tax-bare-sql';
+import { benchFixtures, signedInHeaders } from './framework-tax-fixtures';
+import { differenceBetween, hit, type Run } from './framework-tax-load';
 import { startBenchApp } from './bench-app';
 import { summariseProfile } from './cpu-profile-summary';
 
@@ -32,7 +40,11 @@ const { values } = parseArgs({
     port: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '1,4' },
+    connections: { type: 'string', default: '1,4,10' },
+    routes: { type: 'string' },
+    log: { type: 'string', default: 'info' },
+    'public-url': { type: 'string' },
+    check: { type: 'boolean', default: false },
     profile: { type: 'string' },
     route: { type: 'string', default: 'list' },
     'profile-out': { type: 'string' },
@@ -40,6 +52,9 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
+// One session secret for both servers (children inherit it), so the bare twin can check the
+// signed session cookie of My Stories as the app does.
+process.env.AUTH_SECRET ??= 'framework-tax-bench-secret-not-for-any-real-server';
 if (!databaseUrl) {
   console.error(
     'Set DATABASE_URL to a PostgreSQL database filled by `npm run db:seed -- --stories 1000000`.',
@@ -47,44 +62,47 @@ if (!databaseUrl) {
   process.exit(1);
 }
 
-/** The published story the story-page route opens: a few chapters and comments, like most of the library. */
-async function typicalStoryId(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ story_id: string }>(`select s.story_id from stories s
-      where s.privacy_level = 'Public' and s.publication_status is not null and s.chapter_count between 2 and 5
-        and exists (select 1 from user_comments c where c.story_id = s.story_id)
-      order by s.story_id limit 1`);
-    if (!rows[0]) throw new Error('no typical story: seed the database first');
-    return rows[0].story_id;
-  } finally {
-    await client.end();
-  }
-}
-
 type Side = 'app' | 'bare';
-type Route = { name: string; app: string; bare: string };
-const routes = (storyId: string): Route[] => [
-  { name: 'public list', app: '/api/v1/library/search', bare: '/list' },
-  { name: 'story page', app: `/api/v1/library/stories/${storyId}`, bare: `/story/${storyId}` },
-  { name: 'search', app: '/api/v1/library/search?q=harbour', bare: '/search?q=harbour' },
+type Route = { name: string; key: string; app: string; bare: string; signedIn?: boolean };
+type Fixtures = { storyId: string; sitemap: { from: string; to: string } };
+const routes = ({ storyId, sitemap }: Fixtures): Route[] => [
+  { name: 'public list', key: 'list', app: '/api/v1/library/search', bare: '/list' },
+  { name: 'story page', key: 'story', app: `/api/v1/library/stories/${storyId}`, bare: `/story/${storyId}` },
+  { name: 'search', key: 'search', app: '/api/v1/library/search?q=harbour', bare: '/search?q=harbour' },
+  { name: 'My Stories', key: 'my-stories', app: '/api/v1/stories', bare: '/my-stories', signedIn: true },
+  { name: 'marketplace list', key: 'templates', app: '/api/v1/marketplace/templates', bare: '/templates' },
+  {
+    name: 'marketplace search',
+    key: 'template-search',
+    app: '/api/v1/marketplace/templates?q=harbour',
+    bare: '/templates?q=harbour',
+  },
+  { name: 'groups', key: 'groups', app: '/api/v1/groups', bare: '/groups' },
+  { name: 'leaderboard', key: 'leaderboard', app: '/api/v1/leaderboards', bare: '/leaderboard' },
+  {
+    name: 'sitemap page',
+    key: 'sitemap',
+    app: `/sitemaps/stories-${sitemap.from}-${sitemap.to}.xml`,
+    bare: `/sitemap/${sitemap.from}/${sitemap.to}`,
+  },
 ];
+const routeKeys = () => routes({ storyId: '', sitemap: { from: '', to: '' } }).map((r) => r.key);
 
 /**
- * Child process mode: one server, its URL printed as a JSON line once it listens. With
- * `--profile-out`, the V8 CPU profiler runs from then until SIGINT (start-up is left out) and
- * the profile is written there.
+ * Child process mode: one server, its URL sent to the parent once it listens (stdout carries the
+ * app's log). With `--profile-out`, the V8 CPU profiler runs from then until SIGINT (start-up is
+ * left out) and the profile is written there.
  */
 async function serve(side: Side, profileOut?: string) {
   const port = Number(values.port) || (await freePort());
+  const logLevel = values.log === 'off' ? undefined : values.log;
   const server =
     side === 'app'
-      ? await startBenchApp(databaseUrl!).then((b) => ({ url: b.appUrl, close: b.close }))
-      : await startBare(databaseUrl!, port).then((b) => ({
-          url: `http://127.0.0.1:${port}`,
-          close: b.close,
-        }));
+      ? await startBenchApp(databaseUrl!, { logLevel }).then((b) => ({ url: b.appUrl, close: b.close }))
+      : await startBare(databaseUrl!, port, {
+          publicUrl: values['public-url']!,
+          authSecret: process.env.AUTH_SECRET!,
+        }).then((b) => ({ url: `http://127.0.0.1:${port}`, close: b.close }));
   const session = profileOut ? new inspector.Session() : undefined;
   if (session) {
     session.connect();
@@ -92,7 +110,7 @@ async function serve(side: Side, profileOut?: string) {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
-  console.log(JSON.stringify({ url: server.url }));
+  process.send!({ url: server.url });
   process.once('SIGINT', async () => {
     if (session) {
       const { profile } = await session.post('Profiler.stop');
@@ -103,28 +121,21 @@ async function serve(side: Side, profileOut?: string) {
   });
 }
 
-async function spawnServer(
-  side: Side,
-  extraArgs: string[] = [],
-): Promise<{ url: string; child: ChildProcess }> {
+type Server = { url: string; child: ChildProcess };
+
+/** Starts one server in its own process; the app's log lines go to bench/out/framework-tax-app.log. */
+async function spawnServer(side: Side, extraArgs: string[] = []): Promise<Server> {
+  fs.mkdirSync('bench/out', { recursive: true });
+  const log = fs.openSync(`bench/out/framework-tax-${side}.log`, 'a');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/framework-tax.ts', '--serve', side, ...extraArgs],
-    {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    ['--import', 'tsx', 'bench/framework-tax.ts', '--serve', side, '--log', values.log!, ...extraArgs],
+    { env: process.env, stdio: ['ignore', log, 'inherit', 'ipc'] },
   );
+  fs.closeSync(log);
   const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const line = out.split('\n').find((l) => l.startsWith('{"url"'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`${side} server exited (${code}) before listening:\n${out}`)),
-    );
+    child.once('message', (m) => resolve((m as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`${side} server exited (${code}) before listening`)));
   });
   return { url, child };
 }
@@ -135,47 +146,13 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-type Run = { rps: number; p50: number; p99: number; total: number; errors: number };
-
-/**
- * `connections` keep-alive connections, each sending its next GET as soon as the last answer
- * arrived, for `duration` seconds. Latencies are timed in microseconds (autocannon rounds them to
- * whole milliseconds, too coarse for a 1 ms route's p99).
- */
-async function hit(url: string, connections: number, duration: number): Promise<Run> {
-  if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`benchmarks only target loopback: ${url}`);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + duration * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      const req = http.get(url, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(performance.now() - start);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) await once();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), total: latencies.length, errors };
+/** Both servers, the routes with their fixtures, and My Stories' session cookie. */
+async function startBoth(extra: Partial<Record<Side, string[]>> = {}) {
+  const fixtures = await benchFixtures(databaseUrl!);
+  const app = await spawnServer('app', extra.app);
+  const bare = await spawnServer('bare', ['--public-url', app.url, ...(extra.bare ?? [])]);
+  const headers = await signedInHeaders(databaseUrl!, app.url, fixtures.ownerId);
+  return { servers: { app, bare }, list: routes(fixtures), headers };
 }
 
 const loadAverage = () =>
@@ -185,25 +162,48 @@ const loadAverage = () =>
     .join(', ');
 const fixed = (n: number, d = 2) => n.toFixed(d);
 
+/** Compares every route's answers byte for byte; throws on the first difference. */
+async function checkIdentical(list: Route[], servers: Record<Side, Server>, headers: Record<string, string>) {
+  for (const route of list) {
+    const difference = await differenceBetween(
+      `${servers.app.url}${route.app}`,
+      `${servers.bare.url}${route.bare}`,
+      route.signedIn ? headers : {},
+    );
+    if (difference)
+      throw new Error(`${route.name}: the app and its bare twin answer differently: ${difference}`);
+    console.log(`${route.name}: identical answers`);
+  }
+}
+
 async function sideBySide() {
   const rounds = Number(values.rounds);
   const duration = Number(values.duration);
   const connectionCounts = values.connections!.split(',').map(Number);
-  const list = routes(await typicalStoryId(databaseUrl!));
-  const servers = { app: await spawnServer('app'), bare: await spawnServer('bare') };
+  const only = values.routes?.split(',');
+  const { servers, list: all, headers } = await startBoth();
+  const list = only ? all.filter((r) => only.includes(r.key)) : all;
   const rows: string[] = [];
   const loadBefore = loadAverage();
   try {
-    for (const route of list)
-      for (const side of ['app', 'bare'] as const) await hit(`${servers[side].url}${route[side]}`, 4, 2);
+    await checkIdentical(list, servers, headers);
+    if (values.check) return;
+    const run = (side: Side, route: Route, connections: number, seconds: number) =>
+      hit(
+        `${servers[side].url}${route[side]}`,
+        connections,
+        seconds,
+        route.signedIn ? headers : {},
+        servers[side].child.pid,
+      );
+    for (const route of list) for (const side of ['app', 'bare'] as const) await run(side, route, 4, 2);
     for (let round = 1; round <= rounds; round++) {
       for (const connections of connectionCounts) {
         for (const route of list) {
           const order: Side[] = round % 2 ? ['app', 'bare'] : ['bare', 'app'];
           const res = {} as Record<Side, Run>;
-          for (const side of order)
-            res[side] = await hit(`${servers[side].url}${route[side]}`, connections, duration);
-          const row = `| ${round} | ${connections} | ${route.name} | ${fixed(res.app.rps, 0)} | ${fixed(res.bare.rps, 0)} | ${fixed(res.app.rps / res.bare.rps)} | ${res.app.p99} | ${res.bare.p99} | ${fixed(res.app.p99 / res.bare.p99)} | ${res.app.errors + res.bare.errors} | ${loadAverage().split(',')[0]} |`;
+          for (const side of order) res[side] = await run(side, route, connections, duration);
+          const row = `| ${round} | ${connections} | ${route.name} | ${fixed(res.app.rps, 0)} | ${fixed(res.bare.rps, 0)} | ${fixed(res.app.rps / res.bare.rps)} | ${res.app.p99} | ${res.bare.p99} | ${fixed(res.app.p99 / res.bare.p99)} | ${fixed(res.app.cpuMs, 3)} | ${fixed(res.bare.cpuMs, 3)} | ${fixed(res.app.cpuMs / res.bare.cpuMs)} | ${res.app.errors + res.bare.errors} | ${loadAverage().split(',')[0]} |`;
           console.log(row);
           rows.push(row);
         }
@@ -214,14 +214,13 @@ async function sideBySide() {
     await stop(servers.bare.child);
   }
   const header = [
-    `${new Date().toISOString()}, ${os.cpus().length} cores, ${duration} s a run; load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}`,
+    `${new Date().toISOString()}, ${os.cpus().length} cores, ${duration} s a run, app log: ${values.log}; load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}`,
     '',
-    '| round | conns | route | app req/s | bare req/s | throughput ratio | app p99 ms | bare p99 ms | p99 ratio | errors | load 1 min |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| round | conns | route | app req/s | bare req/s | throughput ratio | app p99 ms | bare p99 ms | p99 ratio | app CPU ms/req | bare CPU ms/req | CPU ratio | errors | load 1 min |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   const table = [...header, ...rows].join('\n');
   console.log(`\n${table}`);
-  fs.mkdirSync('bench/out', { recursive: true });
   fs.writeFileSync(`bench/out/framework-tax-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, table);
 }
 
@@ -232,17 +231,22 @@ async function profile(side: Side) {
     dir,
     `framework-tax-${side}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
   );
-  const which = ['list', 'story', 'search'].indexOf(values.route!);
-  if (which < 0) throw new Error('--route is list, story or search');
+  if (!routeKeys().includes(values.route!)) throw new Error(`--route is one of ${routeKeys().join(', ')}`);
   const connections = Number(values.connections!.split(',').at(-1));
-  const route = routes(which === 1 ? await typicalStoryId(databaseUrl!) : '')[which]!;
-  const server = await spawnServer(side, ['--profile-out', file]);
+  const { servers, list, headers } = await startBoth({ [side]: ['--profile-out', file] });
+  const route = list.find((r) => r.key === values.route)!;
+  const server = servers[side];
   const url = `${server.url}${route[side]}`;
-  const runs = [await hit(url, connections, 2), await hit(url, connections, Number(values.duration))];
-  await stop(server.child);
+  const sent = route.signedIn ? headers : {};
+  const runs = [
+    await hit(url, connections, 2, sent),
+    await hit(url, connections, Number(values.duration), sent, server.child.pid),
+  ];
+  await stop(servers.app.child);
+  await stop(servers.bare.child);
   const last = runs[1]!;
   console.log(
-    `${side}, ${route.name}: ${fixed(last.rps, 0)} req/s at ${connections} connections, p50 ${last.p50} ms, p99 ${last.p99} ms, ` +
+    `${side}, ${route.name}: ${fixed(last.rps, 0)} req/s at ${connections} connections, p50 ${last.p50} ms, p99 ${last.p99} ms, CPU ${fixed(last.cpuMs, 3)} ms a request, ` +
       `load average ${loadAverage()}; ${path.basename(file)}`,
   );
   // The profile covers the warm-up too: per-request time counts both runs' requests.
@@ -253,7 +257,7 @@ async function explain() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const parameters = [0, 21];
+    const parameters = [21, 0];
     for (let i = 0; i < 5; i++) await client.query(BARE_SQL.list, parameters);
     const { rows } = await client.query(`explain (analyze, buffers) ${BARE_SQL.list}`, parameters);
     console.log(rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
@@ -261,8 +265,8 @@ async function explain() {
     // With LIMIT and OFFSET as parameters the generic plan is costed for a tenth of the table,
     // so PostgreSQL keeps planning each execution; the counters below show which it used.
     await client.query(`prepare list_page(bigint, bigint) as ${BARE_SQL.list}`);
-    for (let i = 0; i < 6; i++) await client.query('execute list_page(0, 21)');
-    const prepared = await client.query('explain (analyze, buffers) execute list_page(0, 21)');
+    for (let i = 0; i < 6; i++) await client.query('execute list_page(21, 0)');
+    const prepared = await client.query('explain (analyze, buffers) execute list_page(21, 0)');
     const plans = await client.query(
       `select generic_plans, custom_plans from pg_prepared_statements where name = 'list_page'`,
     );

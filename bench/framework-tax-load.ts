@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import http from 'node:http';
+
+/** What one timed run gave: throughput, latency quantiles, CPU of the server process. */
+export type Run = {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+  /** Milliseconds of CPU (user + system) the server process spent per request. */
+  cpuMs: number;
+};
+
+const CLOCK_TICKS_PER_MS = 100 / 1000;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS;
+}
+
+function assertLoopback(url: string) {
+  if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`benchmarks only target loopback: ${url}`);
+}
+
+/**
+ * `connections` keep-alive connections, each sending its next GET as soon as the last answer
+ * arrived, for `duration` seconds. Latencies are timed in microseconds (autocannon rounds them to
+ * whole milliseconds, too coarse for a 1 ms route's p99). No Accept-Encoding is sent, so neither
+ * side compresses. `pid` is the server's process, whose CPU time is read before and after.
+ */
+export async function hit(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {},
+  pid?: number,
+): Promise<Run> {
+  assertLoopback(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + duration * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const start = performance.now();
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++;
+          latencies.push(performance.now() - start);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const cpuBefore = pid ? cpuTimeMs(pid) : 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = pid ? cpuTimeMs(pid) - cpuBefore : 0;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+  return {
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    total: latencies.length,
+    errors,
+    cpuMs: latencies.length ? cpu / latencies.length : 0,
+  };
+}
+
+/** One answer as the bench compares it: status, content type and the body's bytes. */
+async function answer(url: string, headers: Record<string, string>) {
+  assertLoopback(url);
+  return new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type']),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Whether the app and its bare twin give the same answer: same status, content type and body,
+ * byte for byte. Returns a description of the first difference, or null.
+ */
+export async function differenceBetween(
+  appUrl: string,
+  bareUrl: string,
+  headers: Record<string, string>,
+): Promise<string | null> {
+  const [app, bare] = await Promise.all([answer(appUrl, headers), answer(bareUrl, headers)]);
+  if (app.status !== bare.status) return `status ${app.status} against ${bare.status}`;
+  if (app.type !== bare.type) return `content-type ${app.type} against ${bare.type}`;
+  if (app.body.equals(bare.body)) return null;
+  let i = 0;
+  while (i < app.body.length && app.body[i] === bare.body[i]) i++;
+  const around = (b: Buffer) => b.subarray(Math.max(0, i - 60), i + 60).toString('utf8');
+  return `bodies differ at byte ${i} (${app.body.length} and ${bare.body.length} bytes):\n  app:  ${around(app.body)}\n  bare: ${around(bare.body)}`;
+}

@@ -17,6 +17,8 @@ import { OneLinePerRequest } from './plugins/request-log';
 import { createRedis } from './plugins/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes';
@@ -29,6 +31,7 @@ import { authRoutes } from './auth/auth.routes';
 import { registerSessionSupport } from './auth/session';
 import { registerBearerAuth } from './auth/bearer-auth';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
+import { createApiTokenLookup } from './modules/api-tokens/api-token-lookup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { devMailRoutes, servesDevMail } from './mail/dev-mail.routes';
@@ -89,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const auth = createAuth({ config, database, mailer, logger: app.log });
+  const usersRepo = createUsersRepository(database.db);
+  const auth = createAuth({ config, database, mailer, logger: app.log, userWrites: usersRepo });
   const storage = options.storage ?? createStorage(config);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('ctx', { config, database, mailer, auth, storage, redis } satisfies AppContext);
@@ -108,13 +112,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerInputGuard(app);
   registerCsrfCheck(app, config.trustedOrigins);
   registerSessionSupport(app);
-  registerBearerAuth(app, { perMinute: config.rateLimitApiTokenPerMinute, redis });
+  registerBearerAuth(app, {
+    tokens: createApiTokenLookup(database.db),
+    perMinute: config.rateLimitApiTokenPerMinute,
+    redis,
+  });
   await registerRateLimit(app, redis);
   await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, config.apiDocs);
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { users: createUsersService(usersRepo) });
   await app.register(usersRoutes);
   await app.register(uploadsRoutes);
   await app.register(storiesRoutes);

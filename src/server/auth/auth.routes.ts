@@ -8,10 +8,8 @@ import {
   resendConfirmationSchema,
   signUpBodySchema,
 } from '@common/schemas/auth';
-import { currentUserSchema } from '@common/schemas/user';
+import { currentUserSchema, type CurrentUser } from '@common/schemas/user';
 import type { AppInstance } from '../app-types';
-import { createUsersRepository } from '../modules/users/users.repository';
-import { createUsersService } from '../modules/users/users.service';
 import { AUTH_BASE_PATH, CONFIRM_FAILED_PATH, CONFIRMED_PATH, RESET_PASSWORD_PATH } from './auth-links';
 import { callAuth, forwardCookies, redirectTarget } from './auth-proxy';
 import { accountLocked, invalidCredentials, toAppError, usernameTaken } from './auth-errors';
@@ -51,9 +49,14 @@ const resetBody = z.object({
 const statusResponse = z.object({ status: z.literal(true), message: z.string().optional() });
 const tags = ['auth'];
 
-export async function authRoutes(app: AppInstance) {
+/** The user lookups these routes need: the users module's service, injected by app.ts (auth imports no module). */
+export type AuthRouteUsers = {
+  isUsernameTaken(username: string): Promise<boolean>;
+  getCurrentUser(userId: string): Promise<CurrentUser>;
+};
+
+export async function authRoutes(app: AppInstance, { users }: { users: AuthRouteUsers }) {
   const { config } = app.ctx;
-  const users = createUsersService(createUsersRepository(app.ctx.database.db));
   const throttle = createSignInThrottle(app.log, app.ctx.redis);
   const devices = createKnownDevices(resolveAuthSecret(config), usesSecureCookies(config));
   const limited = { rateLimit: { max: config.rateLimitAuthPerMinute, timeWindow: 60_000 } };

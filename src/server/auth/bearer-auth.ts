@@ -3,10 +3,31 @@ import type { Redis } from 'ioredis';
 import { TIERS, type Tier } from '@common/constants';
 import { API_TOKEN_MESSAGES } from '@common/schemas/api-tokens';
 import { AppError } from '../errors';
-import { createApiTokensRepository } from '../modules/api-tokens/api-tokens.repository';
-import { hashSecret, looksLikeSecret } from '../modules/api-tokens/api-token-secret';
 import type { SessionUser } from './session';
 import { createWindowLimiter } from './window-limiter';
+
+/** The token and its owner, as the api-tokens module finds them by secret. */
+export type BearerTokenRow = {
+  tokenId: string;
+  scope: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  id: string;
+  username: string;
+  email: string;
+  subscriptionTier: string;
+  isAdmin: boolean;
+};
+
+/**
+ * The token store bearer auth reads, injected by app.ts (auth imports no module): the token
+ * behind a secret (undefined when unknown or not shaped like a secret, revoked and expired rows
+ * included), and the record of a use.
+ */
+export type BearerTokenLookup = {
+  findBySecret(secret: string): Promise<BearerTokenRow | undefined>;
+  touch(tokenId: string): Promise<void>;
+};
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,9 +90,9 @@ export function bearerSecret(request: FastifyRequest): string | undefined {
  */
 export function registerBearerAuth(
   app: FastifyInstance,
-  options: { perMinute: number; failuresPerMinute?: number; redis?: Redis },
+  options: { tokens: BearerTokenLookup; perMinute: number; failuresPerMinute?: number; redis?: Redis },
 ) {
-  const repo = createApiTokensRepository(app.ctx.database.db);
+  const repo = options.tokens;
   const limiter = createWindowLimiter('api-token-rate', options.perMinute, 60_000, options.redis);
   const failures = createWindowLimiter(
     'api-token-failures',
@@ -104,7 +125,7 @@ export function registerBearerAuth(
       throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.sessionOnly);
     const blockedFor = await failures.over(request.ip);
     if (blockedFor > 0) throw tooManyFailures(reply, blockedFor);
-    const row = looksLikeSecret(secret) ? await repo.findByHash(hashSecret(secret)) : undefined;
+    const row = await repo.findBySecret(secret);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
       const retryAfter = await failures.hit(request.ip);
       if (retryAfter > 0) throw tooManyFailures(reply, retryAfter);

@@ -15,7 +15,6 @@ import {
   existingAccountMessage,
   resetPasswordMessage,
 } from '../mail/templates';
-import { createUsersRepository } from '../modules/users/users.repository';
 import { resolveAuthSecret } from './auth-secret';
 import { createSessionFastPath, type SessionTiming } from './session-fast-path';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authLinks } from './auth-links';
@@ -28,6 +27,8 @@ export type AuthDeps = {
   database: Database;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** The users module's write for a confirmed address, injected by app.ts (auth imports no module). */
+  userWrites: { markEmailVerified(userId: string): Promise<void> };
 };
 
 const DAY = 24 * 60 * 60;
@@ -53,9 +54,8 @@ const RESET_TOKEN_SECONDS = 60 * 60;
  * Mail goes out as a background task (never inside the request), so an answer takes the same
  * time whether or not the address has an account; `settle()` waits for pending mail.
  */
-export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, userWrites }: AuthDeps) {
   const links = authLinks(config.publicUrl);
-  const usersRepo = createUsersRepository(database.db);
   const emailChangeLinks = createEmailChangeLinks(database.db);
   const pending = new Set<Promise<unknown>>();
   const secret = resolveAuthSecret(config);
@@ -128,7 +128,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       },
       // Following a reset link proves the mailbox is theirs, so the address counts as confirmed.
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) await usersRepo.markEmailVerified(user.id);
+        if (!user.emailVerified) await userWrites.markEmailVerified(user.id);
       },
       // Sign-up with a registered address answers like a fresh sign-up; the owner gets a notice.
       onExistingUserSignUp: async ({ user }) => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ApiTokenScope } from '@common/constants';
+import type { BearerTokenRow } from '../../auth/bearer-auth';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/keyset-cursor';
 import { apiTokens } from '../../db/schema/api-tokens';
@@ -8,17 +9,7 @@ import { users } from '../../db/schema/users';
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 /** The token behind a Bearer secret, with its owner as the session lookup reads users. */
-export type TokenOwnerRow = {
-  tokenId: string;
-  scope: string;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  id: string;
-  username: string;
-  email: string;
-  subscriptionTier: string;
-  isAdmin: boolean;
-};
+export type TokenOwnerRow = BearerTokenRow;
 
 /** How often at most a token's last_used_at is written (one write per token per minute). */
 const TOUCH_INTERVAL = sql`interval '1 minute'`;

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { TIERS, type Tier } from '@common/constants';
 import { API_TOKEN_MESSAGES } from '@common/schemas/api-tokens';
 import { AppError } from '../errors';
+import { takesApiToken } from '../http/route-kit';
 import type { SessionUser } from './session';
 import { createWindowLimiter } from './window-limiter';
 
@@ -39,35 +40,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const BEARER_FAILURES_PER_MINUTE = 30;
 
-/**
- * Routes a personal API token may never use, by route pattern (so an encoded path cannot dodge
- * the list): the account's sign-in machinery (password, e-mail, sessions), token management (a
- * token cannot mint tokens), deleting or exporting the account, billing, admin, and profile edits
- * (they may change the e-mail address). `METHOD path` entries match one method only.
- */
-const SESSION_ONLY_PREFIXES = [
-  '/api/v1/auth/',
-  '/api/v1/me/tokens',
-  '/api/v1/billing',
-  '/api/v1/admin/',
-  '/api/v1/me/export',
-  '/api/v1/me/email-change',
-];
-const SESSION_ONLY_ROUTES = new Set([
-  'DELETE /api/v1/me',
-  'PATCH /api/v1/me/profile',
-  'PUT /api/v1/me/profile',
-]);
-
 /** Whether a route (or path) is the versioned API, where tokens are read. */
 export const underApi = (route: string): boolean => route === '/api/v1' || route.startsWith('/api/v1/');
-
-/** Whether a token may be used on this route (pattern as registered, e.g. /api/v1/stories/:id). */
-export function bearerAllowed(method: string, routeUrl: string): boolean {
-  if (!underApi(routeUrl)) return false;
-  if (SESSION_ONLY_ROUTES.has(`${method} ${routeUrl}`)) return false;
-  return !SESSION_ONLY_PREFIXES.some((p) => routeUrl === p.replace(/\/$/, '') || routeUrl.startsWith(p));
-}
 
 /** The secret of an `Authorization: Bearer <secret>` header, or undefined for any other header. */
 export function bearerSecret(request: FastifyRequest): string | undefined {
@@ -82,7 +56,8 @@ export function bearerSecret(request: FastifyRequest): string | undefined {
  * authenticated by the token ALONE: its cookies are dropped before anything reads them, so a
  * browser's session can never add to (or stand in for) a token. The token's user becomes the
  * request's session user (the same shape, so every policy applies unchanged). Then:
- * unknown, revoked or expired → 401; a route that takes no tokens → 403; a read token on
+ * a route without `config: { apiToken: 'allowed' }` (http/route-kit.ts) → 403, before any lookup;
+ * unknown, revoked or expired → 401; a read token on
  * anything but GET/HEAD → 403; over the token's per-minute budget → 429 with Retry-After; from an
  * address past BEARER_FAILURES_PER_MINUTE failed lookups → 429 with Retry-After, looking nothing up.
  * Outside /api/v1 the header is ignored. Runs after the CSRF check, which lets a bearer request
@@ -121,7 +96,8 @@ export function registerBearerAuth(
     if (secret === undefined || !underApi(route)) return;
     delete request.headers.cookie;
     request.sessionLookup = Promise.resolve(null);
-    if (!bearerAllowed(request.method, route))
+    // A path no route matches goes on to its 404; a route that does not allow tokens refuses here.
+    if (request.routeOptions.url !== undefined && !takesApiToken(request.routeOptions.config))
       throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.sessionOnly);
     const blockedFor = await failures.over(request.ip);
     if (blockedFor > 0) throw tooManyFailures(reply, blockedFor);

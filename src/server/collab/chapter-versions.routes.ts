@@ -26,6 +26,7 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
     app.get(
       base,
       {
+        config: { apiToken: 'allowed' },
         schema: {
           ...common,
           params: chapterParams,
@@ -41,6 +42,7 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
     app.post(
       base,
       {
+        config: { apiToken: 'allowed' },
         schema: {
           ...common,
           params: chapterParams,
@@ -56,6 +58,7 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
     app.get(
       `${base}/:versionId`,
       {
+        config: { apiToken: 'allowed' },
         schema: {
           ...common,
           params: versionParams,
@@ -71,6 +74,7 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
     app.post(
       `${base}/:versionId/restore`,
       {
+        config: { apiToken: 'allowed' },
         schema: {
           ...common,
           params: versionParams,

@@ -47,6 +47,7 @@ export function liveCopyRoutes(collab: CollabHocuspocus, limits: CollabLimits) {
     app.post(
       '/api/v1/stories/:id/chapters/:chapterId/live-copy',
       {
+        config: { apiToken: 'allowed' },
         schema: {
           tags: ['chapters'],
           security: [{ session: [] }],

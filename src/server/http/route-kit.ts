@@ -12,3 +12,25 @@ export const errorBody = z.object({
 
 /** `:id` of a world, character, template or other row. */
 export const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Personal API tokens reach a /api/v1 route only when the route says so with the route option
+ * `config: { apiToken: 'allowed' }` (auth/bearer-auth.ts answers 403 everywhere else, before the
+ * handler runs). The allowed ones are the reader's and writer's own work: stories, chapters,
+ * worlds, characters, the library, reading, reviews, comments, notifications, groups, events.
+ * Never allowed, whatever a later route wants: anything that moves money or shows it (billing,
+ * purchases, refunds, sales), changes the account (sign-in, password, e-mail, profile edits,
+ * privacy, export, deletion, tokens) or acts as an admin. The list of every route and its rule is
+ * checked by modules/api-tokens/api-token-routes.test.ts.
+ */
+export type ApiTokenRule = 'allowed';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    apiToken?: ApiTokenRule;
+  }
+}
+
+/** Whether a route's options let an API token call it. */
+export const takesApiToken = (config: { apiToken?: ApiTokenRule } | undefined): boolean =>
+  config?.apiToken === 'allowed';

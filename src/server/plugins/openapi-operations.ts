@@ -7,7 +7,7 @@
  *
  * Error responses, by what can raise them:
  * - any /api/v1 operation: 401 (no or bad session or API token), 403 (cross-site write, a
- *   read-only token writing, a token on a session-only route), 429 (per-token budget);
+ *   read-only token writing, a token on a route that takes none), 429 (per-token budget);
  * - a path parameter: 404 (missing and not-yours look the same);
  * - parameters, a query or a body: 400 VALIDATION_ERROR;
  * - a write (POST, PUT, PATCH, DELETE): 409 (conflicts with the current state);
@@ -15,7 +15,7 @@
  */
 
 import { REDIRECTING_LINKS } from '../auth/auth-links';
-import { bearerAllowed, underApi } from '../auth/bearer-auth';
+import { underApi } from '../auth/bearer-auth';
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -38,7 +38,8 @@ const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 const ERRORS: Record<string, string> = {
   '400': 'The input is invalid (the message names the first field at fault)',
   '401': 'Not signed in, or the API token is invalid, revoked or expired',
-  '403': 'Not allowed: a cross-site request, a read-only token writing, or a token on a session-only route',
+  '403':
+    'Not allowed: a cross-site request, a read-only token writing, or a token on a route that takes no API token',
   '404': 'Not found, or not visible to the caller',
   '409': 'Conflicts with the current state (already exists, or changed meanwhile)',
   '413': 'The request body is too large',
@@ -58,8 +59,16 @@ const errorSchema: Schema = {
   },
 };
 
+/** Routes by what the document cannot tell, as `METHOD /path/{param}` (plugins/openapi.ts). */
+export type RouteSets = {
+  /** Routes taking multipart/form-data. */
+  multipart: ReadonlySet<string>;
+  /** Routes a personal API token may call (`config: { apiToken: 'allowed' }`). */
+  apiToken: ReadonlySet<string>;
+};
+
 /** Fills in the document in place and returns it (swagger's `transformObject`). */
-export function completeOperations<T extends object>(document: T, multipartRoutes: ReadonlySet<string>): T {
+export function completeOperations<T extends object>(document: T, routes: RouteSets): T {
   const doc = document as Document;
   doc.components ??= {};
   doc.components.schemas = { ...doc.components.schemas, Error: errorSchema };
@@ -80,8 +89,9 @@ export function completeOperations<T extends object>(document: T, multipartRoute
       op.operationId = unique(op.operationId ?? operationId(method, path), used);
       op.summary ??= summary(method, path);
       if (op.tags === undefined || op.tags.length === 0) op.tags = [defaultTag(path)];
-      if (multipartRoutes.has(`${method.toUpperCase()} ${path}`)) op.requestBody = multipartBody;
-      op.security = security(method, path, op.security);
+      const key = `${method.toUpperCase()} ${path}`;
+      if (routes.multipart.has(key)) op.requestBody = multipartBody;
+      op.security = security(path, routes.apiToken.has(key), op.security);
       op.responses = completeResponses(method, path, op);
     }
   }
@@ -89,12 +99,11 @@ export function completeOperations<T extends object>(document: T, multipartRoute
 }
 
 /**
- * Who may call: a route declaring the session also takes an API token where tokens are allowed
- * (auth/bearer-auth.ts); a /api/v1 route declaring nothing is open, a caller being optional
+ * Who may call: a route declaring the session also takes an API token where the route allows
+ * tokens (http/route-kit.ts); a /api/v1 route declaring nothing is open, a caller being optional
  * (`{}`); anything else (robots.txt, feeds, health) is public.
  */
-function security(method: string, path: string, own: Operation['security']): Operation['security'] {
-  const tokens = bearerAllowed(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1'));
+function security(path: string, tokens: boolean, own: Operation['security']): Operation['security'] {
   const withToken = (list: Record<string, string[]>[]) =>
     tokens && !list.some((s) => 'apiToken' in s) ? [...list, { apiToken: [] }] : list;
   if (own && own.length > 0) return own.some((s) => 'session' in s) ? withToken(own) : own;

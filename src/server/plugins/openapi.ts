@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { takesApiToken } from '../http/route-kit';
 import { completeOperations } from './openapi-operations';
 
 /**
@@ -12,13 +13,18 @@ import { completeOperations } from './openapi-operations';
  * multipart bodies); `npm test` lints the result with Redocly (openapi-lint.test.ts).
  */
 export async function registerOpenApi(app: FastifyInstance, serve: boolean) {
-  // Routes taking multipart/form-data, as the document spells them (`POST /api/v1/uploads/{bucket}`).
+  // Routes taking multipart/form-data, and routes an API token may call, as the document spells
+  // them (`POST /api/v1/uploads/{bucket}`).
   const multipart = new Set<string>();
+  const apiToken = new Set<string>();
   app.addHook('onRoute', (route) => {
-    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
-    if (!consumes?.includes('multipart/form-data')) return;
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    for (const method of [route.method].flat()) multipart.add(`${method} ${path}`);
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+    const sets = [
+      ...(consumes?.includes('multipart/form-data') ? [multipart] : []),
+      ...(takesApiToken(route.config) ? [apiToken] : []),
+    ];
+    for (const method of [route.method].flat()) sets.forEach((set) => set.add(`${method} ${path}`));
   });
   await app.register(swagger, {
     openapi: {
@@ -41,7 +47,7 @@ export async function registerOpenApi(app: FastifyInstance, serve: boolean) {
     transformObject: (documentObject) =>
       completeOperations(
         'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
-        multipart,
+        { multipart, apiToken },
       ),
   });
   if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -9,7 +9,18 @@ export type MutatingMethod = (typeof MUTATING_METHODS)[number];
  * added. `url` is the route pattern as registered (`/api/v1/stories/:id`).
  */
 export function mutatingRoutes(app: FastifyInstance): { method: MutatingMethod; url: string }[] {
-  return MUTATING_METHODS.flatMap((method) =>
+  return appRoutes(app, MUTATING_METHODS);
+}
+
+/**
+ * Every route of a ready app for the given methods, read from the router as mutatingRoutes does.
+ * HEAD is left out by default: Fastify adds one for each GET, with the GET's options.
+ */
+export function appRoutes<M extends string>(
+  app: FastifyInstance,
+  methods: readonly M[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as unknown as M[],
+): { method: M; url: string }[] {
+  return methods.flatMap((method) =>
     routeUrls(app.printRoutes({ method, commonPrefix: false })).map((url) => ({ method, url })),
   );
 }

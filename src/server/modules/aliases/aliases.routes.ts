@@ -37,13 +37,21 @@ export async function aliasesRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/me/aliases',
-    { ...mine, schema: { ...common, response: { 200: aliasListSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...mine,
+      schema: { ...common, response: { 200: aliasListSchema, ...errors } },
+    },
     async (request) => ({ items: await aliases.list((await requireUser(request)).id) }),
   );
 
   app.post(
     '/api/v1/me/aliases',
-    { ...mine, schema: { ...common, body: createAliasSchema, response: { 201: aliasSchemaOut, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...mine,
+      schema: { ...common, body: createAliasSchema, response: { 201: aliasSchemaOut, ...errors } },
+    },
     async (request, reply) => {
       const alias = await aliases.create((await requireUser(request)).id, request.body);
       return reply.status(201).send(alias);
@@ -53,6 +61,7 @@ export async function aliasesRoutes(app: AppInstance) {
   app.patch(
     '/api/v1/me/aliases/:aliasId',
     {
+      config: { apiToken: 'allowed' },
       ...mine,
       schema: {
         ...common,
@@ -67,6 +76,7 @@ export async function aliasesRoutes(app: AppInstance) {
   app.put(
     '/api/v1/me/aliases/:aliasId/primary',
     {
+      config: { apiToken: 'allowed' },
       ...mine,
       schema: { ...common, params: aliasParamsSchema, response: { 200: aliasSchemaOut, ...errors } },
     },
@@ -76,6 +86,7 @@ export async function aliasesRoutes(app: AppInstance) {
   app.delete(
     '/api/v1/me/aliases/:aliasId',
     {
+      config: { apiToken: 'allowed' },
       ...mine,
       schema: {
         ...common,
@@ -92,6 +103,7 @@ export async function aliasesRoutes(app: AppInstance) {
   app.get(
     '/api/v1/aliases/search',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         tags: ['aliases'],
         querystring: aliasSearchQuerySchema,

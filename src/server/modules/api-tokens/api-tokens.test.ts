@@ -171,7 +171,7 @@ describe('personal API tokens', () => {
     for (const [method, url] of [
       ['GET', '/api/v1/me/tokens'],
       ['POST', '/api/v1/me/tokens'],
-      ['POST', '/api/v1/auth/change-password'],
+      ['POST', '/api/v1/auth/sign-out'],
       ['DELETE', '/api/v1/me'],
       ['GET', '/api/v1/billing'],
     ] as const) {

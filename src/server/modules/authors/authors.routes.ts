@@ -36,6 +36,7 @@ export async function authorsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/authors/:username',
     {
+      config: { apiToken: 'allowed' },
       schema: { ...common, params: usernameParamsSchema, response: { 200: authorProfileSchema, ...errors } },
     },
     async (request) => authors.profile(request.params.username, await getSessionUser(request)),
@@ -44,6 +45,7 @@ export async function authorsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/authors/:username/stories',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: usernameParamsSchema,
@@ -63,6 +65,7 @@ export async function authorsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/authors/:username/reviews',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: usernameParamsSchema,
@@ -82,6 +85,7 @@ export async function authorsRoutes(app: AppInstance) {
   app.put(
     '/api/v1/authors/:username/review',
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -104,6 +108,7 @@ export async function authorsRoutes(app: AppInstance) {
   app.delete(
     '/api/v1/authors/:username/review',
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: { ...common, ...session, params: usernameParamsSchema, response: { 204: z.null(), ...errors } },
     },

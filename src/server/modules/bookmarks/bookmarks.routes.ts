@@ -23,6 +23,7 @@ export async function bookmarksRoutes(app: AppInstance) {
   app.put(
     '/api/v1/library/stories/:id/bookmark',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: libraryStoryParams,
@@ -35,6 +36,7 @@ export async function bookmarksRoutes(app: AppInstance) {
   app.delete(
     '/api/v1/library/stories/:id/bookmark',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: libraryStoryParams,
@@ -50,6 +52,7 @@ export async function bookmarksRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me/bookmarks',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         querystring: bookmarksQuerySchema,

@@ -36,6 +36,7 @@ export async function chaptersRoutes(app: AppInstance) {
   app.get(
     base,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,
@@ -48,6 +49,7 @@ export async function chaptersRoutes(app: AppInstance) {
   app.post(
     base,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,
@@ -65,6 +67,7 @@ export async function chaptersRoutes(app: AppInstance) {
   app.put(
     `${base}/order`,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,
@@ -79,13 +82,17 @@ export async function chaptersRoutes(app: AppInstance) {
 
   app.get(
     `${base}/:chapterId`,
-    { schema: { ...common, params: chapterParams, response: { 200: chapterSchema, ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: chapterParams, response: { 200: chapterSchema, ...errorResponses } },
+    },
     async (request) => chapters.get(await requireUser(request), request.params.id, request.params.chapterId),
   );
 
   app.patch(
     `${base}/:chapterId`,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: chapterParams,
@@ -99,7 +106,10 @@ export async function chaptersRoutes(app: AppInstance) {
 
   app.delete(
     `${base}/:chapterId`,
-    { schema: { ...common, params: chapterParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: chapterParams, response: { 204: z.null(), ...errorResponses } },
+    },
     async (request, reply) => {
       await chapters.delete(await requireUser(request), request.params.id, request.params.chapterId);
       return reply.status(204).send(null);

@@ -36,6 +36,7 @@ export async function charactersRoutes(app: AppInstance) {
   app.get(
     '/api/v1/characters',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,
@@ -49,6 +50,7 @@ export async function charactersRoutes(app: AppInstance) {
   app.post(
     '/api/v1/characters',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: { ...common, body: characterInputSchema, response: { 201: characterSchema, ...errors } },
     },
@@ -58,13 +60,18 @@ export async function charactersRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/characters/:id',
-    { ...route, schema: { ...common, params: idParams, response: { 200: characterSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, params: idParams, response: { 200: characterSchema, ...errors } },
+    },
     async (request) => characters.get(await requireUser(request), request.params.id),
   );
 
   app.patch(
     '/api/v1/characters/:id',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,
@@ -78,7 +85,11 @@ export async function charactersRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/characters/:id',
-    { ...route, schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await characters.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);

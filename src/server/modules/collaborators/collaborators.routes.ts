@@ -31,6 +31,7 @@ export async function collaboratorsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/stories/:id/collaborators',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,
@@ -43,6 +44,7 @@ export async function collaboratorsRoutes(app: AppInstance) {
   app.post(
     '/api/v1/stories/:id/collaborators',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,
@@ -58,7 +60,10 @@ export async function collaboratorsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/stories/:id/collaborators/:userId',
-    { schema: { ...common, params: memberParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: memberParams, response: { 204: z.null(), ...errorResponses } },
+    },
     async (request, reply) => {
       await collaborators.remove(await requireUser(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -67,7 +72,10 @@ export async function collaboratorsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/collaborations',
-    { schema: { ...common, response: { 200: collaborationsSchema, ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, response: { 200: collaborationsSchema, ...errorResponses } },
+    },
     async (request) => collaborators.collaborations(await requireUser(request)),
   );
 }

@@ -35,6 +35,7 @@ export async function commentsRoutes(app: AppInstance) {
   app.get(
     path,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: libraryStoryParams,
@@ -50,7 +51,7 @@ export async function commentsRoutes(app: AppInstance) {
     {
       onRequest: authenticate,
       // Generous for a person, a brake on a script flooding a story's page.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { apiToken: 'allowed', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         ...signedIn,
         params: libraryStoryParams,
@@ -67,6 +68,7 @@ export async function commentsRoutes(app: AppInstance) {
   app.delete(
     `${path}/:commentId`,
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: { ...signedIn, params: commentParams, response: { 204: z.null(), ...libraryErrorResponses } },
     },

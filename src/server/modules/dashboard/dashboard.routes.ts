@@ -28,19 +28,28 @@ export async function dashboardRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/dashboard/creator',
-    { ...route, schema: { ...common, response: { 200: creatorDashboardSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, response: { 200: creatorDashboardSchema, ...errors } },
+    },
     async (request) => dashboard.creator((await requireUser(request)).id),
   );
 
   app.get(
     '/api/v1/dashboard/reader',
-    { ...route, schema: { ...common, response: { 200: readerDashboardSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, response: { 200: readerDashboardSchema, ...errors } },
+    },
     async (request) => dashboard.reader((await requireUser(request)).id),
   );
 
   app.get(
     '/api/v1/dashboard/stats/:name',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,

@@ -53,7 +53,10 @@ export async function eventsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/events',
-    { schema: { ...open, querystring: eventListQuerySchema, response: { 200: eventPageSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...open, querystring: eventListQuerySchema, response: { 200: eventPageSchema, ...errors } },
+    },
     async (request) => events.list(await getSessionUser(request), request.query),
   );
 
@@ -61,7 +64,7 @@ export async function eventsRoutes(app: AppInstance) {
     '/api/v1/events',
     {
       ...auth,
-      config: { rateLimit: LIMITS.createEvent },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.createEvent },
       schema: { ...signedIn, body: eventInputSchema, response: { 201: eventDetailSchema, ...errors } },
     },
     async (request, reply) =>
@@ -70,19 +73,27 @@ export async function eventsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/events/:id',
-    { schema: { ...open, params: idParams, response: detail } },
+    { config: { apiToken: 'allowed' }, schema: { ...open, params: idParams, response: detail } },
     async (request) => events.detail(request.params.id, await getSessionUser(request)),
   );
 
   app.patch(
     '/api/v1/events/:id',
-    { ...auth, schema: { ...signedIn, params: idParams, body: eventUpdateSchema, response: detail } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: idParams, body: eventUpdateSchema, response: detail },
+    },
     async (request) => events.update(await requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/events/:id',
-    { ...auth, schema: { ...signedIn, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await events.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -91,13 +102,13 @@ export async function eventsRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/events/:id/registration',
-    { ...auth, schema: { ...signedIn, params: idParams, response: detail } },
+    { config: { apiToken: 'allowed' }, ...auth, schema: { ...signedIn, params: idParams, response: detail } },
     async (request) => events.register(await requireUser(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/events/:id/registration',
-    { ...auth, schema: { ...signedIn, params: idParams, response: detail } },
+    { config: { apiToken: 'allowed' }, ...auth, schema: { ...signedIn, params: idParams, response: detail } },
     async (request) => events.cancel(await requireUser(request), request.params.id),
   );
 
@@ -105,7 +116,7 @@ export async function eventsRoutes(app: AppInstance) {
     '/api/v1/events/:id/entries',
     {
       ...auth,
-      config: { rateLimit: LIMITS.entry },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.entry },
       schema: { ...signedIn, params: idParams, body: entryInputSchema, response: detail },
     },
     async (request) =>
@@ -114,7 +125,11 @@ export async function eventsRoutes(app: AppInstance) {
 
   app.put(
     '/api/v1/events/:id/winners',
-    { ...auth, schema: { ...signedIn, params: idParams, body: winnersInputSchema, response: detail } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: idParams, body: winnersInputSchema, response: detail },
+    },
     async (request) =>
       events.setWinners(await requireUser(request), request.params.id, request.body.entryIds),
   );

@@ -29,6 +29,7 @@ export async function followsRoutes(app: AppInstance) {
   app.put(
     '/api/v1/users/:username/follow',
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -43,6 +44,7 @@ export async function followsRoutes(app: AppInstance) {
   app.delete(
     '/api/v1/users/:username/follow',
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -58,6 +60,7 @@ export async function followsRoutes(app: AppInstance) {
     app.get(
       `/api/v1/users/:username/${side}`,
       {
+        config: { apiToken: 'allowed' },
         schema: {
           ...common,
           params: usernameParamsSchema,

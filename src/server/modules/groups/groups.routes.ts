@@ -89,7 +89,10 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/groups',
-    { schema: { ...open, querystring: groupListQuerySchema, response: { 200: groupPageSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...open, querystring: groupListQuerySchema, response: { 200: groupPageSchema, ...errors } },
+    },
     async (request) => groups.list(await viewer(request), request.query),
   );
 
@@ -97,7 +100,7 @@ export async function groupsRoutes(app: AppInstance) {
     '/api/v1/groups',
     {
       ...auth,
-      config: { rateLimit: LIMITS.createGroup },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.createGroup },
       schema: { ...signedIn, body: groupInputSchema, response: { 201: groupDetailSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await groups.create(await me(request), request.body)),
@@ -105,25 +108,37 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/groups/mine',
-    { ...auth, schema: { ...signedIn, response: { 200: z.array(myGroupSchema), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, response: { 200: z.array(myGroupSchema), ...errors } },
+    },
     async (request) => groups.myGroups(await me(request)),
   );
 
   app.get(
     '/api/v1/groups/invitations',
-    { ...auth, schema: { ...signedIn, response: { 200: z.array(myInvitationSchema), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, response: { 200: z.array(myInvitationSchema), ...errors } },
+    },
     async (request) => groups.myInvitations(await me(request)),
   );
 
   app.get(
     '/api/v1/groups/:id',
-    { schema: { ...open, params: idParams, response: { 200: groupDetailSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...open, params: idParams, response: { 200: groupDetailSchema, ...errors } },
+    },
     async (request) => groups.detail(request.params.id, await viewer(request)),
   );
 
   app.patch(
     '/api/v1/groups/:id',
     {
+      config: { apiToken: 'allowed' },
       ...auth,
       schema: {
         ...signedIn,
@@ -137,7 +152,11 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/groups/:id',
-    { ...auth, schema: { ...signedIn, params: idParams, response: noContent } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: idParams, response: noContent },
+    },
     async (request, reply) => {
       await groups.remove(await me(request), request.params.id);
       return reply.status(204).send(null);
@@ -146,13 +165,18 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/groups/:id/join',
-    { ...auth, schema: { ...signedIn, params: idParams, response: { 200: joinResultSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: idParams, response: { 200: joinResultSchema, ...errors } },
+    },
     async (request) => groups.join(await me(request), request.params.id),
   );
 
   app.delete(
     '/api/v1/groups/:id/membership',
     {
+      config: { apiToken: 'allowed' },
       ...auth,
       schema: { ...signedIn, params: idParams, response: { 200: groupDetailSchema.nullable(), ...errors } },
     },
@@ -162,6 +186,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/groups/:id/members',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...open,
         params: idParams,
@@ -176,6 +201,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.patch(
     '/api/v1/groups/:id/members/:userId',
     {
+      config: { apiToken: 'allowed' },
       ...auth,
       schema: {
         ...signedIn,
@@ -190,7 +216,11 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/groups/:id/members/:userId',
-    { ...auth, schema: { ...signedIn, params: memberParamsSchema, response: noContent } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: memberParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await groups.removeMember(await me(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -200,6 +230,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/groups/:id/requests',
     {
+      config: { apiToken: 'allowed' },
       ...auth,
       schema: { ...signedIn, params: idParams, response: { 200: z.array(groupRequestSchema), ...errors } },
     },
@@ -209,6 +240,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.post(
     '/api/v1/groups/:id/requests/:userId',
     {
+      config: { apiToken: 'allowed' },
       ...auth,
       schema: { ...signedIn, params: memberParamsSchema, body: requestDecisionSchema, response: noContent },
     },
@@ -222,7 +254,7 @@ export async function groupsRoutes(app: AppInstance) {
     '/api/v1/groups/:id/invitations',
     {
       ...auth,
-      config: { rateLimit: LIMITS.createPost },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.createPost },
       schema: { ...signedIn, params: idParams, body: invitationInputSchema, response: noContent },
     },
     async (request, reply) => {
@@ -236,6 +268,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/groups/:id/threads',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...open,
         params: idParams,
@@ -251,7 +284,7 @@ export async function groupsRoutes(app: AppInstance) {
     '/api/v1/groups/:id/threads',
     {
       ...auth,
-      config: { rateLimit: LIMITS.createThread },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.createThread },
       schema: {
         ...signedIn,
         params: idParams,
@@ -266,6 +299,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/groups/:id/threads/:threadId',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...open,
         params: threadParamsSchema,
@@ -286,6 +320,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.patch(
     '/api/v1/groups/:id/threads/:threadId',
     {
+      config: { apiToken: 'allowed' },
       ...auth,
       schema: {
         ...signedIn,
@@ -300,7 +335,11 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/groups/:id/threads/:threadId',
-    { ...auth, schema: { ...signedIn, params: threadParamsSchema, response: noContent } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: threadParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await board.deleteThread(await me(request), request.params.id, request.params.threadId);
       return reply.status(204).send(null);
@@ -311,7 +350,7 @@ export async function groupsRoutes(app: AppInstance) {
     '/api/v1/groups/:id/threads/:threadId/posts',
     {
       ...auth,
-      config: { rateLimit: LIMITS.createPost },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.createPost },
       schema: {
         ...signedIn,
         params: threadParamsSchema,
@@ -329,7 +368,11 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/groups/:id/posts/:postId',
-    { ...auth, schema: { ...signedIn, params: postParamsSchema, response: noContent } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: postParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await board.deletePost(await me(request), request.params.id, request.params.postId);
       return reply.status(204).send(null);
@@ -341,6 +384,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/groups/:id/worlds',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...open,
         params: idParams,
@@ -355,6 +399,7 @@ export async function groupsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/groups/:id/reading-list',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...open,
         params: idParams,
@@ -370,7 +415,7 @@ export async function groupsRoutes(app: AppInstance) {
     '/api/v1/groups/:id/reading-list',
     {
       ...auth,
-      config: { rateLimit: LIMITS.createPost },
+      config: { apiToken: 'allowed', rateLimit: LIMITS.createPost },
       schema: { ...signedIn, params: idParams, body: readingListInputSchema, response: noContent },
     },
     async (request, reply) => {
@@ -381,7 +426,11 @@ export async function groupsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/groups/:id/reading-list/:storyId',
-    { ...auth, schema: { ...signedIn, params: storyParamsSchema, response: noContent } },
+    {
+      config: { apiToken: 'allowed' },
+      ...auth,
+      schema: { ...signedIn, params: storyParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await board.removeReading(await me(request), request.params.id, request.params.storyId);
       return reply.status(204).send(null);

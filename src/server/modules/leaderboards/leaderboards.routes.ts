@@ -13,6 +13,7 @@ export async function leaderboardsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/leaderboards',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         tags: ['leaderboards'],
         querystring: leaderboardQuerySchema,

@@ -33,6 +33,7 @@ export async function libraryRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/stories/:id',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: libraryStoryParams,
@@ -46,6 +47,7 @@ export async function libraryRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/stories/:id/chapters/:chapterId',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: chapterParams,

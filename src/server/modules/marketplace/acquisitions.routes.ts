@@ -50,6 +50,7 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
   app.post(
     `${templatePath}/download`,
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: { ...common, params: idParams, response: { 200: acquireResultSchema, ...errors } },
     },
@@ -67,7 +68,11 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
 
   app.post(
     `${templatePath}/use`,
-    { ...signedIn, schema: { ...common, params: idParams, response: { 201: useResultSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...signedIn,
+      schema: { ...common, params: idParams, response: { 201: useResultSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await use.use(await requireUser(request), request.params.id)),
   );
@@ -84,6 +89,7 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
   app.get(
     `${templatePath}/reviews`,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: idParams,
@@ -97,6 +103,7 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
   app.post(
     `${templatePath}/reviews`,
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -113,7 +120,10 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
 
   app.get(
     `${templatePath}/export`,
-    { schema: { ...common, params: idParams, response: { 200: z.unknown(), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: idParams, response: { 200: z.unknown(), ...errors } },
+    },
     async (request, reply) => {
       const file = await content.exportFile(await getSessionUser(request), request.params.id);
       return reply.header('content-disposition', 'attachment; filename="template.json"').send(file);
@@ -123,6 +133,7 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
   app.post(
     '/api/v1/marketplace/templates/import',
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -138,7 +149,11 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/me/templates',
-    { ...signedIn, schema: { ...common, response: { 200: myTemplatesSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...signedIn,
+      schema: { ...common, response: { 200: myTemplatesSchema, ...errors } },
+    },
     async (request) => acquisitions.mine(await requireUser(request)),
   );
 

@@ -56,6 +56,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     `${base}/templates`,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         querystring: templateListQuerySchema,
@@ -68,6 +69,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     `${base}/stories`,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         querystring: marketplaceStoryQuerySchema,
@@ -79,13 +81,17 @@ export async function marketplaceRoutes(app: AppInstance) {
 
   app.get(
     `${base}/templates/:id`,
-    { schema: { ...common, params: idParams, response: { 200: templateDetailSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: idParams, response: { 200: templateDetailSchema, ...errors } },
+    },
     async (request) => marketplace.getTemplate(await getSessionUser(request), request.params.id),
   );
 
   app.get(
     `${base}/templates/:id/versions/:version`,
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: versionParams,
@@ -99,6 +105,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.post(
     `${base}/templates`,
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: { ...common, body: templateCreateSchema, response: { 201: templateDetailSchema, ...errors } },
     },
@@ -109,6 +116,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.patch(
     `${base}/templates/:id`,
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -123,6 +131,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.post(
     `${base}/templates/:id/versions`,
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,
@@ -144,6 +153,7 @@ export async function marketplaceRoutes(app: AppInstance) {
     app.post(
       `${base}/templates/:id/${action}`,
       {
+        config: { apiToken: 'allowed' },
         ...signedIn,
         schema: { ...common, params: idParams, response: { 200: templateDetailSchema, ...errors } },
       },
@@ -153,7 +163,11 @@ export async function marketplaceRoutes(app: AppInstance) {
 
   app.delete(
     `${base}/templates/:id`,
-    { ...signedIn, schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...signedIn,
+      schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await marketplace.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -163,6 +177,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   app.get(
     `${base}/drafts/:kind/:id`,
     {
+      config: { apiToken: 'allowed' },
       ...signedIn,
       schema: {
         ...common,

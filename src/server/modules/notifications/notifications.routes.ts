@@ -32,6 +32,7 @@ export async function notificationsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/notifications',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,
@@ -44,13 +45,18 @@ export async function notificationsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/notifications/unread-count',
-    { ...route, schema: { ...common, response: { 200: unreadCountSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, response: { 200: unreadCountSchema, ...errors } },
+    },
     async (request) => ({ count: await service.unreadCount((await requireUser(request)).id) }),
   );
 
   app.post(
     '/api/v1/notifications/read',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,
@@ -65,13 +71,18 @@ export async function notificationsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/notifications/preferences',
-    { ...route, schema: { ...common, response: { 200: notificationPreferencesSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, response: { 200: notificationPreferencesSchema, ...errors } },
+    },
     async (request) => service.getPreferences((await requireUser(request)).id),
   );
 
   app.put(
     '/api/v1/notifications/preferences',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,

@@ -19,12 +19,14 @@ export async function privacyRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me/privacy',
     {
+      config: { apiToken: 'allowed' },
       preValidation: authenticate,
       schema: { ...schema, response: { 200: privacySettingsSchema, ...errors } },
     },
     async (request) => privacy.get(await requireUser(request)),
   );
 
+  // An API token may read the settings but not change them: they decide who sees the account.
   app.put(
     '/api/v1/me/privacy',
     {

@@ -11,6 +11,7 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me/profile',
     {
+      config: { apiToken: 'allowed' },
       preValidation: authenticate,
       schema: {
         tags: ['profile'],

@@ -16,6 +16,7 @@ export async function ratingsRoutes(app: AppInstance) {
   app.put(
     '/api/v1/library/stories/:id/rating',
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: {
         tags: ['ratings'],

@@ -21,6 +21,7 @@ export async function readerAccountRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me/reading-activity',
     {
+      config: { apiToken: 'allowed' },
       preValidation: authenticate,
       schema: { ...common, response: { 200: readingActivitySchema, ...errors } },
     },
@@ -30,6 +31,7 @@ export async function readerAccountRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me/reviews',
     {
+      config: { apiToken: 'allowed' },
       preValidation: authenticate,
       schema: {
         ...common,

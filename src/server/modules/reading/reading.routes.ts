@@ -25,6 +25,7 @@ export async function readingRoutes(app: AppInstance) {
   app.put(
     '/api/v1/library/stories/:id/progress',
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: {
         ...common,
@@ -42,6 +43,7 @@ export async function readingRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me/reading',
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: {
         ...common,

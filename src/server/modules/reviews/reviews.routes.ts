@@ -29,6 +29,7 @@ export async function reviewsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/stories/:id/reviews',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: libraryStoryParams,
@@ -42,6 +43,7 @@ export async function reviewsRoutes(app: AppInstance) {
   app.put(
     path,
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: {
         ...signedIn,
@@ -63,6 +65,7 @@ export async function reviewsRoutes(app: AppInstance) {
   app.delete(
     path,
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: {
         ...signedIn,

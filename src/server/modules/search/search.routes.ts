@@ -12,6 +12,7 @@ export async function searchRoutes(app: AppInstance) {
   app.get(
     '/api/v1/library/search',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         tags: ['library'],
         querystring: librarySearchQuerySchema,

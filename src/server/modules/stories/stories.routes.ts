@@ -29,6 +29,7 @@ export async function storiesRoutes(app: AppInstance) {
   app.get(
     '/api/v1/stories',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         querystring: myStoriesQuerySchema,
@@ -41,6 +42,7 @@ export async function storiesRoutes(app: AppInstance) {
   app.post(
     '/api/v1/stories',
     {
+      config: { apiToken: 'allowed' },
       schema: { ...common, body: storyInputSchema, response: { 201: storyDetailSchema, ...errorResponses } },
     },
     async (request, reply) =>
@@ -49,13 +51,17 @@ export async function storiesRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/stories/:id',
-    { schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } },
+    },
     async (request) => stories.get(await requireUser(request), request.params.id),
   );
 
   app.patch(
     '/api/v1/stories/:id',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,
@@ -68,7 +74,10 @@ export async function storiesRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/stories/:id',
-    { schema: { ...common, params: storyParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: storyParams, response: { 204: z.null(), ...errorResponses } },
+    },
     async (request, reply) => {
       await stories.delete(await requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -77,13 +86,19 @@ export async function storiesRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/stories/:id/publish',
-    { schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } },
+    },
     async (request) => stories.publish(await requireUser(request), request.params.id),
   );
 
   app.post(
     '/api/v1/stories/:id/unpublish',
-    { schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } },
+    },
     async (request) => stories.unpublish(await requireUser(request), request.params.id),
   );
 }

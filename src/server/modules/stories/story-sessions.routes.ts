@@ -17,13 +17,17 @@ export async function storySessionsRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/stories/:id/sessions/join',
-    { schema: { ...common, params: storyParams, response: { 200: storySessionSchema, ...errorResponses } } },
+    {
+      config: { apiToken: 'allowed' },
+      schema: { ...common, params: storyParams, response: { 200: storySessionSchema, ...errorResponses } },
+    },
     async (request) => sessions.join(await requireUser(request), request.params.id),
   );
 
   app.get(
     '/api/v1/stories/:id/sessions',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         ...common,
         params: storyParams,

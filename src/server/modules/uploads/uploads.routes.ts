@@ -51,6 +51,7 @@ export async function uploadsRoutes(app: AppInstance) {
     {
       preHandler: authenticate,
       config: {
+        apiToken: 'allowed',
         rateLimit: {
           max: UPLOADS_PER_MINUTE,
           timeWindow: 60_000,
@@ -78,6 +79,7 @@ export async function uploadsRoutes(app: AppInstance) {
   app.delete(
     '/api/v1/uploads',
     {
+      config: { apiToken: 'allowed' },
       preHandler: authenticate,
       schema: {
         tags,

@@ -13,6 +13,7 @@ export async function userSearchRoutes(app: AppInstance) {
   app.get(
     '/api/v1/users/search',
     {
+      config: { apiToken: 'allowed' },
       onRequest: authenticate,
       schema: {
         tags: ['users'],

@@ -18,6 +18,7 @@ export async function usersRoutes(app: AppInstance) {
   app.get(
     '/api/v1/me',
     {
+      config: { apiToken: 'allowed' },
       preHandler: authenticate,
       schema: {
         tags: ['users'],
@@ -36,6 +37,7 @@ export async function usersRoutes(app: AppInstance) {
   app.get(
     '/api/v1/session',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         tags: ['users'],
         response: { 200: z.object({ user: currentUserSchema.nullable() }) },

@@ -27,6 +27,7 @@ export async function viewsRoutes(app: AppInstance) {
   app.post(
     '/api/v1/library/stories/:id/view',
     {
+      config: { apiToken: 'allowed' },
       schema: {
         tags: ['views'],
         params: libraryStoryParams,

@@ -34,6 +34,7 @@ export async function worldsRoutes(app: AppInstance) {
   app.get(
     '/api/v1/worlds',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,
@@ -46,26 +47,39 @@ export async function worldsRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/worlds/options',
-    { ...route, schema: { ...common, response: { 200: z.array(worldOptionSchema), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, response: { 200: z.array(worldOptionSchema), ...errors } },
+    },
     async (request) => worlds.options(await requireUser(request)),
   );
 
   app.post(
     '/api/v1/worlds',
-    { ...route, schema: { ...common, body: worldInputSchema, response: { 201: worldSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, body: worldInputSchema, response: { 201: worldSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await worlds.create(await requireUser(request), request.body)),
   );
 
   app.get(
     '/api/v1/worlds/:id',
-    { ...route, schema: { ...common, params: idParams, response: { 200: worldSchema, ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, params: idParams, response: { 200: worldSchema, ...errors } },
+    },
     async (request) => worlds.get(await requireUser(request), request.params.id),
   );
 
   app.patch(
     '/api/v1/worlds/:id',
     {
+      config: { apiToken: 'allowed' },
       ...route,
       schema: {
         ...common,
@@ -79,7 +93,11 @@ export async function worldsRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/worlds/:id',
-    { ...route, schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { apiToken: 'allowed' },
+      ...route,
+      schema: { ...common, params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await worlds.remove(await requireUser(request), request.params.id);
       return reply.status(204).send(null);

@@ -105,7 +105,7 @@ async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Opened> {
   await client.waitReady;
   const db = drizzle({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     appliedMigrations: async () => {
@@ -129,7 +129,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzle({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres' as const,
     migrate: () => migrate(db, { migrationsFolder }),
     appliedMigrations: async () => {

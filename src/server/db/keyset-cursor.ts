@@ -1,10 +1,11 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../errors';
+import { cursorCodec, field, isUuid } from './cursor-codec';
 
 /**
  * Keyset pagination over "newest update first" lists, ordered by (updated_at desc, id desc).
  * The cursor carries the last row's timestamp as Postgres prints it (microseconds, UTC), never a
  * JavaScript Date (milliseconds), so rows sharing a millisecond are neither skipped nor repeated.
+ * Encoding and checks are the shared cursor codec's (cursor-codec.ts).
  */
 export type KeysetPosition = { at: string; id: string };
 
@@ -12,24 +13,16 @@ export type KeysetPosition = { at: string; id: string };
 export const cursorTimestamp = (updatedAt: AnyColumn): SQL<string> =>
   sql<string>`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const positionCursor = cursorCodec(field.time, field.uuid);
 
 export function encodeCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+  return positionCursor.encode([position.at, position.id]);
 }
 
 /** The position a client sent back; 400 VALIDATION_ERROR 'Invalid cursor' if it was not one of ours. */
 export function decodeCursor(cursor: string | undefined): KeysetPosition | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && TIMESTAMP.test(at) && UUID.test(id))
-      return { at, id };
-  } catch {
-    // Falls through to the error below.
-  }
-  throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  const tuple = positionCursor.decode(cursor);
+  return tuple && { at: tuple[0], id: tuple[1] };
 }
 
 /** Rows strictly after `position` in (updated_at desc, id desc) order. */
@@ -50,4 +43,4 @@ export function toPage<Row extends { cursorAt: string; id: string }>(rows: Row[]
 /** `ILIKE` pattern for a case-insensitive partial match; the user's `%`, `_` and `\` match literally. */
 export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid };

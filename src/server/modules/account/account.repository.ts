@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { authVerifications } from '../../db/schema/auth';
 import { eventParticipants, events } from '../../db/schema/events';
 import { groupMembers, groups } from '../../db/schema/groups';
@@ -35,8 +36,7 @@ export function createAccountRepository(db: Db) {
   return {
     /** Deletes the user and everything theirs; false when there was no such user. */
     deleteUser(userId: string): Promise<DeletionResult | false> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return withTransaction(db, async (tx) => {
         // The row lock makes a concurrent rating, join or registration by this user wait, then
         // fail on the foreign key, so nothing is added after the lists below are taken.
         const [user] = await tx

@@ -1,6 +1,7 @@
 import type { AliasVisibility } from '@common/constants';
 import { ALIAS_MESSAGES, type Alias, type AliasSearchHit } from '@common/schemas/aliases';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { conflict } from '../../errors';
 import {
   AliasTakenError,
@@ -35,8 +36,7 @@ export function createAliasesService(db: Db) {
   /** Runs `write` in a transaction holding the owner's lock; AliasTakenError becomes 409. */
   async function write<T>(userId: string, work: (tx: AliasesRepository) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction(async (t) => {
-        const tx = createAliasesRepository(t as unknown as Db);
+      return await withTransaction(db, createAliasesRepository, async (tx) => {
         await tx.lockOwner(userId);
         return work(tx);
       });

@@ -7,6 +7,7 @@ import type {
 } from '@common/schemas/social';
 import type { Page } from '@common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { notFound } from '../../errors';
 import { createFollowsRepository } from '../follows/follows.repository';
 import { notify } from '../notifications/notifications.service';
@@ -120,8 +121,7 @@ export function createAuthorsService(db: Db) {
     ): Promise<{ review: AuthorReview; created: boolean }> {
       const { id: authorId } = await author(username);
       assertMayReviewAuthor(me.id, authorId);
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await withTransaction(db, async (tx) => {
         const isNew = await createAuthorsRepository(tx).upsertReview(me.id, authorId, input);
         if (isNew) {
           await notify(tx, { recipientId: authorId, kind: 'review', actorId: me.id });

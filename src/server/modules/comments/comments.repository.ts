@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { userComments } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import { afterPosition, cursorTimestamp, isUuid, type KeysetPosition } from '../../db/keyset-cursor';
@@ -108,7 +109,7 @@ export function createCommentsStore(db: Db) {
   return {
     ...createCommentsRepository(db),
     inTransaction<T>(work: (repo: CommentsRepository) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createCommentsRepository(tx as unknown as Db)));
+      return withTransaction(db, createCommentsRepository, work);
     },
   };
 }

@@ -197,7 +197,7 @@ describe('dashboard API', () => {
       db.transaction(async (tx) => {
         // A real failure: the table the last source reads is gone inside this transaction.
         await tx.execute(sql`alter table session_participants rename to session_participants_gone`);
-        const inTx = createDashboardService(tx as unknown as Db, { error: (obj) => errors.push(obj) });
+        const inTx = createDashboardService(tx, { error: (obj) => errors.push(obj) });
         const dashboard = await inTx.creator(creator.user.id);
         expect(dashboard.recentActivity).toEqual([]);
         expect(dashboard.stats.activeStories).toBe(4);

@@ -12,6 +12,7 @@ import {
   type EventUpdate,
 } from '@common/schemas/events';
 import type { Db } from '../../db/client';
+import { cursorCodec, field } from '../../db/cursor-codec';
 import { badRequest, conflict, notFound } from '../../errors';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createEventsRepository, type CardRow, type EventQueries, type PersonRow } from './events.repository';
@@ -47,24 +48,11 @@ export function toCard(r: CardRow): EventCard {
   };
 }
 
-const encodeCursor = (at: string | null, id: string) =>
-  Buffer.from(JSON.stringify([at, id])).toString('base64url');
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function decodeCursor(cursor: string | undefined): { at: string | null; id: string } | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (
-      (at === null || (typeof at === 'string' && TIMESTAMP.test(at))) &&
-      typeof id === 'string' &&
-      UUID.test(id)
-    )
-      return { at: at as string | null, id };
-  } catch {
-    // Falls through to the error below.
-  }
-  throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+/** Events by date: (the date the list sorts on, null when the event has none; id). */
+const eventListCursor = cursorCodec(field.nullable(field.time), field.uuid);
+function afterEvent(cursor: string | undefined): { at: string | null; id: string } | undefined {
+  const tuple = eventListCursor.decode(cursor);
+  return tuple && { at: tuple[0], id: tuple[1] };
 }
 
 /**
@@ -86,12 +74,13 @@ export function createEventsService(db: Db) {
 
   return {
     async list(viewer: Viewer, query: EventListQuery): Promise<EventPage> {
-      const rows = await repo.listPage(viewer?.id ?? null, query, decodeCursor(query.cursor));
+      const rows = await repo.listPage(viewer?.id ?? null, query, afterEvent(query.cursor));
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
         items: items.map(toCard),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
+        nextCursor:
+          rows.length > query.limit && last ? eventListCursor.encode([last.cursor_at, last.id]) : null,
       };
     },
 

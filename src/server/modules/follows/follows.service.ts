@@ -1,6 +1,7 @@
 import type { FollowPerson, FollowState } from '@common/schemas/social';
 import type { Page } from '@common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { notFound } from '../../errors';
 import { notify } from '../notifications/notifications.service';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
@@ -30,8 +31,7 @@ export function createFollowsService(db: Db) {
       const user = await target(username);
       assertMayFollow(me.id, user.id);
       await privacy.assertAcceptsFollower(user.id, me);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await withTransaction(db, async (tx) => {
         if (!(await createFollowsRepository(tx).insert(me.id, user.id))) return;
         await notify(tx, { recipientId: user.id, kind: 'follower', actorId: me.id });
         await awardXp(tx, { userId: user.id, rule: 'FOLLOWER_GAINED', refId: me.id });

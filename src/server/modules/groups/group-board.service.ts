@@ -9,10 +9,11 @@ import type {
 } from '@common/schemas/groups';
 import type { Page } from '@common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { forbidden, notFound } from '../../errors';
 import { notify } from '../notifications/notifications.service';
-import { decodeTuple, encodeTuple } from './group-cursor';
+import { threadListCursor } from './group-cursor';
 import { createBoardRepository, type BoardQueries } from './group-board.repository';
 import {
   THREAD_NOT_FOUND,
@@ -54,11 +55,6 @@ function toSummary(t: ThreadRow): ThreadSummary {
  */
 export function createBoardService(db: Db, groups: Groups) {
   const repo = createBoardRepository(db);
-  const inTx = <T>(work: (tx: BoardQueries, txDb: Db) => Promise<T>): Promise<T> =>
-    db.transaction((t) => {
-      const txDb = t as unknown as Db;
-      return work(createBoardRepository(txDb), txDb);
-    });
 
   async function thread(groupId: string, threadId: string) {
     assertGroupId(threadId, THREAD_NOT_FOUND);
@@ -89,13 +85,14 @@ export function createBoardService(db: Db, groups: Groups) {
       limit: number,
     ): Promise<Page<ThreadSummary>> {
       await groups.contents(groupId, viewer);
-      const after = decodeTuple<[boolean, string]>(cursor, ['bool', 'time']);
+      const after = threadListCursor.decode(cursor);
       const rows = await repo.listThreads(groupId, after, limit + 1);
       const items = rows.slice(0, limit);
       const last = items.at(-1);
       return {
         items: items.map(toSummary),
-        nextCursor: rows.length > limit && last ? encodeTuple([last.pinned, last.cursorAt, last.id]) : null,
+        nextCursor:
+          rows.length > limit && last ? threadListCursor.encode([last.pinned, last.cursorAt, last.id]) : null,
       };
     },
 
@@ -156,7 +153,7 @@ export function createBoardService(db: Db, groups: Groups) {
     async reply(me: Me, groupId: string, threadId: string, body: string): Promise<GroupPost> {
       const { standing } = await groups.contents(groupId, me);
       assertGroupId(threadId, THREAD_NOT_FOUND);
-      const postId = await inTx(async (tx, txDb) => {
+      const postId = await withTransaction(db, createBoardRepository, async (tx, txDb) => {
         const t = await tx.lockThread(groupId, threadId);
         if (!t) throw notFound(THREAD_NOT_FOUND);
         assertMayReply(t.locked, standing);
@@ -176,7 +173,7 @@ export function createBoardService(db: Db, groups: Groups) {
     async deletePost(me: Me, groupId: string, postId: string): Promise<void> {
       const { standing } = await groups.contents(groupId, me);
       assertGroupId(postId, 'Post not found');
-      await inTx(async (tx) => {
+      await withTransaction(db, createBoardRepository, async (tx) => {
         const p = await tx.lockPost(groupId, postId);
         if (!p) throw notFound('Post not found');
         if (!mayDeletePost(p.authorId, standing, me))

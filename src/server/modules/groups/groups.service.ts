@@ -14,10 +14,11 @@ import type {
 import type { GroupPrivacy } from '@common/schemas/groups';
 import type { Page } from '@common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notify } from '../notifications/notifications.service';
 import { assertOwnImage, type UploadedImages } from '../worlds/workspace-rules';
-import { decodeTuple, encodeTuple } from './group-cursor';
+import { groupListCursor, memberListCursor } from './group-cursor';
 import { createGroupsRepository, type GroupQueries } from './groups.repository';
 import {
   GROUP_NOT_FOUND,
@@ -75,12 +76,6 @@ function toDetail(r: Row, viewer: Viewer): GroupDetail {
  */
 export function createGroupsService(db: Db, images: UploadedImages) {
   const repo = createGroupsRepository(db);
-  /** Runs `work` in one transaction with the queries bound to it, and the handle for notifications. */
-  const inTx = <T>(work: (tx: GroupQueries, txDb: Db) => Promise<T>): Promise<T> =>
-    db.transaction((t) => {
-      const txDb = t as unknown as Db;
-      return work(createGroupsRepository(txDb), txDb);
-    });
 
   /** The group as `viewer` may see it; 404 when it does not exist or is hidden from them. */
   async function visible(id: string, viewer: Viewer): Promise<Row> {
@@ -114,7 +109,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
       viewer: Viewer,
       q: { category?: string; cursor?: string; limit: number },
     ): Promise<Page<GroupCard>> {
-      const after = decodeTuple<[number]>(q.cursor, ['int']);
+      const after = groupListCursor.decode(q.cursor);
       const rows = await repo.listListed({
         category: q.category,
         after,
@@ -125,14 +120,15 @@ export function createGroupsService(db: Db, images: UploadedImages) {
       const last = items.at(-1);
       return {
         items: items.map(toCard),
-        nextCursor: rows.length > q.limit && last ? encodeTuple([last.memberCount, last.id]) : null,
+        nextCursor:
+          rows.length > q.limit && last ? groupListCursor.encode([last.memberCount, last.id]) : null,
       };
     },
 
     /** POST /api/v1/groups: the creator becomes its Admin and first member (member_count 1). */
     async create(me: Me, input: GroupInput & { name: string; category: string }): Promise<GroupDetail> {
       assertOwnImage(images, input.groupImage, 'group-images', me.id, 'groupImage');
-      const id = await inTx(async (tx) => {
+      const id = await withTransaction(db, createGroupsRepository, async (tx) => {
         assertMayCreateGroup(await tx.lockUserTier(me.id));
         const groupId = await tx.insert(me.id, {
           name: input.name,
@@ -172,7 +168,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
       const row = await visible(id, me);
       const standing = standingOf(row);
       if (standing.role !== null) return { status: 'joined', group: toDetail(row, me) };
-      const status = await inTx(async (tx, txDb) => {
+      const status = await withTransaction(db, createGroupsRepository, async (tx, txDb) => {
         const group = await tx.lock(id);
         if (!group) throw notFound(GROUP_NOT_FOUND);
         const invited = await tx.deleteInvitation(id, me.id);
@@ -197,7 +193,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
      */
     async leave(me: Me, id: string): Promise<GroupDetail | null> {
       await visible(id, me);
-      await inTx(async (tx) => {
+      await withTransaction(db, createGroupsRepository, async (tx) => {
         if (!(await tx.lock(id))) throw notFound(GROUP_NOT_FOUND);
         const role = await tx.roleOf(id, me.id);
         if (role) {
@@ -218,7 +214,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
       limit: number,
     ): Promise<Page<GroupMember>> {
       await contents(id, viewer);
-      const after = decodeTuple<[string]>(cursor, ['time']);
+      const after = memberListCursor.decode(cursor);
       const rows = await repo.listMembers(id, after, limit + 1);
       const items = rows.slice(0, limit);
       const last = items.at(-1);
@@ -230,7 +226,8 @@ export function createGroupsService(db: Db, images: UploadedImages) {
           role: m.role as GroupRole,
           joinedAt: iso(m.joinedAt),
         })),
-        nextCursor: rows.length > limit && last ? encodeTuple([last.cursorAt, last.userId]) : null,
+        nextCursor:
+          rows.length > limit && last ? memberListCursor.encode([last.cursorAt, last.userId]) : null,
       };
     },
 
@@ -238,7 +235,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
     async setRole(me: Me, id: string, userId: string, role: GroupRole): Promise<GroupMember[]> {
       assertAdmin(standingOf(await visible(id, me)));
       assertGroupId(userId, 'Member not found');
-      await inTx(async (tx) => {
+      await withTransaction(db, createGroupsRepository, async (tx) => {
         await tx.lock(id);
         const current = await tx.roleOf(id, userId);
         if (!current) throw notFound('Member not found');
@@ -261,7 +258,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
       assertAdmin(standingOf(await visible(id, me)));
       assertGroupId(userId, 'Member not found');
       if (userId === me.id) throw badRequest('Use Leave group to leave it yourself');
-      await inTx(async (tx) => {
+      await withTransaction(db, createGroupsRepository, async (tx) => {
         await tx.lock(id);
         if (!(await tx.removeMember(id, userId))) throw notFound('Member not found');
       });
@@ -276,7 +273,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
     async decide(me: Me, id: string, userId: string, approve: boolean): Promise<void> {
       assertModerator(standingOf(await visible(id, me)));
       assertGroupId(userId, 'Request not found');
-      await inTx(async (tx) => {
+      await withTransaction(db, createGroupsRepository, async (tx) => {
         await tx.lock(id);
         if (!(await tx.deleteRequest(id, userId))) throw notFound('Request not found');
         if (approve) await tx.addMember(id, userId, 'Member');

@@ -2,6 +2,7 @@ import type { Tier } from '@common/constants';
 import type { TemplateCard } from '@common/schemas/marketplace';
 import { CURRENCY } from '@common/pricing';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import type { PaymentProvider } from '../../billing/payment-provider';
 import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../errors';
 import { createBillingRepository } from '../billing/billing.repository';
@@ -79,8 +80,7 @@ export function createAcquisitionsService(
     userId: string,
     work: (ctx: { tx: Db; billing: ReturnType<typeof createBillingRepository> }) => Promise<T>,
   ) {
-    return db.transaction(async (txHandle) => {
-      const tx = txHandle as unknown as Db;
+    return withTransaction(db, async (tx) => {
       const billing = createBillingRepository(tx);
       if (!(await billing.lockUser(userId))) throw unauthenticated();
       return work({ tx, billing });

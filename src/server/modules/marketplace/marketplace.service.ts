@@ -19,7 +19,8 @@ import {
   type TemplateVersionContent,
   type templateVersionInputSchema,
 } from '@common/schemas/marketplace';
-import { AppError, badRequest, notFound, unauthenticated } from '../../errors';
+import { cursorCodec, field, type CursorCodec } from '../../db/cursor-codec';
+import { AppError, notFound, unauthenticated } from '../../errors';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { SearchService } from '../search/search.service';
 import type { UploadedImages } from '../worlds/workspace-rules';
@@ -48,8 +49,6 @@ type CreateInput = z.output<typeof templateCreateSchema>;
 type UpdateInput = z.output<typeof templateUpdateSchema>;
 type VersionInput = z.output<typeof templateVersionInputSchema>;
 
-const invalidCursor = () => badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Key text per sort: integers, decimals, or a microsecond UTC timestamp. */
 const KEY_FORMAT: Record<TemplateSort, RegExp> = {
   popular: /^\d{1,10}$/,
@@ -58,28 +57,23 @@ const KEY_FORMAT: Record<TemplateSort, RegExp> = {
   price_asc: /^\d{1,8}(\.\d{1,2})?$/,
   price_desc: /^\d{1,8}(\.\d{1,2})?$/,
 };
-
 /** Template cursors carry the sort they were made for, so a cursor of another sort is refused. */
+const TEMPLATE_CURSORS = Object.fromEntries(
+  TEMPLATE_SORTS.map((sort) => [
+    sort,
+    cursorCodec(field.literal(sort), field.matching(KEY_FORMAT[sort]), field.uuid),
+  ]),
+) as Record<TemplateSort, CursorCodec<[TemplateSort, string, string]>>;
+
 export function encodeTemplateCursor(sort: TemplateSort, p: TemplatePosition): string {
-  return Buffer.from(JSON.stringify([sort, p.key, p.id])).toString('base64url');
+  return TEMPLATE_CURSORS[sort].encode([sort, p.key, p.id]);
 }
 export function decodeTemplateCursor(
   sort: TemplateSort,
   cursor: string | undefined,
 ): TemplatePosition | undefined {
-  if (cursor === undefined) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
-  const [s, key, id] = parsed as unknown[];
-  if (s !== sort || !TEMPLATE_SORTS.includes(sort) || typeof key !== 'string' || typeof id !== 'string')
-    throw invalidCursor();
-  if (!KEY_FORMAT[sort].test(key) || !UUID.test(id)) throw invalidCursor();
-  return { key, id };
+  const tuple = TEMPLATE_CURSORS[sort].decode(cursor);
+  return tuple && { key: tuple[1], id: tuple[2] };
 }
 
 /** A first page that is also the last holds every match: its length is the exact count (an estimate may have said more). */

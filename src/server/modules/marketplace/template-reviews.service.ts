@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { StoryReviewsPage } from '@common/schemas/reviews';
 import type { templateReviewInputSchema } from '@common/schemas/template-acquisitions';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { conflict, forbidden, notFound, unauthenticated } from '../../errors';
 import { oneDecimal } from '../library/library.policy';
@@ -61,8 +62,7 @@ export function createTemplateReviewsService(db: Db) {
       if (!user) throw unauthenticated();
       const { row, acquired } = await visible(user, id);
       if (!acquired) throw forbidden(REVIEW_NEEDS_ACQUISITION);
-      return db.transaction(async (txHandle) => {
-        const tx = txHandle as unknown as Db;
+      return withTransaction(db, async (tx) => {
         // Held until the review commits: a refund (which removes the review) waits, and one
         // that came first leaves nothing held here.
         const holding = await createAcquisitionsRepository(tx).lockHeld(user.id, row.id, 'share');

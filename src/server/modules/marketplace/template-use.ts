@@ -6,6 +6,7 @@ import {
   type TypedTemplateContent,
 } from '@common/schemas/template-content';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { AppError, badRequest, notFound, unauthenticated } from '../../errors';
 import { assertMayAddCharacter, assertMayAddPrivateWorld } from '../billing/entitlements.policy';
 import { countWords, documentText } from '../chapters/chapter-text';
@@ -197,8 +198,7 @@ export function createTemplateUseService(db: Db) {
       const parsed = parseTemplateContentOf(row.type as TemplateType, row.content);
       if (!parsed.success) throw badRequest('This template has no usable content.');
 
-      return db.transaction(async (txHandle) => {
-        const tx = txHandle as unknown as Db;
+      return withTransaction(db, async (tx) => {
         const tier = await createWorldsRepository(tx).lockUserTier(user.id);
         if (tier === undefined) throw unauthenticated();
         const acquisitionsTx = createAcquisitionsRepository(tx);

@@ -19,7 +19,7 @@ import { createNotificationsRepository, type NewNotification } from './notificat
  * - review: storyId for a story review; none for a review of the recipient as an author
  * - rating: storyId; new_chapter: storyId and chapterId; follower: nothing else
  *
- * Pass the transaction handle (`tx as unknown as Db`) to make it part of a larger write.
+ * Pass the transaction handle (`withTransaction`'s `tx`) to make it part of a larger write.
  * @returns whether a notification was written.
  */
 export function notify(db: Db, notification: NewNotification): Promise<boolean> {

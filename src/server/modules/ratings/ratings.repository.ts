@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { stories } from '../../db/schema/stories';
 import { userStoryRatings } from '../../db/schema/reading';
 import { createLibraryRepository } from '../library/library.repository';
@@ -68,8 +69,7 @@ export function createRatingsStore(db: Db) {
       storyId: string,
       work: (repo: RatingsRepository, story: StoryVisibility | undefined) => Promise<T>,
     ): Promise<T> {
-      return db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
+      return withTransaction(db, async (txDb) => {
         const story = await createLibraryRepository(txDb).findStoryVisibility(storyId, { lock: true });
         return work(createRatingsRepository(txDb), story);
       });

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
@@ -131,7 +132,7 @@ export function createReadingStore(db: Db) {
   return {
     ...createReadingRepository(db),
     inTransaction<T>(work: (repo: ReadingRepository) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createReadingRepository(tx as unknown as Db)));
+      return withTransaction(db, createReadingRepository, work);
     },
   };
 }

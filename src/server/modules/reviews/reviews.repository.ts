@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { reviews } from '../../db/schema/social';
 import { userDailyActivity } from '../../db/schema/reading';
 import { users } from '../../db/schema/users';
@@ -124,7 +125,7 @@ export function createReviewsStore(db: Db) {
   return {
     ...createReviewsRepository(db),
     inTransaction<T>(work: (repo: ReviewsRepository) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createReviewsRepository(tx as unknown as Db)));
+      return withTransaction(db, createReviewsRepository, work);
     },
   };
 }

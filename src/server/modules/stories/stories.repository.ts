@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { stories } from '../../db/schema/stories';
 import { sessions, storyCollaborators } from '../../db/schema/collaboration';
 import { users } from '../../db/schema/users';
@@ -148,8 +149,7 @@ export function inLockedStory<Repo, T>(
   makeRepo: (tx: Db) => Repo,
   work: (repo: Repo, relation: StoryRelation | undefined) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return withTransaction(db, async (txDb) => {
     const relation = await createStoriesRepository(txDb).findRelation(storyId, userId, { lock: true });
     return work(makeRepo(txDb), relation);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transactional';
 import { queryRows } from '../../db/query-rows';
 import { storyViews } from '../../db/schema/views';
 import { createStatsRepository } from '../stats/stats.repository';
@@ -13,14 +14,14 @@ export function createViewsRepository(db: Db) {
      * in one transaction; later calls change nothing. Resolves to whether this call counted.
      */
     recordView(storyId: string, day: string, viewerKey: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const inserted = await tx
           .insert(storyViews)
           .values({ storyId, day, viewerKey })
           .onConflictDoNothing()
           .returning({ storyId: storyViews.storyId });
         if (inserted.length === 0) return false;
-        await createStatsRepository(tx as unknown as Db).incrementViewCount(storyId);
+        await createStatsRepository(tx).incrementViewCount(storyId);
         return true;
       });
     },

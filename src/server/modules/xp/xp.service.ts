@@ -17,8 +17,8 @@ export type XpAward = {
  * changes nothing. Adds to users.experience_points and recomputes users.user_level =
  * floor(xp / 5000) + 1 in the same statement as the ledger insert.
  *
- * Pass the transaction handle when the event is part of a larger write (cast it to `Db` as the
- * other repositories do: `tx as unknown as Db`), so the award rolls back with it.
+ * Pass the transaction handle when the event is part of a larger write (`withTransaction`'s
+ * `tx`), so the award rolls back with it.
  *
  * @returns the user's new totals, or null when nothing was paid (already paid, or no such user).
  * @example await awardXp(tx, { userId: caller.id, rule: 'COMMENT_WRITTEN', refId: comment.id });

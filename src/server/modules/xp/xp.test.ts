@@ -77,7 +77,7 @@ describe('awardXp', () => {
     const user = await buildUser(db);
     await expect(
       db.transaction(async (tx) => {
-        await awardXp(tx as unknown as Db, { userId: user.id, rule: 'STORY_COMPLETED', refId: 's1' });
+        await awardXp(tx, { userId: user.id, rule: 'STORY_COMPLETED', refId: 's1' });
         throw new Error('the rest of the write failed');
       }),
     ).rejects.toThrow('the rest of the write failed');

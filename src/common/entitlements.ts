@@ -4,8 +4,9 @@ import { CREATOR_TIERS, READER_TIERS, TIERS, type Tier } from './constants';
  * What each of the seven tiers is entitled to: every limit and feature of the plan tables in SPEC
  * section 9, the Create Group / Create Event rule and reader or creator view of SPEC section 6, and
  * marketplace purchases of SPEC section 5 (creator-tier rank at least 1). This table is the only
- * place tier names meet numbers or flags; the server checks it through one policy
- * (modules/billing/entitlements.policy.ts) and the plan cards (plans.ts) are checked against it.
+ * place tier names meet numbers or flags; `can(tier, feature)` below reads it for the client and
+ * the server, the server refuses through one module (modules/entitlements/), and the plan cards
+ * (plans.ts) are checked against it.
  *
  * `null` limits are unlimited. A feature flag says the plan includes it; whether Inkforge delivers
  * the feature yet is `DELIVERED` below, and an undelivered feature is never shown as included.
@@ -253,6 +254,14 @@ export function entitlementsOf(tier: string): Entitlements {
   return (TIERS as readonly string[]).includes(tier) ? ENTITLEMENTS[tier as Tier] : ENTITLEMENTS.Free;
 }
 
+/**
+ * Whether a tier's plan includes a feature: the one question about features, asked alike by the
+ * client (what to offer) and the server (modules/entitlements: what to allow). For example
+ * marketplacePurchases (SPEC section 5: creator-tier rank at least 1, never a reader plan),
+ * createGroup and createEvent (SPEC section 6), collaboration (inviting: Worldsmith and up).
+ */
+export const can = (tier: string, feature: Feature): boolean => entitlementsOf(tier).features[feature];
+
 /** Rank within its family: creators Free 0 .. Master Weaver 3; readers Audience Member 0 .. Patron 2. */
 export function familyRank(tier: Tier): number {
   const family: readonly Tier[] = entitlementsOf(tier).family === 'creator' ? CREATOR_TIERS : READER_TIERS;
@@ -275,13 +284,7 @@ export function planNames(tiers: readonly Tier[]): string {
     : `${tiers.slice(0, -1).join(', ')} and ${tiers[tiers.length - 1]}`;
 }
 
-/** SPEC section 5: buying a paid template needs creator-tier rank at least 1; readers never qualify. */
-export const canBuyPaidTemplates = (tier: Tier): boolean =>
-  entitlementsOf(tier).features.marketplacePurchases;
 export const isReaderView = (tier: Tier): boolean => entitlementsOf(tier).view === 'reader';
-export const canCreateGroupOrEvent = (tier: Tier): boolean => entitlementsOf(tier).features.createGroup;
-/** Inviting collaborators to one's stories (SPEC section 9: Worldsmith and Master Weaver); anyone may be invited. */
-export const canInviteCollaborators = (tier: Tier): boolean => entitlementsOf(tier).features.collaboration;
 
 const limitTable = (key: 'privateWorlds' | 'characters') =>
   Object.fromEntries(TIERS.map((t) => [t, ENTITLEMENTS[t][key]])) as Record<Tier, number | null>;

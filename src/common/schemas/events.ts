@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_PARTICIPANT_STATUSES, EVENT_STATUSES, EVENT_TYPES } from '../constants';
 import { pageSchema, searchTextSchema, type Page } from './pagination';
+import { REFUSALS } from '../entitlement-refusals';
 
 /**
  * The events contract of the Community Hub (issue 12; SPEC sections 2 to 7): lists, the Create
@@ -218,8 +219,7 @@ export type WinnersInput = z.infer<typeof winnersInputSchema>;
 
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
-  createRefused:
-    'Creating events is part of the Chronicler, Worldsmith, Master Weaver, Story Connoisseur and Patron of the Arts plans. Upgrade at /subscription.',
+  createRefused: REFUSALS.createEvent.message,
   notCreator: 'Only the creator of this event may do that',
   ended: 'This event has ended',
   noEntries: 'This event does not take entries',

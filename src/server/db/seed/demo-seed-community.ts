@@ -1,11 +1,11 @@
-import { canCreateGroupOrEvent } from '@common/entitlements';
+import { can } from '@common/entitlements';
 import { eventParticipants, events, groupMembers, groups, userAliases, userFollows } from '../schema/index';
 import { DEMO_EVENTS, DEMO_GROUPS } from './demo-community-text';
 import { daysBefore, inInsertOrder, timeAfter, type DemoUser, type SeedContext } from './demo-seed-context';
 import { ALIAS_SUFFIXES } from './demo-people-text';
 
 /** Users whose tier may create groups and events (SPEC section 6). */
-const organisers = (people: DemoUser[]) => people.filter((u) => canCreateGroupOrEvent(u.tier));
+const organisers = (people: DemoUser[]) => people.filter((u) => can(u.tier, 'createGroup'));
 
 /** 10 groups: the creator is Admin, 2 to 11 others join; member_count matches the rows. */
 export async function seedDemoGroups(ctx: SeedContext, people: DemoUser[]): Promise<void> {

@@ -5,6 +5,7 @@ import { uniqueViolation } from '../../db/constraint-violation';
 import { containsPattern, isUuid } from '../../db/keyset-cursor';
 import { userAliases } from '../../db/schema/aliases';
 import { users } from '../../db/schema/users';
+import { userLockQueries } from '../users/users.repository';
 
 export type AliasRow = typeof userAliases.$inferSelect;
 
@@ -27,12 +28,10 @@ export function createAliasesRepository(db: Db) {
 
   return {
     /**
-     * Locks the owner's user row until the transaction ends, so one user's alias writes run one
-     * at a time (clear-then-set primary would otherwise race on user_aliases_one_primary_key).
+     * lockUserForTierCheck: one user's alias writes run one at a time under their row lock
+     * (clear-then-set primary would otherwise race on user_aliases_one_primary_key).
      */
-    async lockOwner(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
+    ...userLockQueries(db),
 
     /** The user's aliases, primary first, then oldest first (the user_aliases_user_idx order). */
     listByUser(userId: string): Promise<AliasRow[]> {

@@ -37,7 +37,7 @@ export function createAliasesService(db: Db) {
   async function write<T>(userId: string, work: (tx: AliasesRepository) => Promise<T>): Promise<T> {
     try {
       return await withTransaction(db, createAliasesRepository, async (tx) => {
-        await tx.lockOwner(userId);
+        await tx.lockUserForTierCheck(userId);
         return work(tx);
       });
     } catch (err) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/keyset-cursor';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { users } from '../../db/schema/users';
+import { userLockQueries } from '../users/users.repository';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -70,7 +71,7 @@ export function createApiTokensRepository(db: Db) {
       max: number,
     ): Promise<ApiTokenRow | undefined> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+        await userLockQueries(tx).lockUserForTierCheck(values.userId);
         const [live] = await tx
           .select({ n: count() })
           .from(apiTokens)

@@ -6,7 +6,7 @@ import { isUuid } from '../../db/keyset-cursor';
 import { badRequest, notFound } from '../../errors';
 import { createBillingRepository } from './billing.repository';
 import { toInvoices, toSubscription } from './billing-presenters';
-import { freeTierOf } from './entitlements.policy';
+import { freeTierOf } from '../entitlements/entitlements.policy';
 
 type Admin = { id: string; isAdmin: boolean };
 const USER_NOT_FOUND = 'User not found';
@@ -67,7 +67,7 @@ export function createBillingAdminService(
           { path: 'plan', message: 'Choose a paid plan to grant' },
         ]);
       await repo.transaction(async (tx) => {
-        const user = await tx.lockUser(userId);
+        const user = await tx.lockUserForTierCheck(userId);
         if (!user) throw notFound(USER_NOT_FOUND);
         const sub = await tx.findSubscription(userId);
         await tx.saveSubscription(userId, {

@@ -8,7 +8,7 @@ import type { BillingInterval } from '@common/schemas/billing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSignedInUser } from '../../auth/auth.test-helpers';
 import { billingApi } from './billing.test-helpers';
-import { freeTierOf } from './entitlements.policy';
+import { freeTierOf } from '../entitlements/entitlements.policy';
 import {
   type Books,
   type Period,

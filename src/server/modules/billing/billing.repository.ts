@@ -2,6 +2,7 @@ import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
+import { userLockQueries } from '../users/users.repository';
 import { createAcquisitionsRepository } from '../marketplace/acquisitions.repository';
 import { checkoutQueries, type CheckoutRow } from './checkout.queries';
 import {
@@ -31,14 +32,7 @@ export type InvoiceWithPayment = InvoiceRow & { payment: PaymentRow | null };
 function billingQueries(db: Db) {
   return {
     ...checkoutQueries(db),
-    async lockUser(userId: string) {
-      const [row] = await db
-        .select({ id: users.id, tier: users.subscriptionTier, username: users.username, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-      return row;
-    },
+    ...userLockQueries(db),
 
     async findUser(userId: string) {
       const [row] = await db

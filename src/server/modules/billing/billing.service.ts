@@ -8,7 +8,7 @@ import { badRequest, notFound, unauthenticated } from '../../errors';
 import { isUuid } from '../../db/keyset-cursor';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createWorldsRepository } from '../worlds/worlds.repository';
-import { aiGenerationLimit, characterLimit, privateWorldLimit } from './entitlements.policy';
+import { aiGenerationLimit, characterLimit, privateWorldLimit } from '../entitlements/entitlements.policy';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
 import { HOSTED_CHECKOUT_TTL_MS, openPageFor } from './checkout-pages';
 import { toCheckout, toInvoices, toReceipt, toSubscription } from './billing-presenters';
@@ -58,10 +58,10 @@ export function createBillingService(
   ) {
     return repo.transaction(async (tx) => {
       const now = clock();
-      const before = await tx.lockUser(me.id);
+      const before = await tx.lockUserForTierCheck(me.id);
       if (!before) throw unauthenticated();
       await settleDue(tx, before, now);
-      const user = (await tx.lockUser(me.id))!;
+      const user = (await tx.lockUserForTierCheck(me.id))!;
       return work(tx, user, now);
     });
   }

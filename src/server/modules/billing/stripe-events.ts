@@ -46,7 +46,7 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
     work: (sub: SubscriptionRow, user: { id: string; tier: string }) => Promise<void>,
   ) {
     const found = subscriptionId ? await tx.findSubscriptionByProviderId(subscriptionId) : undefined;
-    const user = found && (await tx.lockUser(found.userId));
+    const user = found && (await tx.lockUserForTierCheck(found.userId));
     const sub = user && (await tx.findSubscription(user.id));
     if (!sub || !user || sub.providerSubscriptionId !== subscriptionId) {
       log.warn(
@@ -133,7 +133,7 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
     /** The customer's balance changed at Stripe (a proration credit, an invoice that used it). */
     async 'customer.updated'(tx, c: Stripe.Customer, _now, event) {
       const found = await tx.findSubscriptionByCustomer(c.id);
-      const user = found && (await tx.lockUser(found.userId));
+      const user = found && (await tx.lockUserForTierCheck(found.userId));
       if (!found || !user)
         return void log.warn({ type: event.type, customer: c.id }, 'stripe customer unknown here: ignored');
       await mirrorBalance(tx, user.id, c.id, event);
@@ -196,7 +196,7 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
               { type: event.type, charge: charge.id },
               'stripe refund of a payment unknown here: ignored',
             ));
-      const user = (await tx.lockUser(payment.userId))!;
+      const user = (await tx.lockUserForTierCheck(payment.userId))!;
       const refunded = Math.min(payment.amountCents, charge.amount_refunded || payment.amountCents);
       await tx.recordRefund(payment, null, 'refunded at Stripe', null, refunded);
       // A template purchase refunded at Stripe: the buyer loses the template, the plan stays.

@@ -28,7 +28,7 @@ export async function completeSession(
   warn: Warn,
 ): Promise<void> {
   const found = await tx.findCheckoutBySession(session.id);
-  const user = found && (await tx.lockUser(found.userId));
+  const user = found && (await tx.lockUserForTierCheck(found.userId));
   if (!found || !user) return warn('stripe checkout session unknown here: ignored');
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return;
   const checkout = (await tx.findCheckout(found.id, true))!;

@@ -2,7 +2,7 @@ import type { Tier } from '@common/constants';
 import type { BillingInterval } from '@common/schemas/billing';
 import { CURRENCY, priceCents } from '@common/pricing';
 import type { PaymentProvider } from '../../billing/payment-provider';
-import { freeTierOf } from './entitlements.policy';
+import { freeTierOf } from '../entitlements/entitlements.policy';
 import type { BillingQueries, SubscriptionRow } from './billing.repository';
 import { addInterval, type CurrentPlan } from './quote';
 

@@ -6,7 +6,7 @@ import { assertOwnImage, type UploadedImages } from '../worlds/workspace-rules';
 
 /**
  * Every rule about who may see and change a character (SPEC section 6); how many characters a
- * plan allows is the billing module's entitlements policy. Checked on the server only; the client receives the outcome as
+ * plan allows is the entitlements module. Checked on the server only; the client receives the outcome as
  * `abilities`.
  *
  * - The owner reads and writes their character. Admins have no extra powers (SPEC section 6).

@@ -2,7 +2,8 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { CharacterPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
-import { characters, users, worlds } from '../../db/schema/index';
+import { userLockQueries } from '../users/users.repository';
+import { characters, worlds } from '../../db/schema/index';
 import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** Every character column the API shows, plus the linked world's name and who may see it. */
@@ -56,6 +57,7 @@ function characterQueries(db: Db) {
   }
 
   return {
+    ...userLockQueries(db),
     findById,
 
     /** The owner's characters, newest update first, filtered; search is a trigram-indexed ILIKE. */
@@ -82,20 +84,6 @@ function characterQueries(db: Db) {
         .where(and(eq(worlds.id, worldId), eq(worlds.creator, userId)))
         .limit(1);
       return row !== undefined;
-    },
-
-    /**
-     * Locks the user's row until the transaction ends and reads their tier there, so plan-limit
-     * checks of one user run one at a time (FOR NO KEY UPDATE still lets rows referencing the user
-     * be inserted meanwhile). Undefined when the user is gone.
-     */
-    async lockUserTier(userId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ tier: users.subscriptionTier })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-      return row?.tier;
     },
 
     async countOwned(owner: string): Promise<number> {

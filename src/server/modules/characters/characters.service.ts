@@ -15,7 +15,7 @@ import {
   canSeeCharacterWorld,
   characterAbilities,
 } from './characters.policy';
-import { assertMayAddCharacter } from '../billing/entitlements.policy';
+import { assertMayAddCharacter } from '../entitlements/entitlements.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 
@@ -100,7 +100,7 @@ export function createCharactersService(repo: CharactersRepository, images: Uplo
       assertCharacterImage(images, input.characterImage, user);
       const row = await repo.transaction(async (tx) => {
         if (input.worldId) assertOwnWorld(await tx.isWorldOf(input.worldId, user.id));
-        const tier = await tx.lockUserTier(user.id);
+        const tier = (await tx.lockUserForTierCheck(user.id))?.tier;
         if (tier === undefined) throw unauthenticated();
         assertMayAddCharacter(tier, await tx.countOwned(user.id));
         return tx.insert(user.id, { ...toColumns(input), name: input.name });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { addCollaboratorSchema, Collaborations, Collaborator } from '@common/schemas/collaborator';
 import { conflict, notFound, unauthenticated } from '../../errors';
-import { assertMayInviteCollaborators } from '../billing/entitlements.policy';
+import { assertCan } from '../entitlements/entitlements.policy';
 import type { SessionUser } from '../../auth/session';
 import { authorizeCollaboratorRemoval, authorizeStory } from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
@@ -42,7 +42,7 @@ export function createCollaboratorsService(repo: CollaboratorsRepository, storie
       const relation = authorizeStory(await relationOf(caller, storyId), 'manageCollaborators');
       const tier = await repo.tierOf(relation.ownerId);
       if (tier === undefined) throw unauthenticated();
-      assertMayInviteCollaborators(tier);
+      assertCan(tier, 'collaboration');
       if (body.userId === relation.ownerId) throw conflict('You already own this story');
       if (!(await repo.userExists(body.userId))) throw notFound('User not found');
       if (!(await repo.add(storyId, body.userId, body.role)))

@@ -2,7 +2,7 @@ import { EVENT_MESSAGES, takesEntries } from '@common/schemas/events';
 import type { EventAbilities } from '@common/schemas/events';
 import { forbidden, notFound, unauthenticated } from '../../errors';
 import { isUuid } from '../../db/keyset-cursor';
-import { hasFeature } from '../billing/entitlements.policy';
+import { assertCan } from '../entitlements/entitlements.policy';
 
 /**
  * Who may do what with an event (issue 12; SPEC sections 4 and 6). Events are public: anyone,
@@ -16,7 +16,7 @@ export function assertEventId(id: string): void {
 
 export function assertMayCreateEvent(tier: string | undefined): void {
   if (tier === undefined) throw unauthenticated();
-  if (!hasFeature(tier, 'createEvent')) throw forbidden(EVENT_MESSAGES.createRefused);
+  assertCan(tier, 'createEvent');
 }
 
 export function assertCreator(event: { creator: string }, userId: string): void {

@@ -1,7 +1,8 @@
 import type { GroupAbilities, GroupPrivacy, GroupRole, ViewerStanding } from '@common/schemas/groups';
 import { conflict, forbidden, notFound, unauthenticated } from '../../errors';
 import { isUuid } from '../../db/keyset-cursor';
-import { mayCreateGroupOrEvent } from '../billing/entitlements.policy';
+import { REFUSALS } from '@common/entitlement-refusals';
+import { assertCan } from '../entitlements/entitlements.policy';
 
 /**
  * Who may see and do what in a group (issue 12; SPEC sections 4 and 6). Checked on the server
@@ -27,8 +28,7 @@ export const THREAD_NOT_FOUND = 'Thread not found';
 export const LAST_ADMIN_MESSAGE =
   'You are the last admin of this group. Make another member an admin first, or delete the group.';
 export const LOCKED_MESSAGE = 'This thread is locked';
-export const CREATE_GROUP_REFUSED =
-  'Creating groups is part of the Chronicler, Worldsmith, Master Weaver, Story Connoisseur and Patron of the Arts plans. Upgrade at /subscription.';
+export const CREATE_GROUP_REFUSED = REFUSALS.createGroup.message;
 
 type GroupFacts = { privacyLevel: GroupPrivacy | string };
 type Viewer = { id: string } | null;
@@ -90,7 +90,7 @@ export function assertAdmin(s: ViewerStanding): void {
 /** SPEC section 6: 403 for every tier without the createGroup feature. */
 export function assertMayCreateGroup(tier: string | undefined): void {
   if (tier === undefined) throw unauthenticated();
-  if (!mayCreateGroupOrEvent(tier)) throw forbidden(CREATE_GROUP_REFUSED);
+  assertCan(tier, 'createGroup');
 }
 
 /** 409 when `role` is the group's only Admin and is about to stop being one. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupRole } from '@common/schemas/groups';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
+import { userLockQueries } from '../users/users.repository';
 import { groupInvitations, groupJoinRequests, groupMembers, groups, users } from '../../db/schema/index';
 import { cursorTimestamp } from '../../db/keyset-cursor';
 
@@ -47,6 +48,7 @@ export const LISTED = sql`${groups.privacyLevel} in ('Public', 'Private')`;
 
 function groupQueries(db: Db) {
   return {
+    ...userLockQueries(db),
     /** Find Groups: listed groups by member_count desc, id desc (groups_listed_*_idx), one keyset page. */
     listListed(f: { category?: string; after?: [number, string]; take: number; viewerId: string | null }) {
       return db
@@ -302,16 +304,6 @@ function groupQueries(db: Db) {
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       return row;
-    },
-
-    /** The signed-in user's tier, read while their row is locked (create-group checks). */
-    async lockUserTier(userId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ tier: users.subscriptionTier })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-      return row?.tier;
     },
   };
 }

@@ -129,7 +129,7 @@ export function createGroupsService(db: Db, images: UploadedImages) {
     async create(me: Me, input: GroupInput & { name: string; category: string }): Promise<GroupDetail> {
       assertOwnImage(images, input.groupImage, 'group-images', me.id, 'groupImage');
       const id = await withTransaction(db, createGroupsRepository, async (tx) => {
-        assertMayCreateGroup(await tx.lockUserTier(me.id));
+        assertMayCreateGroup((await tx.lockUserForTierCheck(me.id))?.tier);
         const groupId = await tx.insert(me.id, {
           name: input.name,
           description: input.description ?? '',

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, notFound, unauthenticated } from '../..
 import { createBillingRepository } from '../billing/billing.repository';
 import { CHECKOUT_TTL_MS } from '../billing/billing.service';
 import { isRefundable } from '../billing/billing-presenters';
-import { assertMayBuyPaidTemplate } from '../billing/entitlements.policy';
+import { assertCan } from '../entitlements/entitlements.policy';
 import { createStatsRepository } from '../stats/stats.repository';
 import { assertRefundRight, mayOfferRefund } from './acquisitions.policy';
 import { createAcquisitionsRepository } from './acquisitions.repository';
@@ -82,7 +82,7 @@ export function createAcquisitionsService(
   ) {
     return withTransaction(db, async (tx) => {
       const billing = createBillingRepository(tx);
-      if (!(await billing.lockUser(userId))) throw unauthenticated();
+      if (!(await billing.lockUserForTierCheck(userId))) throw unauthenticated();
       return work({ tx, billing });
     });
   }
@@ -184,9 +184,9 @@ export function createAcquisitionsService(
       if (price === 0) throw badRequest('This template is free: download it instead.');
       if (row.status !== 'published') throw badRequest('This template is not for sale right now.');
       return locked(me.id, async ({ tx, billing }) => {
-        const buyer = (await billing.lockUser(me.id))!;
+        const buyer = (await billing.lockUserForTierCheck(me.id))!;
         // The tier as stored now (not the session's copy), read under the lock.
-        assertMayBuyPaidTemplate(buyer.tier);
+        assertCan(buyer.tier, 'marketplacePurchases');
         const repo = createAcquisitionsRepository(tx);
         if (!(await repo.lockTemplate(row.id))) throw notFound('Template not found');
         const existing = await repo.lockAcquisition(me.id, row.id);

@@ -1,5 +1,5 @@
 import type { TemplateCardViewer, TemplateViewer } from './marketplace-types';
-import { hasFeature } from '../billing/entitlements.policy';
+import { can } from '../entitlements/entitlements.policy';
 
 /**
  * Who may see and change a template (SPEC sections 5 and 6, issue 11):
@@ -29,7 +29,7 @@ export function purchaseFlags(t: TemplateAccessFacts, user: Caller, acquired: bo
     return { canBuy: false, upgradeRequired: false };
   }
   if (t.price === 0) return { canBuy: true, upgradeRequired: false };
-  const tierMay = hasFeature(user.subscriptionTier, 'marketplacePurchases');
+  const tierMay = can(user.subscriptionTier, 'marketplacePurchases');
   return { canBuy: tierMay, upgradeRequired: !tierMay };
 }
 
@@ -58,4 +58,4 @@ export function templateViewer(
 
 /** Whether the tier may buy paid templates at all (the list's 'Upgrade Required' flag). */
 export const tierMayBuyPaid = (user: Caller): boolean =>
-  user !== null && hasFeature(user.subscriptionTier, 'marketplacePurchases');
+  user !== null && can(user.subscriptionTier, 'marketplacePurchases');

@@ -8,12 +8,13 @@ import {
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
 import { AppError, badRequest, notFound, unauthenticated } from '../../errors';
-import { assertMayAddCharacter, assertMayAddPrivateWorld } from '../billing/entitlements.policy';
+import { assertMayAddCharacter, assertMayAddPrivateWorld } from '../entitlements/entitlements.policy';
 import { countWords, documentText } from '../chapters/chapter-text';
 import { createChaptersRepository } from '../chapters/chapters.repository';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createStatsRepository } from '../stats/stats.repository';
 import { createStoriesRepository } from '../stories/stories.repository';
+import { userLockQueries } from '../users/users.repository';
 import { createWorldsRepository } from '../worlds/worlds.repository';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository } from './marketplace.repository';
@@ -199,7 +200,7 @@ export function createTemplateUseService(db: Db) {
       if (!parsed.success) throw badRequest('This template has no usable content.');
 
       return withTransaction(db, async (tx) => {
-        const tier = await createWorldsRepository(tx).lockUserTier(user.id);
+        const tier = (await userLockQueries(tx).lockUserForTierCheck(user.id))?.tier;
         if (tier === undefined) throw unauthenticated();
         const acquisitionsTx = createAcquisitionsRepository(tx);
         // Read again under the lock a refund takes too: a template refunded meanwhile is not used.

@@ -6,7 +6,7 @@ import { createAuthorsRepository } from '../authors/authors.repository';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { toCurrentUser } from '../users/users.service';
-import { privateWorldLimit } from '../billing/entitlements.policy';
+import { privateWorldLimit } from '../entitlements/entitlements.policy';
 import { createWorldsRepository } from '../worlds/worlds.repository';
 import { levelForXp, progressToMaster } from '../xp/xp.service';
 import { computeAchievements } from './achievements';

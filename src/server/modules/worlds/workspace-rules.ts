@@ -4,7 +4,7 @@ import type { UploadKey } from '../uploads/uploads.policy';
 
 /**
  * Rules shared by the creator workspace resources (worlds, characters): which image URLs a
- * resource may point at (plan limits are billing/entitlements.policy.ts).
+ * resource may point at (plan limits are entitlements/entitlements.policy.ts).
  */
 
 /** What worlds and characters need of the upload API (see uploaded-images.ts). */

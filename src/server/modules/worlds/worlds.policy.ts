@@ -5,7 +5,7 @@ import { isUuid } from '../../db/keyset-cursor';
 
 /**
  * Every rule about who may see and change a world (SPEC section 6); how many private worlds a plan
- * allows is the billing module's entitlements policy. Checked on the server only; the client receives the outcome as
+ * allows is the entitlements module. Checked on the server only; the client receives the outcome as
  * `abilities`.
  *
  * - The creator reads and writes their world. Admins have no extra powers (SPEC section 6).

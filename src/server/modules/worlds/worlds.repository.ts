@@ -2,7 +2,8 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql } fro
 import type { WorldPrivacy } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
-import { characters, groupMembers, stories, storyCollaborators, users, worlds } from '../../db/schema/index';
+import { userLockQueries } from '../users/users.repository';
+import { characters, groupMembers, stories, storyCollaborators, worlds } from '../../db/schema/index';
 import { afterPosition, containsPattern, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
 /** Every world column the API shows (not the generated search vector). */
@@ -46,6 +47,7 @@ export type MyWorldsFilter = {
 
 function worldQueries(db: Db) {
   return {
+    ...userLockQueries(db),
     /** The creator's worlds, newest update first, filtered; search is a trigram-indexed ILIKE. */
     listByCreator(creator: string, f: MyWorldsFilter): Promise<WorldRow[]> {
       const pattern = f.q === undefined ? undefined : containsPattern(f.q);
@@ -128,20 +130,6 @@ function worldQueries(db: Db) {
         .from(worlds)
         .where(eq(worlds.creator, creator))
         .orderBy(asc(sql`lower(${worlds.name})`), asc(worlds.id));
-    },
-
-    /**
-     * Locks the user's row until the transaction ends and reads their tier there, so plan-limit
-     * checks of one user run one at a time (FOR NO KEY UPDATE still lets rows referencing the user
-     * be inserted meanwhile). Undefined when the user is gone.
-     */
-    async lockUserTier(userId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ tier: users.subscriptionTier })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-      return row?.tier;
     },
 
     async countPrivateWorlds(creator: string): Promise<number> {

@@ -14,7 +14,10 @@ import {
   sharedGroupAfterWrite,
   worldAbilities,
 } from './worlds.policy';
-import { assertMakesWorldsAndCharacters, assertMayAddPrivateWorld } from '../billing/entitlements.policy';
+import {
+  assertMakesWorldsAndCharacters,
+  assertMayAddPrivateWorld,
+} from '../entitlements/entitlements.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 
@@ -99,7 +102,7 @@ export function createWorldsService(repo: WorldsRepository, images: UploadedImag
     async create(user: Caller, input: WorldCreate): Promise<World> {
       assertWorldImage(images, input.worldImage, user);
       const row = await repo.transaction(async (tx) => {
-        const tier = await tx.lockUserTier(user.id);
+        const tier = (await tx.lockUserForTierCheck(user.id))?.tier;
         if (tier === undefined) throw unauthenticated();
         if (input.privacyLevel === 'Private')
           assertMayAddPrivateWorld(tier, await tx.countPrivateWorlds(user.id), 'create');
@@ -119,7 +122,8 @@ export function createWorldsService(repo: WorldsRepository, images: UploadedImag
       assertWorldId(id);
       const { before, after } = await repo.transaction(async (tx) => {
         // Lock before reading the world, so two changes to Private are counted one after the other.
-        const tier = patch.privacyLevel === 'Private' ? await tx.lockUserTier(user.id) : undefined;
+        const tier =
+          patch.privacyLevel === 'Private' ? (await tx.lockUserForTierCheck(user.id))?.tier : undefined;
         const current = assertCanWriteWorld(await tx.findById(id), user);
         if (patch.worldImage !== current.worldImage) assertWorldImage(images, patch.worldImage, user);
         if (patch.privacyLevel === 'Private' && current.privacyLevel !== 'Private') {

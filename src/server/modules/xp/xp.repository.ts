@@ -3,6 +3,7 @@ import { XP_PER_LEVEL } from '@common/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { xpLedger } from '../../db/schema/xp';
+import { userLockQueries } from '../users/users.repository';
 import type { HeldRule } from './xp-rules';
 
 /**
@@ -67,7 +68,7 @@ export function createXpRepository(db: Db) {
      * null when nothing was due.
      */
     async insertHeldAwards(userId: string, rule: HeldRule, amount: number): Promise<XpTotals | null> {
-      await db.execute(sql`select 1 from users where user_id = ${userId}::uuid for update`);
+      await userLockQueries(db).lockUserForTierCheck(userId);
       const [row] = await queryRows<{ experience_points: number; user_level: number }>(
         db,
         sql`with held as (select (${HELD[rule](userId)})::int as n),

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { BookUser, UsersRound } from 'lucide-react';
-import { canInviteCollaborators } from '@common/entitlements';
+import { can } from '@common/entitlements';
 import { useCurrentUser } from '@client/lib/session';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadError } from '@client/components/ui/load-error';
@@ -24,7 +24,7 @@ export default function CollaboratorsPage() {
   const { user } = useCurrentUser();
   const collaborations = useCollaborations();
   const [storyId, setStoryId] = useSearchParam('story');
-  const mayInvite = !user || canInviteCollaborators(user.subscriptionTier);
+  const mayInvite = !user || can(user.subscriptionTier, 'collaboration');
   const panel = useRef<HTMLElement>(null);
 
   const chooseStory = (id: string) => {

@@ -1,5 +1,5 @@
 import type { Tier } from '@common/constants';
-import { canBuyPaidTemplates } from '@common/entitlements';
+import { can } from '@common/entitlements';
 
 /**
  * What a template's main button does for the viewer (SPEC sections 2 and 5):
@@ -18,7 +18,7 @@ export function templateActionFor(
 ): TemplateAction {
   if (template.price <= 0) return 'download';
   if (template.viewer?.isOwner || template.viewer?.owned) return 'owned';
-  return viewer && canBuyPaidTemplates(viewer.subscriptionTier) ? 'buy' : 'upgrade';
+  return viewer && can(viewer.subscriptionTier, 'marketplacePurchases') ? 'buy' : 'upgrade';
 }
 
 export const UPGRADE_REQUIRED = 'Upgrade Required';

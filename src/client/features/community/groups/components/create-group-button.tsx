@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { canCreateGroupOrEvent } from '@common/entitlements';
+import { can } from '@common/entitlements';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/lib/session';
 
@@ -10,7 +10,7 @@ import { useCurrentUser } from '@client/lib/session';
  */
 export function CreateGroupButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const { user } = useCurrentUser();
-  if (!user || !canCreateGroupOrEvent(user.subscriptionTier)) return null;
+  if (!user || !can(user.subscriptionTier, 'createGroup')) return null;
   return (
     <LinkButton to="/community/groups/create" size={size}>
       <Plus aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { canCreateGroupOrEvent } from '@common/entitlements';
+import { can } from '@common/entitlements';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -12,7 +12,7 @@ import { BackLink } from '../components/back-to-groups';
 export default function GroupCreatePage() {
   const create = useCreateGroup();
   const { user } = useCurrentUser();
-  const allowed = user ? canCreateGroupOrEvent(user.subscriptionTier) : false;
+  const allowed = user ? can(user.subscriptionTier, 'createGroup') : false;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader

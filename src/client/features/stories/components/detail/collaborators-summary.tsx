@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
-import { canInviteCollaborators } from '@common/entitlements';
+import { can } from '@common/entitlements';
 import { Badge } from '@client/components/ui/badge';
 import { useCurrentUser } from '@client/lib/session';
 import { CollaborationLock } from '@client/components/plan-lock/collaboration-lock';
@@ -19,7 +19,7 @@ const SHOWN = 5;
 export function CollaboratorsSummary({ story }: { story: StoryDetail }) {
   const { user } = useCurrentUser();
   const locked =
-    story.abilities.manageCollaborators && user ? !canInviteCollaborators(user.subscriptionTier) : false;
+    story.abilities.manageCollaborators && user ? !can(user.subscriptionTier, 'collaboration') : false;
   // Only the owner and collaborators may see the list (abilities.readDrafts marks a member).
   const member = story.abilities.readDrafts;
   const collaborators = useStoryCollaborators(story.id, member);

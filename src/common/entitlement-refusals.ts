@@ -1,0 +1,62 @@
+import { CREATOR_TIERS, READER_TIERS } from './constants';
+import { can, planNames, tiersWith, type Feature } from './entitlements';
+
+/** Where every refusal sends the user to change plans. */
+export const UPGRADE_URL = '/subscription';
+
+/**
+ * How the server refuses a feature the caller's plan does not include (a 403), per feature, beside
+ * the entitlements table: the error code, the message (it may name the caller's tier) and whether
+ * `details.upgradeUrl` comes along for the client to link. The server's `assertCan(tier, feature)`
+ * (modules/entitlements) throws these; only features some route asks about have a refusal.
+ */
+export type Refusal = {
+  code: 'FORBIDDEN' | 'UPGRADE_REQUIRED';
+  /** A sentence, or one made for the caller's tier. */
+  message: string | ((tier: string) => string);
+  /** Sends `details: { upgradeUrl }` with the error. */
+  linksUpgrade: boolean;
+};
+
+/** The plans of a feature as a sentence, in the order of the tiers ('Worldsmith and Master Weaver'). */
+export const plansWith = (feature: Feature): string => planNames(tiersWith(feature));
+
+/**
+ * The plans of a feature with creator plans first, then reader plans: the order the Create Group
+ * and Create Event refusals have always named them in (the tiers' own order puts readers first).
+ */
+const creatorPlansFirst = (feature: Feature): string =>
+  planNames([...CREATOR_TIERS, ...READER_TIERS].filter((tier) => can(tier, feature)));
+
+export const REFUSALS = {
+  marketplacePurchases: {
+    code: 'UPGRADE_REQUIRED',
+    message: `Requires paid subscription to purchase. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
+  collaboration: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `Inviting collaborators is part of the ${plansWith('collaboration')} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}. People already on your stories keep their access.`,
+    linksUpgrade: true,
+  },
+  createGroup: {
+    code: 'FORBIDDEN',
+    message: `Creating groups is part of the ${creatorPlansFirst('createGroup')} plans. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: false,
+  },
+  createEvent: {
+    code: 'FORBIDDEN',
+    message: `Creating events is part of the ${creatorPlansFirst('createEvent')} plans. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: false,
+  },
+} as const satisfies Partial<Record<Feature, Refusal>>;
+
+/** A feature the server refuses with its own message (assertCan accepts these). */
+export type RefusedFeature = keyof typeof REFUSALS;
+
+/** The refusal's message for the caller's tier. */
+export function refusalMessage(feature: RefusedFeature, tier: string): string {
+  const { message } = REFUSALS[feature] as Refusal;
+  return typeof message === 'string' ? message : message(tier);
+}

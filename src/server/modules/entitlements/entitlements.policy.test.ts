@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIERS } from '@common/constants';
+import { DELIVERED } from '@common/entitlements';
+import { REFUSALS, type RefusedFeature } from '@common/entitlement-refusals';
+import type { AppError } from '../../errors';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { assertCan, can } from './entitlements.policy';
+
+type DeliveryKey = keyof typeof DELIVERED;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How to tell, from the outside, whether a plan feature is built: a route of the real app that
+ * exists only when it is (`route`, the way the feature is or will be reached), or the client module
+ * that delivers a feature with no route of its own (`client`), or, for a feature delivered by what
+ * Inkforge does not do (no ads), the reason (`none`). A waiting feature's route is where the
+ * feature is planned; whoever builds it elsewhere changes the probe with the flag.
+ */
+type Probe = { route: `${HttpMethod} /${string}` } | { client: string } | { none: string };
+
+const PROBES: Record<DeliveryKey, Probe> = {
+  privateWorlds: { route: 'POST /api/v1/worlds' },
+  characters: { route: 'POST /api/v1/characters' },
+  aiGenerations: { route: 'POST /api/v1/ai/generations' },
+  // Text export is the account's data export (stories as Markdown).
+  text: { route: 'GET /api/v1/me/export' },
+  pdf: { route: 'GET /api/v1/stories/:id/export/pdf' },
+  epub: { route: 'GET /api/v1/stories/:id/export/epub' },
+  marketplacePurchases: { route: 'POST /api/v1/marketplace/templates/:id/purchase' },
+  analytics: { route: 'GET /api/v1/analytics/stories/:id' },
+  collaboration: { route: 'POST /api/v1/stories/:id/collaborators' },
+  customTemplates: { route: 'POST /api/v1/me/custom-templates' },
+  prioritySupport: { route: 'POST /api/v1/support/tickets' },
+  whiteLabel: { route: 'PUT /api/v1/me/white-label' },
+  customBranding: { route: 'PUT /api/v1/me/branding' },
+  dedicatedSupport: { route: 'GET /api/v1/support/contact' },
+  advancedAi: { route: 'POST /api/v1/ai/assistant' },
+  exclusiveTemplates: { route: 'GET /api/v1/marketplace/exclusive' },
+  createGroup: { route: 'POST /api/v1/groups' },
+  createEvent: { route: 'POST /api/v1/events' },
+  publicStories: { route: 'GET /api/v1/library/stories/:id' },
+  basicSearch: { route: 'GET /api/v1/library/search' },
+  ratingsAndReviews: { route: 'PUT /api/v1/library/stories/:id/rating' },
+  readingLists: { route: 'GET /api/v1/me/bookmarks' },
+  commenting: { route: 'POST /api/v1/library/stories/:id/comments' },
+  adFreeReading: { none: 'Inkforge shows no ads to anyone' },
+  earlyAccess: { route: 'GET /api/v1/library/early-access' },
+  aiRecommendations: { route: 'GET /api/v1/me/recommendations' },
+  advancedFilters: { route: 'GET /api/v1/library/search/advanced' },
+  exclusiveContent: { route: 'GET /api/v1/library/exclusive' },
+  readingThemes: { client: 'src/client/app/layout/theme-select.tsx' },
+  offlineDownloads: { route: 'GET /api/v1/library/stories/:id/offline' },
+  progressSync: { route: 'PUT /api/v1/library/stories/:id/progress' },
+  creatorTips: { route: 'POST /api/v1/users/:username/tips' },
+  events: { route: 'GET /api/v1/events' },
+  betaAccess: { route: 'GET /api/v1/me/beta' },
+  commissioning: { route: 'POST /api/v1/users/:username/commissions' },
+  analyticsDashboard: { route: 'GET /api/v1/analytics/reader' },
+  community: { route: 'GET /api/v1/groups' },
+};
+
+/**
+ * The DELIVERED table says what is built, and plan cards, profile benefits and the landing page
+ * show it (common/entitlements.test.ts and the landing claims test check those against the table).
+ * This checks the table against the app: a feature marked waiting whose route answers, or one
+ * marked delivered whose route is gone, fails here.
+ */
+describe('DELIVERED matches what the app serves', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const built = (probe: Probe): boolean | null => {
+    if ('none' in probe) return null;
+    if ('client' in probe) return fs.existsSync(path.resolve(probe.client));
+    const [method, url] = probe.route.split(' ') as [HttpMethod, string];
+    return t.app.hasRoute({ method, url });
+  };
+
+  it('marks a feature delivered exactly when its probe finds it built', () => {
+    const rows = Object.entries(PROBES).map(([key, probe]) => {
+      const found = built(probe);
+      return [key, found ?? DELIVERED[key as DeliveryKey]];
+    });
+    expect(Object.fromEntries(rows)).toEqual(DELIVERED);
+  });
+
+  it('has a probe for every entry of the table and no other', () => {
+    expect(Object.keys(PROBES).sort()).toEqual(Object.keys(DELIVERED).sort());
+  });
+
+  it('includes marketplace purchases, Create Event, events and the community hub (issue 22)', () => {
+    expect([
+      DELIVERED.marketplacePurchases,
+      DELIVERED.createEvent,
+      DELIVERED.events,
+      DELIVERED.community,
+    ]).toEqual([true, true, true, true]);
+  });
+});
+
+describe('assertCan refuses with the texts clients know', () => {
+  const refusal = (tier: string, feature: RefusedFeature) => {
+    try {
+      assertCan(tier, feature);
+      return null;
+    } catch (err) {
+      const e = err as AppError;
+      return { status: e.status, code: e.code, message: e.message, details: e.details };
+    }
+  };
+  const community = 'Chronicler, Worldsmith, Master Weaver, Story Connoisseur and Patron of the Arts';
+
+  it('answers each refused feature with its code, message and upgrade link', () => {
+    expect(refusal('Free', 'marketplacePurchases')).toEqual({
+      status: 403,
+      code: 'UPGRADE_REQUIRED',
+      message: 'Requires paid subscription to purchase. Upgrade at /subscription.',
+      details: { upgradeUrl: '/subscription' },
+    });
+    expect(refusal('Chronicler', 'collaboration')).toEqual({
+      status: 403,
+      code: 'UPGRADE_REQUIRED',
+      message:
+        'Inviting collaborators is part of the Worldsmith and Master Weaver plans, not your Chronicler plan. Upgrade at /subscription. People already on your stories keep their access.',
+      details: { upgradeUrl: '/subscription' },
+    });
+    expect(refusal('Free', 'createGroup')).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: `Creating groups is part of the ${community} plans. Upgrade at /subscription.`,
+      details: undefined,
+    });
+    expect(refusal('Audience Member', 'createEvent')).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: `Creating events is part of the ${community} plans. Upgrade at /subscription.`,
+      details: undefined,
+    });
+  });
+
+  it('lets a tier through exactly where can(tier, feature) is true', () => {
+    for (const tier of TIERS)
+      for (const feature of Object.keys(REFUSALS) as RefusedFeature[])
+        expect([tier, feature, refusal(tier, feature) === null]).toEqual([tier, feature, can(tier, feature)]);
+  });
+});

@@ -7,12 +7,12 @@ import {
 } from '@common/schemas/chapter-version';
 import type { AppInstance } from '../app-types';
 import { authenticate, requireUser } from '../auth/session';
-import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../modules/stories/route-schemas';
 import type { CollabHocuspocus } from './collab-hocuspocus';
 import { createChapterVersionsService } from './chapter-versions.service';
+import { errorResponses, idParams, keepAnswersPrivate } from '../http/route-kit';
 
 const common = { tags: ['chapters'], security: [{ session: [] }] };
-const chapterParams = storyParams.extend({ chapterId: z.string().max(100) });
+const chapterParams = idParams.extend({ chapterId: z.string().max(100) });
 const versionParams = chapterParams.extend({ versionId: z.string().max(100) });
 const base = '/api/v1/stories/:id/chapters/:chapterId/versions';
 
@@ -21,7 +21,7 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
   return async (app: AppInstance) => {
     const service = createChapterVersionsService(app.ctx.database.db, collab);
     app.addHook('onRequest', authenticate);
-    app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+    keepAnswersPrivate(app);
 
     app.get(
       base,

@@ -6,15 +6,14 @@ import { authenticate, requireUser } from '../auth/session';
 import { AppError, badRequest, notFound } from '../errors';
 import { createChaptersRepository } from '../modules/chapters/chapters.repository';
 import { toChapter } from '../modules/chapters/chapters.service';
-import { errorBody } from '../http/route-kit';
-import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../modules/stories/route-schemas';
+import { errorBody, errorResponses, idParams, keepAnswersPrivate } from '../http/route-kit';
 import { createStoriesRepository } from '../modules/stories/stories.repository';
 import { authorizeChapterHistory } from './chapter-versions.policy';
 import type { CollabHocuspocus } from './collab-hocuspocus';
 import type { CollabLimits } from './collab-types';
 import { createLiveChaptersRepository } from './live-chapters.repository';
 
-const chapterParams = storyParams.extend({ chapterId: z.string().max(100) });
+const chapterParams = idParams.extend({ chapterId: z.string().max(100) });
 
 /** Bytes that decode as a Yjs update, or a 400 (checked before anything is merged). */
 function decodeUpdate(base64: string): Uint8Array {
@@ -42,7 +41,7 @@ export function liveCopyRoutes(collab: CollabHocuspocus, limits: CollabLimits) {
     const live = createLiveChaptersRepository(db);
     const chaptersRepo = createChaptersRepository(db);
     app.addHook('onRequest', authenticate);
-    app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+    keepAnswersPrivate(app);
 
     app.post(
       '/api/v1/stories/:id/chapters/:chapterId/live-copy',

@@ -1,16 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { getSessionUser } from '../auth/session';
 
 /**
  * What every route file shares, at the bottom of the server so no feature module imports another
  * for it: the API's one error shape (plugins/error-handler.ts writes it) for response schemas and
- * the OpenAPI document, and the `:id` path parameter. Any id that names nothing the caller may
- * see, malformed ones included, is answered 404 by the route's service, not 400 here.
+ * the OpenAPI document, the `:id` path parameter, the usual error statuses, the private no-store
+ * hook and the per-user rate-limit key. Any id that names nothing the caller may see, malformed
+ * ones included, is answered 404 by the route's service, not 400 here. Imports no module.
  */
 export const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 
-/** `:id` of a world, character, template or other row. */
+/** `:id` of a story, world, character, template or other row. */
 export const idParams = z.object({ id: z.string().max(100) });
 
 /**
@@ -34,3 +37,33 @@ declare module 'fastify' {
 /** Whether a route's options let an API token call it. */
 export const takesApiToken = (config: { apiToken?: ApiTokenRule } | undefined): boolean =>
   config?.apiToken === 'allowed';
+
+/** The error answers every signed-in route on a story (creator workspace, library) may give. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+} as const;
+
+/** Answers that depend on who asks are never stored by a shared cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Marks every answer of this plugin's routes (errors included) `cache-control: private, no-store`. */
+export function keepAnswersPrivate(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+}
+
+/**
+ * A rate limit counted per signed-in user (`name:userId`), run after authentication
+ * (preHandler), so guests get 401 and refused attempts count too; a request without a session
+ * is counted by its client address.
+ */
+export const perUserRateLimit = (name: string, max: number, timeWindow: number) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: async (request: FastifyRequest) =>
+    `${name}:${(await getSessionUser(request))?.id ?? request.ip}`,
+});

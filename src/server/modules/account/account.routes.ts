@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app-types';
 import { callAuth, forwardCookies } from '../../auth/auth-proxy';
 import { authenticate, requireUser } from '../../auth/session';
 import { isCurrentPassword } from '../../auth/current-password';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
 import { createAccountRepository } from './account.repository';
 import { createPaymentProvider } from '../../billing/create-payment-provider';
 import { createBillingService } from '../billing/billing.service';
@@ -50,7 +50,7 @@ export async function accountRoutes(app: AppInstance) {
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${exportFileName(user.username)}"`)
-        .header('cache-control', 'private, no-store');
+        .header('cache-control', PRIVATE_NO_STORE);
       return reply.send(exports.archive(user));
     },
   );

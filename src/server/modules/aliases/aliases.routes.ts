@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/aliases';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createAliasesService } from './aliases.service';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -30,10 +30,7 @@ export async function aliasesRoutes(app: AppInstance) {
   const mine = { preValidation: authenticate };
   const common = { tags: ['aliases'], security: [{ session: [] }] };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/me/aliases',

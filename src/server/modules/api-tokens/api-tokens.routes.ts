@@ -7,7 +7,7 @@ import {
 } from '@common/schemas/api-tokens';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createApiTokensRepository } from './api-tokens.repository';
 import { createApiTokensService } from './api-tokens.service';
 
@@ -21,7 +21,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody 
 export async function apiTokensRoutes(app: AppInstance) {
   const tokens = createApiTokensService(createApiTokensRepository(app.ctx.database.db));
   app.addHook('onRequest', authenticate);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/me/tokens',

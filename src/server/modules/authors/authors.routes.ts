@@ -11,7 +11,7 @@ import {
 } from '@common/schemas/social';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createAuthorsService } from './authors.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -28,10 +28,7 @@ export async function authorsRoutes(app: AppInstance) {
   const session = { security: [{ session: [] }] };
 
   // Answers depend on who asks (viewer flags, own review): never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/authors/:username',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminBillingSchema, compRequestSchema } from '@common/schemas/billing';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createBillingAdminService } from './billing-admin.service';
 
 const params = z.object({ id: z.string().max(100) });
@@ -12,10 +12,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 export async function billingAdminRoutes(app: AppInstance) {
   const admin = createBillingAdminService(app.ctx.database.db, app.log);
   const common = { tags: ['admin'], security: [{ session: [] }] };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/admin/users/:id/billing',

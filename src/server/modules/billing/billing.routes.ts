@@ -11,7 +11,7 @@ import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { scheduleBackgroundJob } from '../../background-job';
 import { createPaymentProvider } from '../../billing/create-payment-provider';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createBillingService } from './billing.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { billingAdminRoutes } from './billing-admin.routes';
@@ -44,10 +44,7 @@ export async function billingRoutes(app: AppInstance) {
     app.log,
   );
   app.addHook('onClose', () => renewals.stop());
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/billing',

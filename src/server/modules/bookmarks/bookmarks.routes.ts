@@ -3,13 +3,9 @@ import { bookmarksPageSchema, bookmarksQuerySchema, bookmarkStateSchema } from '
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import {
-  libraryErrorResponses,
-  libraryStoryParams,
-  PRIVATE_NO_STORE,
-} from '../library/library-route-schemas';
 import { createBookmarksRepository } from './bookmarks.repository';
 import { createBookmarksService } from './bookmarks.service';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['bookmarks'], security: [{ session: [] }] };
 
@@ -18,7 +14,7 @@ export async function bookmarksRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
   const bookmarks = createBookmarksService(createBookmarksRepository(db), createLibraryRepository(db));
   app.addHook('onRequest', authenticate);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.put(
     '/api/v1/library/stories/:id/bookmark',
@@ -26,8 +22,8 @@ export async function bookmarksRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: libraryStoryParams,
-        response: { 200: bookmarkStateSchema, ...libraryErrorResponses },
+        params: idParams,
+        response: { 200: bookmarkStateSchema, ...errorResponses },
       },
     },
     async (request) => bookmarks.add(await requireUser(request), request.params.id),
@@ -39,8 +35,8 @@ export async function bookmarksRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: libraryStoryParams,
-        response: { 204: z.null(), ...libraryErrorResponses },
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -56,7 +52,7 @@ export async function bookmarksRoutes(app: AppInstance) {
       schema: {
         ...common,
         querystring: bookmarksQuerySchema,
-        response: { 200: bookmarksPageSchema, ...libraryErrorResponses },
+        response: { 200: bookmarksPageSchema, ...errorResponses },
       },
     },
     async (request) => bookmarks.list(await requireUser(request), request.query),

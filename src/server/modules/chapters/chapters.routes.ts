@@ -10,13 +10,13 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from '../stories/stories.repository';
-import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../stories/route-schemas';
 import { createChapterStore } from './chapters.repository';
 import { createChaptersService, type LiveContentSave } from './chapters.service';
 import { createLiveContentSave } from '../../collab/live-content';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['chapters'], security: [{ session: [] }] };
-const chapterParams = storyParams.extend({ chapterId: z.string().max(100) });
+const chapterParams = idParams.extend({ chapterId: z.string().max(100) });
 const base = '/api/v1/stories/:id/chapters';
 
 /**
@@ -31,7 +31,7 @@ export async function chaptersRoutes(app: AppInstance) {
     (liveSave ??= app.hasDecorator('collab') ? createLiveContentSave(app.collab) : undefined);
   const chapters = createChaptersService(createChapterStore(db), createStoriesRepository(db), live);
   app.addHook('onRequest', authenticate);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.get(
     base,
@@ -39,7 +39,7 @@ export async function chaptersRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         response: { 200: z.object({ items: z.array(chapterSummarySchema) }), ...errorResponses },
       },
     },
@@ -52,7 +52,7 @@ export async function chaptersRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         body: chapterCreateSchema,
         response: { 201: chapterSchema, ...errorResponses },
       },
@@ -70,7 +70,7 @@ export async function chaptersRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         body: chapterOrderSchema,
         response: { 200: z.object({ items: z.array(chapterSummarySchema) }), ...errorResponses },
       },

@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/character';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody, idParams } from '../../http/route-kit';
+import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createCharactersRepository } from './characters.repository';
 import { createCharactersService } from './characters.service';
@@ -28,10 +28,7 @@ export async function charactersRoutes(app: AppInstance) {
   const route = { preValidation: authenticate };
 
   // Per-user answers (this plugin's routes only): never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/characters',

@@ -8,12 +8,12 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from '../stories/stories.repository';
-import { errorResponses, PRIVATE_NO_STORE, storyParams } from '../stories/route-schemas';
 import { createCollaboratorsRepository } from './collaborators.repository';
 import { createCollaboratorsService } from './collaborators.service';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['collaborators'], security: [{ session: [] }] };
-const memberParams = storyParams.extend({ userId: z.string().max(100) });
+const memberParams = idParams.extend({ userId: z.string().max(100) });
 
 /**
  * A story's collaborators (list, add, remove or leave) and the caller's collaborations for the
@@ -26,7 +26,7 @@ export async function collaboratorsRoutes(app: AppInstance) {
     createStoriesRepository(db),
   );
   app.addHook('onRequest', authenticate);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/stories/:id/collaborators',
@@ -34,7 +34,7 @@ export async function collaboratorsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         response: { 200: collaboratorListSchema, ...errorResponses },
       },
     },
@@ -47,7 +47,7 @@ export async function collaboratorsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         body: addCollaboratorSchema,
         response: { 201: collaboratorSchema, ...errorResponses },
       },

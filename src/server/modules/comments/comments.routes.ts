@@ -8,19 +8,15 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import {
-  libraryErrorResponses,
-  libraryStoryParams,
-  PRIVATE_NO_STORE,
-} from '../library/library-route-schemas';
 import { createCommentsStore } from './comments.repository';
 import { createCommentsService } from './comments.service';
 import { createPrivacyService } from '../privacy/privacy.service';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['comments'] };
 const signedIn = { ...common, security: [{ session: [] }] };
 const path = '/api/v1/library/stories/:id/comments';
-const commentParams = libraryStoryParams.extend({ commentId: z.string().max(100) });
+const commentParams = idParams.extend({ commentId: z.string().max(100) });
 
 /** A library story's comments: anyone reads them; signed-in readers post, reply and delete their own. */
 export async function commentsRoutes(app: AppInstance) {
@@ -30,7 +26,7 @@ export async function commentsRoutes(app: AppInstance) {
     createLibraryRepository(db),
     createPrivacyService(db),
   );
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.get(
     path,
@@ -38,9 +34,9 @@ export async function commentsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: libraryStoryParams,
+        params: idParams,
         querystring: commentsQuerySchema,
-        response: { 200: commentsPageSchema, ...libraryErrorResponses },
+        response: { 200: commentsPageSchema, ...errorResponses },
       },
     },
     async (request) => comments.list(await getSessionUser(request), request.params.id, request.query),
@@ -54,9 +50,9 @@ export async function commentsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         ...signedIn,
-        params: libraryStoryParams,
+        params: idParams,
         body: commentInputSchema,
-        response: { 201: storyCommentSchema, ...libraryErrorResponses },
+        response: { 201: storyCommentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -70,7 +66,7 @@ export async function commentsRoutes(app: AppInstance) {
     {
       config: { apiToken: 'allowed' },
       onRequest: authenticate,
-      schema: { ...signedIn, params: commentParams, response: { 204: z.null(), ...libraryErrorResponses } },
+      schema: { ...signedIn, params: commentParams, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await comments.remove(await requireUser(request), request.params.id, request.params.commentId);

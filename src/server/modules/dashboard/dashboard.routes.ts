@@ -6,7 +6,7 @@ import {
 } from '@common/schemas/dashboard';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createDashboardService } from './dashboard.service';
 
 const errors = { 400: errorBody, 401: errorBody };
@@ -21,10 +21,7 @@ export async function dashboardRoutes(app: AppInstance) {
   const common = { tags: ['dashboard'], security: [{ session: [] }] };
   const route = { preValidation: authenticate };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/dashboard/creator',

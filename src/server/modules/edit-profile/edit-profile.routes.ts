@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { callAuth, forwardCookies, redirectTarget } from '../../auth/auth-proxy';
 import { EMAIL_CHANGE_CONFIRM_PATH } from '../../auth/auth-links';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createEditProfileRepository } from './edit-profile.repository';
 import { createEditProfileService } from './edit-profile.service';
@@ -43,7 +43,7 @@ export async function editProfileRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return service.update(user.id, request.headers.cookie ?? '', request.body);
     },
   );

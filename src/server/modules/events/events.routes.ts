@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/events';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody, idParams } from '../../http/route-kit';
+import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { createEventsService } from './events.service';
 import { scheduleEventsJob } from './events.job';
 
@@ -46,10 +46,7 @@ export async function eventsRoutes(app: AppInstance) {
   app.addHook('onClose', () => job.stop());
 
   // Answers depend on who asks: never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/events',

@@ -7,7 +7,7 @@ import {
 } from '@common/schemas/social';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createFollowsService } from './follows.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -21,10 +21,7 @@ export async function followsRoutes(app: AppInstance) {
   const common = { tags: ['follows'] };
   const signedIn = { preValidation: authenticate };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.put(
     '/api/v1/users/:username/follow',

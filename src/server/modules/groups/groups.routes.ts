@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cursorQuerySchema, pageSchema } from '@common/schemas/pagination';
 import {
@@ -32,7 +31,7 @@ import {
 } from '@common/schemas/groups';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody, idParams } from '../../http/route-kit';
+import { errorBody, idParams, keepAnswersPrivate, perUserRateLimit } from '../../http/route-kit';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createGroupsService } from './groups.service';
 import { createBoardService } from './group-board.service';
@@ -48,21 +47,11 @@ const errors = {
 const noContent = { 204: z.null(), ...errors };
 const pageQuery = cursorQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 
-/**
- * Brakes on scripts, generous for people: counted per signed-in user after authentication (so
- * guests get 401 and refused attempts count too), like uploads.
- */
-const perUser = (name: string, max: number, timeWindow: number) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: async (request: FastifyRequest) =>
-    `${name}:${(await getSessionUser(request))?.id ?? request.ip}`,
-});
+/** Brakes on scripts, generous for people: counted per signed-in user, like uploads. */
 export const GROUP_RATE_LIMITS = {
-  createGroup: perUser('group-create', 10, 3_600_000),
-  createThread: perUser('group-thread', 20, 600_000),
-  createPost: perUser('group-post', 60, 60_000),
+  createGroup: perUserRateLimit('group-create', 10, 3_600_000),
+  createThread: perUserRateLimit('group-thread', 20, 600_000),
+  createPost: perUserRateLimit('group-post', 60, 60_000),
 };
 const LIMITS = GROUP_RATE_LIMITS;
 
@@ -82,10 +71,7 @@ export async function groupsRoutes(app: AppInstance) {
   const viewer = (request: Parameters<typeof getSessionUser>[0]) => getSessionUser(request);
 
   // Answers depend on who asks: never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/groups',

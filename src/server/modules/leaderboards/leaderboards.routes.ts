@@ -1,7 +1,7 @@
 import { leaderboardQuerySchema, leaderboardSchema } from '@common/schemas/leaderboards';
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
 import { createLeaderboardsService } from './leaderboards.service';
 
 /**
@@ -21,7 +21,7 @@ export async function leaderboardsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return boards.board(request.query, await getSessionUser(request));
     },
   );

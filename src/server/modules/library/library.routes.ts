@@ -7,12 +7,12 @@ import { createBookmarksRepository } from '../bookmarks/bookmarks.repository';
 import { createRatingsRepository } from '../ratings/ratings.repository';
 import { createReadingRepository } from '../reading/reading.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
-import { libraryErrorResponses, libraryStoryParams, PRIVATE_NO_STORE } from './library-route-schemas';
 import { createLibraryRepository } from './library.repository';
 import { createLibraryService } from './library.service';
+import { errorResponses, idParams, PRIVATE_NO_STORE } from '../../http/route-kit';
 
 const common = { tags: ['library'] };
-const chapterParams = libraryStoryParams.extend({ chapterId: z.string().max(100) });
+const chapterParams = idParams.extend({ chapterId: z.string().max(100) });
 
 /** The public library: a published story's page and its published chapters. Guests welcome. */
 export async function libraryRoutes(app: AppInstance) {
@@ -36,8 +36,8 @@ export async function libraryRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: libraryStoryParams,
-        response: { 200: libraryStorySchema, ...libraryErrorResponses },
+        params: idParams,
+        response: { 200: libraryStorySchema, ...errorResponses },
       },
       serializerCompiler: precompiledSerializer,
     },
@@ -51,7 +51,7 @@ export async function libraryRoutes(app: AppInstance) {
       schema: {
         ...common,
         params: chapterParams,
-        response: { 200: libraryChapterSchema, ...libraryErrorResponses },
+        response: { 200: libraryChapterSchema, ...errorResponses },
       },
     },
     async (request) => library.getChapter(request.params.id, request.params.chapterId),

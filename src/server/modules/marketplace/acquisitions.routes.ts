@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createPaymentProvider } from '../../billing/create-payment-provider';
-import { errorBody, idParams } from '../../http/route-kit';
+import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { createAcquisitionsService } from './acquisitions.service';
 import { createTemplateContentService } from './template-content.service';
 import { createTemplateReviewsService } from './template-reviews.service';
@@ -42,10 +42,7 @@ export async function templateAcquisitionRoutes(app: AppInstance) {
   const templatePath = '/api/v1/marketplace/templates/:id';
 
   // Answers depend on the caller and change with every acquisition.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.post(
     `${templatePath}/download`,

@@ -18,7 +18,7 @@ import { createNotificationsRepository } from '../notifications/notifications.re
 import { createSearchRepository } from '../search/search.repository';
 import { createSearchService } from '../search/search.service';
 import { uploadedImages } from '../worlds/uploaded-images';
-import { errorBody, idParams } from '../../http/route-kit';
+import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { createAcquisitionsLookup } from './marketplace-acquisitions';
 import { createMarketplaceRepository } from './marketplace.repository';
 import { createMarketplaceService } from './marketplace.service';
@@ -48,10 +48,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   const base = '/api/v1/marketplace';
 
   // Answers carry the caller's flags, and unpublishing must take effect at once.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     `${base}/templates`,

@@ -9,7 +9,7 @@ import {
 } from '@common/schemas/notifications';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createNotificationsService } from './notifications.service';
 
 const errors = { 400: errorBody, 401: errorBody };
@@ -24,10 +24,7 @@ export async function notificationsRoutes(app: AppInstance) {
   const common = { tags: ['notifications'], security: [{ session: [] }] };
   const route = { preValidation: authenticate };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/notifications',

@@ -1,7 +1,7 @@
 import { privacySettingsSchema } from '@common/schemas/privacy';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createPrivacyService } from './privacy.service';
 
 const errors = { 400: errorBody, 401: errorBody };
@@ -11,10 +11,7 @@ export async function privacyRoutes(app: AppInstance) {
   const privacy = createPrivacyService(app.ctx.database.db);
   const schema = { tags: ['privacy'], security: [{ session: [] }] };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/me/privacy',

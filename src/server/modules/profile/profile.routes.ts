@@ -1,7 +1,7 @@
 import { profileSummarySchema } from '@common/schemas/profile';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
 import { createProfileService } from './profile.service';
 
 /** GET /api/v1/me/profile: the signed-in user's profile screen in one answer. */
@@ -21,7 +21,7 @@ export async function profileRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       // Per-user data: never stored by a shared cache.
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return profile.summary(await requireUser(request));
     },
   );

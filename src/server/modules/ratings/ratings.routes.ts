@@ -1,13 +1,9 @@
 import { ratingInputSchema, ratingResultSchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import {
-  libraryErrorResponses,
-  libraryStoryParams,
-  PRIVATE_NO_STORE,
-} from '../library/library-route-schemas';
 import { createRatingsStore } from './ratings.repository';
 import { createRatingsService } from './ratings.service';
+import { errorResponses, idParams, PRIVATE_NO_STORE } from '../../http/route-kit';
 
 /** PUT /api/v1/library/stories/:id/rating: the caller's 1..5 stars. Signed in only. */
 export async function ratingsRoutes(app: AppInstance) {
@@ -21,9 +17,9 @@ export async function ratingsRoutes(app: AppInstance) {
       schema: {
         tags: ['ratings'],
         security: [{ session: [] }],
-        params: libraryStoryParams,
+        params: idParams,
         body: ratingInputSchema,
-        response: { 200: ratingResultSchema, ...libraryErrorResponses },
+        response: { 200: ratingResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { pageSchema } from '@common/schemas/pagination';
 import { myReviewSchema, myReviewsQuerySchema, readingActivitySchema } from '@common/schemas/reader-account';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorBody } from '../../http/route-kit';
+import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
 import { createReaderAccountRepository } from './reader-account.repository';
 import { createReaderAccountService } from './reader-account.service';
 
@@ -13,10 +13,7 @@ export async function readerAccountRoutes(app: AppInstance) {
   const service = createReaderAccountService(createReaderAccountRepository(app.ctx.database.db));
   const common = { tags: ['reader-account'], security: [{ session: [] }] };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/me/reading-activity',

@@ -7,13 +7,9 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import {
-  libraryErrorResponses,
-  libraryStoryParams,
-  PRIVATE_NO_STORE,
-} from '../library/library-route-schemas';
 import { createReadingStore } from './reading.repository';
 import { createReadingService } from './reading.service';
+import { errorResponses, idParams, PRIVATE_NO_STORE } from '../../http/route-kit';
 
 const common = { tags: ['reading'], security: [{ session: [] }] };
 
@@ -29,9 +25,9 @@ export async function readingRoutes(app: AppInstance) {
       onRequest: authenticate,
       schema: {
         ...common,
-        params: libraryStoryParams,
+        params: idParams,
         body: progressReportSchema,
-        response: { 200: readingProgressSchema, ...libraryErrorResponses },
+        response: { 200: readingProgressSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -48,7 +44,7 @@ export async function readingRoutes(app: AppInstance) {
       schema: {
         ...common,
         querystring: myReadingQuerySchema,
-        response: { 200: readingListPageSchema, ...libraryErrorResponses },
+        response: { 200: readingListPageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

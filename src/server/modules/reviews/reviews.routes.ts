@@ -8,13 +8,9 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createLibraryRepository } from '../library/library.repository';
-import {
-  libraryErrorResponses,
-  libraryStoryParams,
-  PRIVATE_NO_STORE,
-} from '../library/library-route-schemas';
 import { createReviewsStore } from './reviews.repository';
 import { createReviewsService } from './reviews.service';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['reviews'] };
 const signedIn = { ...common, security: [{ session: [] }] };
@@ -24,7 +20,7 @@ const path = '/api/v1/library/stories/:id/review';
 export async function reviewsRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
   const reviews = createReviewsService(createReviewsStore(db), createLibraryRepository(db));
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/library/stories/:id/reviews',
@@ -32,9 +28,9 @@ export async function reviewsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: libraryStoryParams,
+        params: idParams,
         querystring: storyReviewsQuerySchema,
-        response: { 200: storyReviewsPageSchema, ...libraryErrorResponses },
+        response: { 200: storyReviewsPageSchema, ...errorResponses },
       },
     },
     async (request) => reviews.list(await getSessionUser(request), request.params.id, request.query),
@@ -47,9 +43,9 @@ export async function reviewsRoutes(app: AppInstance) {
       onRequest: authenticate,
       schema: {
         ...signedIn,
-        params: libraryStoryParams,
+        params: idParams,
         body: storyReviewInputSchema,
-        response: { 200: storyReviewSchema, 201: storyReviewSchema, ...libraryErrorResponses },
+        response: { 200: storyReviewSchema, 201: storyReviewSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -69,8 +65,8 @@ export async function reviewsRoutes(app: AppInstance) {
       onRequest: authenticate,
       schema: {
         ...signedIn,
-        params: libraryStoryParams,
-        response: { 204: z.null(), ...libraryErrorResponses },
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 import { librarySearchPageSchema, librarySearchQuerySchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
 import { precompiledSerializer } from '../../plugins/fast-serializer';
-import { libraryErrorResponses } from '../library/library-route-schemas';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
+import { errorResponses } from '../../http/route-kit';
 
 /** GET /api/v1/library/search: published stories by text, genre and status. Guests welcome. */
 export async function searchRoutes(app: AppInstance) {
@@ -16,7 +16,7 @@ export async function searchRoutes(app: AppInstance) {
       schema: {
         tags: ['library'],
         querystring: librarySearchQuerySchema,
-        response: { 200: librarySearchPageSchema, ...libraryErrorResponses },
+        response: { 200: librarySearchPageSchema, ...errorResponses },
       },
       serializerCompiler: precompiledSerializer,
     },

@@ -11,8 +11,8 @@ import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from './stories.repository';
 import { createStoriesService } from './stories.service';
-import { errorResponses, PRIVATE_NO_STORE, storyParams } from './route-schemas';
 import { uploadedImages } from '../worlds/uploaded-images';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['stories'], security: [{ session: [] }] };
 
@@ -24,7 +24,7 @@ const common = { tags: ['stories'], security: [{ session: [] }] };
 export async function storiesRoutes(app: AppInstance) {
   const stories = createStoriesService(createStoriesRepository(app.ctx.database.db), uploadedImages(app));
   app.addHook('onRequest', authenticate);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/stories',
@@ -53,7 +53,7 @@ export async function storiesRoutes(app: AppInstance) {
     '/api/v1/stories/:id',
     {
       config: { apiToken: 'allowed' },
-      schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } },
+      schema: { ...common, params: idParams, response: { 200: storyDetailSchema, ...errorResponses } },
     },
     async (request) => stories.get(await requireUser(request), request.params.id),
   );
@@ -64,7 +64,7 @@ export async function storiesRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         body: storyUpdateSchema,
         response: { 200: storyDetailSchema, ...errorResponses },
       },
@@ -76,7 +76,7 @@ export async function storiesRoutes(app: AppInstance) {
     '/api/v1/stories/:id',
     {
       config: { apiToken: 'allowed' },
-      schema: { ...common, params: storyParams, response: { 204: z.null(), ...errorResponses } },
+      schema: { ...common, params: idParams, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await stories.delete(await requireUser(request), request.params.id);
@@ -88,7 +88,7 @@ export async function storiesRoutes(app: AppInstance) {
     '/api/v1/stories/:id/publish',
     {
       config: { apiToken: 'allowed' },
-      schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } },
+      schema: { ...common, params: idParams, response: { 200: storyDetailSchema, ...errorResponses } },
     },
     async (request) => stories.publish(await requireUser(request), request.params.id),
   );
@@ -97,7 +97,7 @@ export async function storiesRoutes(app: AppInstance) {
     '/api/v1/stories/:id/unpublish',
     {
       config: { apiToken: 'allowed' },
-      schema: { ...common, params: storyParams, response: { 200: storyDetailSchema, ...errorResponses } },
+      schema: { ...common, params: idParams, response: { 200: storyDetailSchema, ...errorResponses } },
     },
     async (request) => stories.unpublish(await requireUser(request), request.params.id),
   );

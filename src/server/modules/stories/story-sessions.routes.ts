@@ -4,7 +4,7 @@ import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from './stories.repository';
 import { createStorySessionStore } from './story-sessions.repository';
 import { createStorySessionsService } from './story-sessions.service';
-import { errorResponses, PRIVATE_NO_STORE, storyParams } from './route-schemas';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['sessions'], security: [{ session: [] }] };
 
@@ -13,13 +13,13 @@ export async function storySessionsRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
   const sessions = createStorySessionsService(createStorySessionStore(db), createStoriesRepository(db));
   app.addHook('onRequest', authenticate);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
+  keepAnswersPrivate(app);
 
   app.post(
     '/api/v1/stories/:id/sessions/join',
     {
       config: { apiToken: 'allowed' },
-      schema: { ...common, params: storyParams, response: { 200: storySessionSchema, ...errorResponses } },
+      schema: { ...common, params: idParams, response: { 200: storySessionSchema, ...errorResponses } },
     },
     async (request) => sessions.join(await requireUser(request), request.params.id),
   );
@@ -30,7 +30,7 @@ export async function storySessionsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         ...common,
-        params: storyParams,
+        params: idParams,
         response: { 200: storySessionListSchema, ...errorResponses },
       },
     },

@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@common/constants';
 import { deleteUploadSchema, uploadBucketParamsSchema, uploadResultSchema } from '@common/schemas/upload';
 import type { AppInstance } from '../../app-types';
-import { authenticate, getSessionUser, requireUser } from '../../auth/session';
+import { authenticate, requireUser } from '../../auth/session';
+import { perUserRateLimit } from '../../http/route-kit';
 import { uploadErrors } from './upload-errors';
 import { createUploadsRepository } from './uploads.repository';
 import { createUploadsService } from './uploads.service';
@@ -52,14 +53,8 @@ export async function uploadsRoutes(app: AppInstance) {
       preHandler: authenticate,
       config: {
         apiToken: 'allowed',
-        rateLimit: {
-          max: UPLOADS_PER_MINUTE,
-          timeWindow: 60_000,
-          // After authenticate (preHandler order): guests get 401, users are counted by id.
-          hook: 'preHandler',
-          keyGenerator: async (request: FastifyRequest) =>
-            `upload:${(await getSessionUser(request))?.id ?? request.ip}`,
-        },
+        // After authenticate (preHandler order): guests get 401, users are counted by id.
+        rateLimit: perUserRateLimit('upload', UPLOADS_PER_MINUTE, 60_000),
       },
       schema: {
         tags,

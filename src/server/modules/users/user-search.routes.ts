@@ -1,8 +1,8 @@
 import { userSearchQuerySchema, userSearchResultSchema } from '@common/schemas/collaborator';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { errorResponses, PRIVATE_NO_STORE } from '../stories/route-schemas';
 import { createUserSearchRepository } from './user-search.repository';
+import { errorResponses, PRIVATE_NO_STORE } from '../../http/route-kit';
 
 /**
  * GET /api/v1/users/search?q=: people to invite as collaborators. Signed-in users only; at most

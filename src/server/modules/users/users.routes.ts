@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
+import { PRIVATE_NO_STORE } from '../../http/route-kit';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -29,7 +30,7 @@ export async function usersRoutes(app: AppInstance) {
     async (request, reply) => {
       const { id } = await requireUser(request);
       // Per-user data: never stored by a shared cache.
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return { user: await users.getCurrentUser(id) };
     },
   );
@@ -45,7 +46,7 @@ export async function usersRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const session = await getSessionUser(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return { user: await users.findCurrentUser(session?.id ?? null) };
     },
   );

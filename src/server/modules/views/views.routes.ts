@@ -3,10 +3,10 @@ import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
 import { resolveAuthSecret } from '../../auth/auth-secret';
 import { createLibraryRepository } from '../library/library.repository';
-import { libraryErrorResponses, libraryStoryParams } from '../library/library-route-schemas';
 import { createViewsRepository } from './views.repository';
 import { createViewsService } from './views.service';
 import { scheduleStoryViewsPurge } from './views-purge.job';
+import { errorResponses, idParams } from '../../http/route-kit';
 
 /**
  * POST /api/v1/library/stories/:id/view: the story page reports a view when it opens. Guests
@@ -30,8 +30,8 @@ export async function viewsRoutes(app: AppInstance) {
       config: { apiToken: 'allowed' },
       schema: {
         tags: ['views'],
-        params: libraryStoryParams,
-        response: { 204: z.null(), ...libraryErrorResponses },
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
   worldUpdateSchema,
 } from '@common/schemas/world';
 import type { AppInstance } from '../../app-types';
-import { errorBody, idParams } from '../../http/route-kit';
+import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { authenticate, requireUser } from '../../auth/session';
 import { createWorldsRepository } from './worlds.repository';
 import { createWorldsService } from './worlds.service';
@@ -26,10 +26,7 @@ export async function worldsRoutes(app: AppInstance) {
   const route = { preValidation: authenticate };
 
   // Per-user answers (this plugin's routes only): never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
+  keepAnswersPrivate(app);
 
   app.get(
     '/api/v1/worlds',

@@ -1,6 +1,7 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules for the client, and the
 // layering rules of docs/ARCHITECTURE.md (common imports nothing of server or client; client
 // features never import each other).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -33,21 +34,30 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/client/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@client/features/*'],
-              message: 'Client features do not import each other; move shared code to components/ or lib/.',
-            },
-            { group: ['@server/*'], message: 'The client never imports server code.' },
-          ],
-        },
-      ],
-    },
-  },
+  // One block per client feature: no import of another feature, whether through the alias or a
+  // relative path that climbs out of the feature ('../../marketplace/...'); shared code lives in
+  // src/client/components/ or src/client/lib/.
+  ...fs.readdirSync(new URL('./src/client/features/', import.meta.url)).map((feature) => {
+    const message = 'Client features do not import each other; move shared code to components/ or lib/.';
+    const others = fs
+      .readdirSync(new URL('./src/client/features/', import.meta.url))
+      .filter((name) => name !== feature)
+      .join('|');
+    return {
+      files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['@client/features/*'], message },
+              { regex: `^(\\.\\./)+(${others})(/|$)`, message },
+              { regex: `^\\.\\.?/.*/features/(${others})(/|$)`, message },
+              { group: ['@server/*'], message: 'The client never imports server code.' },
+            ],
+          },
+        ],
+      },
+    };
+  }),
 );

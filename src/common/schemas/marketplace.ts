@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { GENRES, MARKETPLACE_GENRES, PAGE_SIZES, TEMPLATE_TYPES } from '../constants';
+import { GENRES, MARKETPLACE_GENRES, TEMPLATE_TYPES } from '../constants';
+import {
+  MARKETPLACE_PAGE_SIZE,
+  MARKETPLACE_STORY_STATUSES,
+  PRICE_FILTERS,
+  STORY_SORTS,
+  TEMPLATE_CHANGELOG_MAX,
+  TEMPLATE_CONTENT_MAX_BYTES,
+  TEMPLATE_CONTENT_TOO_LARGE,
+  TEMPLATE_DESCRIPTION_MAX,
+  TEMPLATE_LICENCES,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_PRICE_MAX,
+  TEMPLATE_PRICE_MESSAGE,
+  TEMPLATE_PRICE_MIN,
+  TEMPLATE_SORTS,
+  TEMPLATE_STATUSES,
+} from '../marketplace-constants';
 import { libraryStoryCardSchema } from './library';
 import { searchTextSchema } from './pagination';
 
@@ -28,56 +45,9 @@ import { searchTextSchema } from './pagination';
  * A template the caller may not see, or may not change, answers 404 (never 403) for a missing id.
  */
 
-export const MARKETPLACE_PAGE_SIZE = PAGE_SIZES.marketplace;
-
-/* ------------------------------------------------------------------ constants */
-
-export const TEMPLATE_LICENCES = ['personal', 'commercial'] as const;
-export type TemplateLicence = (typeof TEMPLATE_LICENCES)[number];
-/** Shown beside the licence (SPEC FAQ: creators own what they make). */
-export const TEMPLATE_LICENCE_LABELS: Record<TemplateLicence, string> = {
-  personal: 'Personal use',
-  commercial: 'Commercial use',
-};
-export const TEMPLATE_STATUSES = ['published', 'unpublished'] as const;
-export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
-
-export const TEMPLATE_SORTS = ['popular', 'rated', 'newest', 'price_asc', 'price_desc'] as const;
-export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
-export const STORY_SORTS = ['popular', 'rated', 'newest'] as const;
-export type MarketplaceStorySort = (typeof STORY_SORTS)[number];
-/** The sort selector's labels (SPEC section 2); the price sorts are offered on the Templates tab only. */
-export const MARKETPLACE_SORT_LABELS: Record<TemplateSort, string> = {
-  popular: 'Most Popular',
-  rated: 'Highest Rated',
-  newest: 'Newest',
-  price_asc: 'Price Low to High',
-  price_desc: 'Price High to Low',
-};
-export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
-export type PriceFilter = (typeof PRICE_FILTERS)[number];
-export const PRICE_FILTER_LABELS: Record<PriceFilter, string> = {
-  all: 'All Prices',
-  free: 'Free',
-  paid: 'Paid',
-};
-/** Completed Books list status Complete, Ongoing Stories status Active (SPEC section 4). */
-export const MARKETPLACE_STORY_STATUSES = ['Complete', 'Active'] as const;
-
-/** A price is 0 (free) or between these, in dollars with at most 2 decimals. */
-export const TEMPLATE_PRICE_MIN = 0.99;
-export const TEMPLATE_PRICE_MAX = 999.99;
-export const TEMPLATE_PRICE_MESSAGE = 'Price must be 0 (free) or between $0.99 and $999.99';
-export const TEMPLATE_NAME_MAX = 120;
-export const TEMPLATE_DESCRIPTION_MAX = 5000;
-export const TEMPLATE_CHANGELOG_MAX = 2000;
-/** The largest content document, measured as UTF-8 JSON. */
-export const TEMPLATE_CONTENT_MAX_BYTES = 200_000;
-export const TEMPLATE_CONTENT_TOO_LARGE = 'Template content is too large (at most 200 KB)';
-/** The count listed next to downloads on a card: floor(downloads x 2.3) (SPEC section 2). */
-export const derivedDownloadCount = (downloads: number): number => Math.floor((downloads * 23) / 10);
-/** 'Free' for 0, else '$X.XX' (SPEC section 9). */
-export const formatTemplatePrice = (price: number): string => (price === 0 ? 'Free' : `$${price.toFixed(2)}`);
+// The zod-free constants and formatters live in common/marketplace-constants.ts, so the browse
+// screens can use them without loading zod; re-exported here for every existing import.
+export * from '../marketplace-constants';
 
 /* ------------------------------------------------------------------ browse */
 
@@ -143,7 +113,6 @@ export type TemplateCard = z.infer<typeof templateCardSchema>;
  * A page of a browse list. `total` counts every match of the filters (not just this page), capped
  * at MARKETPLACE_COUNT_CAP: when `totalCapped` the screen says e.g. '1000+ items found'.
  */
-export const MARKETPLACE_COUNT_CAP = 1000;
 const browsePage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
@@ -319,8 +288,3 @@ export const templateDraftSchema = z.object({
   content: z.unknown(),
 });
 export type TemplateDraft = z.infer<typeof templateDraftSchema>;
-
-/** DELETE refused: someone bought it. */
-export const TEMPLATE_SOLD_CODE = 'TEMPLATE_SOLD';
-export const TEMPLATE_SOLD_MESSAGE =
-  'This template has buyers, so it cannot be deleted. Unpublish it instead: buyers keep access and it leaves the marketplace.';

@@ -1,7 +1,36 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { LucideIcon } from 'lucide-react';
 
-/** One tab of a TabStrip: `id` names it (often the ?tab= value), `label` is what it reads. */
-export type TabStripTab<Id extends string> = { readonly id: Id; readonly label: string };
+/**
+ * One tab of a TabStrip: `id` names it (often the ?tab= value), `label` is what it reads; `icon`
+ * (decorative) shows before the label from the sm breakpoint up.
+ */
+export type TabStripTab<Id extends string> = {
+  readonly id: Id;
+  readonly label: string;
+  readonly icon?: LucideIcon;
+};
+
+/**
+ * How the strip looks: `underline`, a row of underlined tabs that scrolls sideways on phones (the
+ * hub, a group, a profile); `segmented`, equal-width tabs in a rounded tray (the marketplace).
+ */
+export type TabStripVariant = 'underline' | 'segmented';
+
+const STYLES: Record<TabStripVariant, { list: string; tab: string; selected: string; idle: string }> = {
+  underline: {
+    list: 'relative -mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0',
+    tab: '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
+    selected: 'border-accent text-accent',
+    idle: 'border-transparent text-ink-muted hover:text-ink',
+  },
+  segmented: {
+    list: 'grid gap-1 rounded-xl border border-line bg-surface-muted p-1',
+    tab: 'inline-flex min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
+    selected: 'bg-surface text-accent shadow-sm',
+    idle: 'text-ink-muted hover:text-ink',
+  },
+};
 
 type Props<Id extends string> = {
   /** The tabs, in order. */
@@ -16,6 +45,7 @@ type Props<Id extends string> = {
   tabId: (id: Id) => string;
   /** The element id of the panel each tab controls. */
   panelId: (id: Id) => string;
+  variant?: TabStripVariant;
 };
 
 /** Keys that move within a tab list (WAI-ARIA tabs pattern, horizontal). */
@@ -54,13 +84,23 @@ export function scrollLeftToShow(
 }
 
 /**
- * A row of underlined tabs (WAI-ARIA tabs, automatic activation): one tab stop, the selected tab;
+ * The client's one tab list (WAI-ARIA tabs, automatic activation): one tab stop, the selected tab;
  * Left and Right move to the previous and next tab (wrapping), Home and End to the first and
- * last, and each move selects the tab it lands on. On narrow screens the row scrolls sideways and
- * keeps the selected tab in view (on first show and on every change). The caller renders the
- * panel with role="tabpanel", the id from `panelId` and aria-labelledby from `tabId`.
+ * last, and each move selects the tab it lands on; a focus ring shows on keyboard focus. An
+ * underline strip scrolls sideways on narrow screens and keeps the selected tab in view (on first
+ * show and on every change). The caller renders the panel with role="tabpanel", the id from
+ * `panelId` and aria-labelledby from `tabId`.
  */
-export function TabStrip<Id extends string>({ tabs, active, onChange, label, tabId, panelId }: Props<Id>) {
+export function TabStrip<Id extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+  tabId,
+  panelId,
+  variant = 'underline',
+}: Props<Id>) {
+  const style = STYLES[variant];
   const refs = useRef<Map<Id, HTMLButtonElement>>(new Map());
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -86,10 +126,16 @@ export function TabStrip<Id extends string>({ tabs, active, onChange, label, tab
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      className={style.list}
+      style={
+        variant === 'segmented'
+          ? { gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }
+          : undefined
+      }
     >
       {tabs.map((t) => {
         const selected = t.id === active;
+        const Icon = t.icon;
         return (
           <button
             key={t.id}
@@ -104,11 +150,9 @@ export function TabStrip<Id extends string>({ tabs, active, onChange, label, tab
             aria-controls={panelId(t.id)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.id)}
-            className={[
-              '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
-              selected ? 'border-accent text-accent' : 'border-transparent text-ink-muted hover:text-ink',
-            ].join(' ')}
+            className={`${style.tab} ${selected ? style.selected : style.idle}`}
           >
+            {Icon ? <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" /> : null}
             {t.label}
           </button>
         );

@@ -111,7 +111,7 @@ export function storyBody(urls: SiteUrls, story: StoryBody): string {
             `<span class="hidden shrink-0 text-sm text-ink-muted sm:inline">${e(countLabel(c.wordCount, 'word'))}</span></a></li>`,
         )
         .join('')}</ol>`
-    : '<p class="mt-3 text-ink-muted">No chapters yet.</p>';
+    : '<p class="mt-3 text-ink-muted">No chapters.</p>';
   const cover = story.coverImage
     ? `<div class="${COVER_FRAME}"><img src="${e(urls.absolute(story.coverImage))}" alt="Cover of ${e(story.title)}" fetchpriority="high" class="size-full object-cover"></div>`
     : `<div aria-hidden="true" class="${COVER_FRAME} flex flex-col items-center justify-center gap-3 bg-hero p-4 text-center">` +
@@ -119,11 +119,11 @@ export function storyBody(urls: SiteUrls, story: StoryBody): string {
   const signIn = `/login?redirectTo=${encodeURIComponent(`/library/${story.id}`)}`;
   const first = story.chapters[0];
   const actions =
-    `<div class="mt-6 flex flex-wrap items-center gap-3">` +
+    `<div class="mt-6"><div class="flex flex-wrap items-center gap-3">` +
     (first
       ? `<a href="${e(urls.chapter(story.id, first.id))}" class="${BUTTON} bg-accent text-on-accent shadow-sm">${ICON('size-5')}Start Reading</a>`
       : '') +
-    `<a href="${e(signIn)}" class="${BUTTON} border border-line bg-surface text-ink">${ICON('size-5')}Sign in to bookmark</a></div>`;
+    `<a href="${e(signIn)}" class="${BUTTON} border border-line bg-surface text-ink">${ICON('size-5')}Sign in to bookmark</a></div></div>`;
   const description = paragraphsOf(story.description)
     .map((p) => `<p class="whitespace-pre-line">${e(p)}</p>`)
     .join('');
@@ -131,9 +131,9 @@ export function storyBody(urls: SiteUrls, story: StoryBody): string {
     urls,
     `<article class="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">` +
       `<header class="grid gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">${cover}` +
-      `<div class="min-w-0"><p class="flex flex-wrap gap-2">` +
+      `<div class="min-w-0"><div class="flex flex-wrap gap-2">` +
       `<span class="${BADGE} border-accent/40 bg-accent/10 text-accent">${e(story.genre)}</span>` +
-      `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span></p>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span></div>` +
       `<h1 class="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">${e(story.title)}</h1>` +
       `<p class="mt-2 text-lg text-ink-muted">by <a href="${e(urls.author(story.author))}" rel="author" class="font-semibold text-accent">${e(story.author)}</a></p>` +
       `${storyFigures(story)}${actions}</div></header>` +

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TemplateListPage } from '@common/schemas/marketplace';
 import { api } from '@client/lib/api';
 import { communityKeys } from './community-keys';
@@ -8,18 +8,5 @@ export function useCommunityTemplates(limit: number) {
   return useQuery({
     queryKey: communityKeys.templates(limit),
     queryFn: () => api<TemplateListPage>(`/api/v1/marketplace/templates?limit=${limit}`),
-  });
-}
-
-/** POST /api/v1/marketplace/templates/:id/download: a free template into My Templates. */
-export function useDownloadFreeTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<unknown>(`/api/v1/marketplace/templates/${encodeURIComponent(id)}/download`, {
-        method: 'POST',
-        body: {},
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
-import { RotateCw } from 'lucide-react';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 
 /** SPEC section 2: a community tab that failed shows 'Failed to load data' with the message. */
+export const COMMUNITY_LOAD_ERROR = 'Failed to load data';
+
 export function CommunityLoadError({
   error,
   onRetry,
@@ -13,24 +13,6 @@ export function CommunityLoadError({
   retrying?: boolean;
 }) {
   return (
-    <Alert tone="error">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="font-semibold">Failed to load data</p>
-          <p className="break-words">{error.message}</p>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onRetry}
-          busy={retrying}
-          disabled={retrying}
-          className="shrink-0 self-start sm:self-auto"
-        >
-          {retrying ? null : <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
-        </Button>
-      </div>
-    </Alert>
+    <LoadError title={COMMUNITY_LOAD_ERROR} message={error.message} onRetry={onRetry} retrying={retrying} />
   );
 }

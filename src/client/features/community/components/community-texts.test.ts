@@ -17,7 +17,7 @@ import { deadlineText, prizeText } from './event-format';
 import { LeaderboardList } from './leaderboard-list';
 import { LeaderboardTab } from './leaderboard-tab';
 import { StoryCard } from './story-card';
-import { TemplateCard } from './template-card';
+import { CommunityTemplateCard } from './template-card';
 
 /** Every text of SPEC section 2, Community Hub, as the components render it (server-rendered, no browser). */
 function render(element: ReactElement, { url = '/', tier }: { url?: string; tier?: Tier } = {}) {
@@ -258,8 +258,10 @@ describe('Community Hub texts', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
         viewer: null,
       }) as Template;
-    expect(text(render(createElement(TemplateCard, { template: template(true) })))).toContain('Download');
-    const paid = render(createElement(TemplateCard, { template: template(false) }));
+    expect(text(render(createElement(CommunityTemplateCard, { template: template(true) })))).toContain(
+      'Download',
+    );
+    const paid = render(createElement(CommunityTemplateCard, { template: template(false) }));
     expect(text(paid)).toContain('Purchase');
     expect(paid).toContain('href="/marketplace/templates/00000000-0000-4000-8000-000000000006"');
   });

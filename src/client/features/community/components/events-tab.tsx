@@ -1,45 +1,41 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { COMMUNITY_EVENTS_TAB_SIZE } from '@common/schemas/events';
+import { PAGE_SIZES } from '@common/constants';
 import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
+import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
 import { useUpcomingEvents } from '../api/events';
-import { CommunityLoadError } from './community-load-error';
+import { COMMUNITY_LOAD_ERROR } from './community-load-error';
 import { CreateEventButton } from './create-event-button';
 import { EventCard } from './event-card';
 
 /** Events: the 10 upcoming events (deadline later than now, soonest first; SPEC section 7) and 'See all'. */
 export function EventsTab() {
-  const query = useUpcomingEvents(COMMUNITY_EVENTS_TAB_SIZE);
-  let body;
-  if (query.isPending) body = <CardGridSkeleton label="Loading events..." count={3} />;
-  else if (query.isError)
-    body = (
-      <CommunityLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.items.length === 0)
-    body = (
-      <EmptyState
-        icon={CalendarDays}
-        title="No upcoming events"
-        description="Contests, sprints and workshops appear here."
-        action={<CreateEventButton />}
-      />
-    );
-  else
-    body = (
+  const query = useUpcomingEvents(PAGE_SIZES.community);
+  const body = (
+    <QueryStates
+      state={queryStatusOf(query)}
+      loading={<CardGridSkeleton label="Loading events..." count={3} />}
+      errorTitle={COMMUNITY_LOAD_ERROR}
+      count={query.data?.items.length ?? 0}
+      empty={
+        <EmptyState
+          icon={CalendarDays}
+          title="No upcoming events"
+          description="Contests, sprints and workshops appear here."
+          action={<CreateEventButton />}
+        />
+      }
+    >
       <ul aria-label="Events" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {query.data.items.map((e) => (
+        {query.data?.items.map((e) => (
           <li key={e.id} className="flex">
             <EventCard event={e} />
           </li>
         ))}
       </ul>
-    );
+    </QueryStates>
+  );
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

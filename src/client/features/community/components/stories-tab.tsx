@@ -4,9 +4,10 @@ import { PAGE_SIZES } from '@common/constants';
 import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
+import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
 import { useCommunityStories } from '../api/get-community-stories';
 import { matchText } from './community-filters';
-import { CommunityLoadError } from './community-load-error';
+import { COMMUNITY_LOAD_ERROR } from './community-load-error';
 import { StoryCard } from './story-card';
 
 /** Discover Stories: 10 published stories of the category (SPEC section 7), searched in the browser. */
@@ -17,34 +18,28 @@ export function StoriesTab({ search, category }: { search: string; category?: st
     () => matchText(query.data?.items ?? [], search, (s) => [s.title, s.description]),
     [query.data, search],
   );
-  let body;
-  if (query.isPending) body = <CardGridSkeleton label="Loading stories..." count={3} />;
-  else if (query.isError)
-    body = (
-      <CommunityLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.items.length === 0)
-    body = (
-      <EmptyState
-        icon={BookOpen}
-        title={genre ? `No ${genre} stories yet` : 'No stories yet'}
-        description="Published stories appear here."
-      />
-    );
-  else if (items.length === 0)
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title="No stories match your search"
-        description="Try another word or category."
-      />
-    );
-  else
-    body = (
+  const body = (
+    <QueryStates
+      state={queryStatusOf(query)}
+      loading={<CardGridSkeleton label="Loading stories..." count={3} />}
+      errorTitle={COMMUNITY_LOAD_ERROR}
+      count={items.length}
+      filtered={(query.data?.items.length ?? 0) > 0}
+      empty={
+        <EmptyState
+          icon={BookOpen}
+          title={genre ? `No ${genre} stories yet` : 'No stories yet'}
+          description="Published stories appear here."
+        />
+      }
+      noMatches={
+        <EmptyState
+          icon={SearchX}
+          title="No stories match your search"
+          description="Try another word or category."
+        />
+      }
+    >
       <ul aria-label="Stories" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((s) => (
           <li key={s.id} className="flex">
@@ -52,7 +47,8 @@ export function StoriesTab({ search, category }: { search: string; category?: st
           </li>
         ))}
       </ul>
-    );
+    </QueryStates>
+  );
   return (
     <div className="space-y-5">
       {body}

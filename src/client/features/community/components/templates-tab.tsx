@@ -4,10 +4,11 @@ import { PAGE_SIZES } from '@common/constants';
 import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
+import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
 import { useCommunityTemplates } from '../api/get-community-templates';
 import { matchText } from './community-filters';
-import { CommunityLoadError } from './community-load-error';
-import { TemplateCard } from './template-card';
+import { COMMUNITY_LOAD_ERROR } from './community-load-error';
+import { CommunityTemplateCard } from './template-card';
 
 /**
  * Templates: the 10 most popular published templates (SPEC section 7); search and the category
@@ -24,42 +25,37 @@ export function TemplatesTab({ search, category }: { search: string; category?: 
       ),
     [query.data, search, cat],
   );
-  let body;
-  if (query.isPending) body = <CardGridSkeleton label="Loading templates..." count={3} />;
-  else if (query.isError)
-    body = (
-      <CommunityLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.items.length === 0)
-    body = (
-      <EmptyState
-        icon={LayoutTemplate}
-        title="No templates yet"
-        description="Templates shared in the marketplace appear here."
-      />
-    );
-  else if (items.length === 0)
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title="No templates match your search"
-        description="Try another word or category."
-      />
-    );
-  else
-    body = (
+  const body = (
+    <QueryStates
+      state={queryStatusOf(query)}
+      loading={<CardGridSkeleton label="Loading templates..." count={3} />}
+      errorTitle={COMMUNITY_LOAD_ERROR}
+      count={items.length}
+      filtered={(query.data?.items.length ?? 0) > 0}
+      empty={
+        <EmptyState
+          icon={LayoutTemplate}
+          title="No templates yet"
+          description="Templates shared in the marketplace appear here."
+        />
+      }
+      noMatches={
+        <EmptyState
+          icon={SearchX}
+          title="No templates match your search"
+          description="Try another word or category."
+        />
+      }
+    >
       <ul aria-label="Templates" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((t) => (
           <li key={t.id} className="flex">
-            <TemplateCard template={t} />
+            <CommunityTemplateCard template={t} />
           </li>
         ))}
       </ul>
-    );
+    </QueryStates>
+  );
   return (
     <div className="space-y-5">
       {body}

@@ -4,9 +4,8 @@ import {
   PRICE_FILTER_LABELS,
   STORY_SORTS,
   TEMPLATE_SORTS,
-  type PriceFilter,
-  type TemplateSort,
-} from '@common/schemas/marketplace';
+} from '@common/marketplace-constants';
+import { type PriceFilter, type TemplateSort } from '@common/schemas/marketplace';
 import { countLabel } from '@common/plural';
 import { formatNumber } from '@common/number-format';
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { RotateCw, SearchX, Upload, LayoutTemplate, BookOpen } from 'lucide-react';
+import { SearchX, Upload, LayoutTemplate, BookOpen } from 'lucide-react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
+import { QueryStates, queryStatusOf, type QueryStatus } from '@client/components/ui/query-states';
 import { Spinner } from '@client/components/ui/spinner';
 import { resultCountLabel, type MarketplaceTab } from './marketplace-options';
 
@@ -12,9 +13,44 @@ export const LOAD_ERROR_TITLE = 'Failed to load marketplace items';
 
 /** The list's state as the page's query reports it. */
 export type ResultsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retrying: boolean; onRetry: () => void }
+  | Exclude<QueryStatus, { status: 'ready' }>
   | { status: 'ready'; count: number; total: number; totalCapped?: boolean; updating: boolean };
+
+/** The paged query behind a marketplace list (templates or stories). */
+type PagedQuery = Parameters<typeof queryStatusOf>[0] & {
+  data?: { pages: { items: unknown[]; total: number; totalCapped?: boolean }[] };
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** A marketplace list's state and 'Load more', read from its paged query. */
+export function resultsOf(query: PagedQuery): { state: ResultsState; more: MoreState } {
+  const status = queryStatusOf(query);
+  const first = query.data?.pages[0];
+  return {
+    state:
+      status.status !== 'ready'
+        ? status
+        : {
+            status: 'ready',
+            count: first?.items.length ?? 0,
+            total: first?.total ?? 0,
+            totalCapped: first?.totalCapped,
+            updating: query.isPlaceholderData,
+          },
+    more: {
+      hasMore: query.hasNextPage && !query.isPlaceholderData,
+      loading: query.isFetchingNextPage,
+      failed: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
+      onLoadMore: () => void query.fetchNextPage(),
+    },
+  };
+}
+
+type MoreState = { hasMore: boolean; loading: boolean; failed: string | null; onLoadMore: () => void };
 
 type Props = {
   tab: MarketplaceTab;
@@ -25,7 +61,7 @@ type Props = {
   /** The cards, one per item (rendered only when there are some). */
   children?: ReactNode;
   /** 'Load more' while the server has a next page. */
-  more?: { hasMore: boolean; loading: boolean; failed: string | null; onLoadMore: () => void };
+  more?: MoreState;
 };
 
 const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -38,70 +74,54 @@ const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
  * template!' with an 'Upload Your First Template' link.
  */
 export function MarketplaceResults({ tab, state, filtered, onClearFilters, children, more }: Props) {
-  if (state.status === 'loading') {
-    return (
-      <div className="flex justify-center py-16" aria-busy="true">
-        <Spinner label={LOADING_TEXT} />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Alert tone="error">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <p className="font-semibold">{LOAD_ERROR_TITLE}</p>
-            <p className="mt-0.5 break-words">{state.message}</p>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={state.onRetry}
-            busy={state.retrying}
-            disabled={state.retrying}
-            className="shrink-0 self-start sm:self-auto"
-          >
-            {state.retrying ? null : <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    );
-  }
-
-  const countLine = (
+  const ready = state.status === 'ready' ? state : null;
+  const countLine = ready ? (
     <p role="status" className="mb-4 text-sm font-medium text-ink-muted" data-testid="result-count">
-      {resultCountLabel(tab, state.total, state.totalCapped)}
+      {resultCountLabel(tab, ready.total, ready.totalCapped)}
     </p>
-  );
-  if (state.count === 0) {
-    return (
-      <div>
-        {countLine}
-        <EmptyResults tab={tab} filtered={filtered} onClearFilters={onClearFilters} />
-      </div>
-    );
-  }
+  ) : null;
   return (
-    <div aria-busy={state.updating || undefined}>
-      {countLine}
-      <ul
-        aria-label={tab === 'templates' ? 'Templates' : 'Stories'}
-        className={[GRID, state.updating ? 'opacity-60 transition-opacity' : ''].join(' ')}
-      >
-        {children}
-      </ul>
-      {more ? (
-        <div className="mt-8 flex flex-col items-center gap-3">
-          {more.failed ? <Alert tone="error">{`${LOAD_ERROR_TITLE}: ${more.failed}`}</Alert> : null}
-          {more.hasMore ? (
-            <Button variant="secondary" onClick={more.onLoadMore} busy={more.loading} disabled={more.loading}>
-              {more.loading ? 'Loading more...' : 'Load more'}
-            </Button>
-          ) : null}
+    <QueryStates
+      state={state}
+      loading={
+        <div className="flex justify-center py-16" aria-busy="true">
+          <Spinner label={LOADING_TEXT} />
         </div>
-      ) : null}
-    </div>
+      }
+      errorTitle={LOAD_ERROR_TITLE}
+      count={ready?.count ?? 0}
+      empty={
+        <div>
+          {countLine}
+          <EmptyResults tab={tab} filtered={filtered} onClearFilters={onClearFilters} />
+        </div>
+      }
+    >
+      <div aria-busy={ready?.updating || undefined}>
+        {countLine}
+        <ul
+          aria-label={tab === 'templates' ? 'Templates' : 'Stories'}
+          className={[GRID, ready?.updating ? 'opacity-60 transition-opacity' : ''].join(' ')}
+        >
+          {children}
+        </ul>
+        {more ? (
+          <div className="mt-8 flex flex-col items-center gap-3">
+            {more.failed ? <Alert tone="error">{`${LOAD_ERROR_TITLE}: ${more.failed}`}</Alert> : null}
+            {more.hasMore ? (
+              <Button
+                variant="secondary"
+                onClick={more.onLoadMore}
+                busy={more.loading}
+                disabled={more.loading}
+              >
+                {more.loading ? 'Loading more...' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </QueryStates>
   );
 }
 

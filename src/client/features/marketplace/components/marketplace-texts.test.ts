@@ -20,7 +20,7 @@ import { MarketplaceResults, type ResultsState } from './marketplace-results';
 import { MarketplaceFilters, MarketplaceTabs } from './marketplace-toolbar';
 import { templateActionFor } from './template-action';
 import { TemplateCardView } from './template-card';
-import { derivedCount, formatPrice, priceBadge } from './template-format';
+import { derivedCount, formatPrice, priceBadge } from '@client/components/template-card/template-format';
 
 /** Every text of SPEC section 2, Marketplace, as the components render it (server-rendered, no browser). */
 const html = (element: ReactElement) => renderToStaticMarkup(createElement(MemoryRouter, null, element));

@@ -1,6 +1,7 @@
 import { BookCheck, BookOpenText, LayoutTemplate } from 'lucide-react';
 import { SearchInput } from '@client/components/ui/search-input';
 import { SelectField } from '@client/components/ui/select-field';
+import { TabStrip } from '@client/components/ui/tab-strip';
 import {
   MARKETPLACE_TABS,
   PRICE_OPTIONS,
@@ -10,52 +11,32 @@ import {
   type MarketplaceView,
 } from './marketplace-options';
 
-const TAB_ICONS = { templates: LayoutTemplate, completed: BookCheck, ongoing: BookOpenText } as const;
+const TABS = MARKETPLACE_TABS.map((t) => ({
+  id: t.value,
+  label: t.label,
+  icon: { templates: LayoutTemplate, completed: BookCheck, ongoing: BookOpenText }[t.value],
+}));
+const PANEL_ID = 'marketplace-panel';
+export const marketplaceTabId = (tab: MarketplaceTab) => `marketplace-tab-${tab}`;
 
 type TabsProps = { tab: MarketplaceTab; onTabChange: (tab: MarketplaceTab) => void };
 
-/** The three marketplace tabs (SPEC section 2). Each is a link-like button that changes the address. */
+/**
+ * The three marketplace tabs (SPEC section 2), the shared TabStrip in its segmented look: each
+ * changes the address; arrow keys, Home and End move between them. One panel (`marketplace-panel`)
+ * shows the selected tab's list.
+ */
 export function MarketplaceTabs({ tab, onTabChange }: TabsProps) {
   return (
-    <div
-      role="tablist"
-      aria-label="Marketplace sections"
-      className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-muted p-1"
-    >
-      {MARKETPLACE_TABS.map((t, i) => {
-        const Icon = TAB_ICONS[t.value];
-        const selected = t.value === tab;
-        return (
-          <button
-            key={t.value}
-            type="button"
-            role="tab"
-            id={`marketplace-tab-${t.value}`}
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            onKeyDown={(e) => {
-              // Arrow keys move between the tabs (WAI-ARIA tabs pattern); the new tab is selected at once.
-              const by = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              if (!by) return;
-              e.preventDefault();
-              const next = MARKETPLACE_TABS[(i + by + MARKETPLACE_TABS.length) % MARKETPLACE_TABS.length]!;
-              onTabChange(next.value);
-              document.getElementById(`marketplace-tab-${next.value}`)?.focus();
-            }}
-            aria-controls="marketplace-panel"
-            onClick={() => onTabChange(t.value)}
-            className={[
-              'inline-flex min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold transition-colors sm:px-3',
-              'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent',
-              selected ? 'bg-surface text-accent shadow-sm' : 'text-ink-muted hover:text-ink',
-            ].join(' ')}
-          >
-            <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-            {t.label}
-          </button>
-        );
-      })}
-    </div>
+    <TabStrip
+      variant="segmented"
+      tabs={TABS}
+      active={tab}
+      onChange={onTabChange}
+      label="Marketplace sections"
+      tabId={marketplaceTabId}
+      panelId={() => PANEL_ID}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { MARKETPLACE_GENRES } from '@common/constants';
 import { useMarketplaceStories } from '../api/get-marketplace-stories';
 import { isFiltered, type MarketplaceView } from './marketplace-options';
-import { MarketplaceResults, type ResultsState } from './marketplace-results';
+import { MarketplaceResults, resultsOf } from './marketplace-results';
 import { MarketStoryCard } from './market-story-card';
 
 type Props = { view: MarketplaceView; onClearFilters: () => void };
@@ -15,22 +15,7 @@ export function StoryResults({ view, onClearFilters }: Props) {
     q: view.q,
     sort: view.sort === 'price_asc' || view.sort === 'price_desc' ? 'popular' : view.sort,
   });
-  const state: ResultsState = query.isPending
-    ? { status: 'loading' }
-    : query.isError && !query.data
-      ? {
-          status: 'error',
-          message: query.error.message,
-          retrying: query.isFetching,
-          onRetry: () => void query.refetch(),
-        }
-      : {
-          status: 'ready',
-          count: query.data?.pages[0]?.items.length ?? 0,
-          total: query.data?.pages[0]?.total ?? 0,
-          totalCapped: query.data?.pages[0]?.totalCapped,
-          updating: query.isPlaceholderData,
-        };
+  const { state, more } = resultsOf(query);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <MarketplaceResults
@@ -38,12 +23,7 @@ export function StoryResults({ view, onClearFilters }: Props) {
       state={state}
       filtered={isFiltered(view)}
       onClearFilters={onClearFilters}
-      more={{
-        hasMore: query.hasNextPage && !query.isPlaceholderData,
-        loading: query.isFetchingNextPage,
-        failed: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
-        onLoadMore: () => void query.fetchNextPage(),
-      }}
+      more={more}
     >
       {items.map((story) => (
         <li key={story.id} className="flex">

@@ -4,9 +4,10 @@ import type { TemplateType } from '@common/constants';
 import type { CurrentUser } from '@common/schemas/user';
 import { loginPathFor } from '@client/lib/redirect-target';
 import { useTemplates } from '../api/get-templates';
-import { useDownloadTemplate } from '../api/download-template';
+import { useDownloadTemplate } from '@client/lib/template-download';
+import { marketplaceKeys } from '../api/marketplace-keys';
 import { isFiltered, type MarketplaceView } from './marketplace-options';
-import { MarketplaceResults, type ResultsState } from './marketplace-results';
+import { MarketplaceResults, resultsOf } from './marketplace-results';
 import { templateActionFor } from './template-action';
 import { TemplateCardView } from './template-card';
 
@@ -25,24 +26,9 @@ export function TemplateResults({ view, viewer, onClearFilters }: Props) {
     price: view.price ?? 'all',
     sort: view.sort,
   });
-  const download = useDownloadTemplate();
+  const download = useDownloadTemplate(marketplaceKeys.all);
 
-  const state: ResultsState = query.isPending
-    ? { status: 'loading' }
-    : query.isError && !query.data
-      ? {
-          status: 'error',
-          message: query.error.message,
-          retrying: query.isFetching,
-          onRetry: () => void query.refetch(),
-        }
-      : {
-          status: 'ready',
-          count: query.data?.pages[0]?.items.length ?? 0,
-          total: query.data?.pages[0]?.total ?? 0,
-          totalCapped: query.data?.pages[0]?.totalCapped,
-          updating: query.isPlaceholderData,
-        };
+  const { state, more } = resultsOf(query);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   const downloaded = download.isSuccess ? items.find((t) => t.id === download.variables) : undefined;
@@ -70,12 +56,7 @@ export function TemplateResults({ view, viewer, onClearFilters }: Props) {
         state={state}
         filtered={isFiltered(view)}
         onClearFilters={onClearFilters}
-        more={{
-          hasMore: query.hasNextPage && !query.isPlaceholderData,
-          loading: query.isFetchingNextPage,
-          failed: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
-          onLoadMore: () => void query.fetchNextPage(),
-        }}
+        more={more}
       >
         {items.map((template) => (
           <li key={template.id} className="flex">

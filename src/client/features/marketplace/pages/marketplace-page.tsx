@@ -1,7 +1,7 @@
 import { Library, Store, Upload } from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/lib/session';
-import { MarketplaceFilters, MarketplaceTabs } from '../components/marketplace-toolbar';
+import { MarketplaceFilters, MarketplaceTabs, marketplaceTabId } from '../components/marketplace-toolbar';
 import { useMarketplaceParams } from '../components/use-marketplace-params';
 import { TemplateResults } from '../components/template-results';
 import { StoryResults } from '../components/story-results';
@@ -66,7 +66,7 @@ export default function MarketplacePage() {
       <div
         id="marketplace-panel"
         role="tabpanel"
-        aria-labelledby={`marketplace-tab-${view.tab}`}
+        aria-labelledby={marketplaceTabId(view.tab)}
         className="mt-6"
       >
         {templates ? (

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { createdPath, useApplyTemplate, useRefundTemplate } from '../api/acquisitions';
 import { useMyTemplates, type MyTemplate } from '../api/get-my-templates';
 import { useTemplateSales } from '../api/get-template-sales';
-import { formatCents, formatPrice } from '../components/template-format';
+import { formatCents, formatPrice } from '@client/components/template-card/template-format';
 import { REFUNDABLE_HINT, refundConfirmText } from '../components/template-page/refund-terms';
 import { countLabel } from '@common/plural';
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { ArrowRight, SearchX, Users } from 'lucide-react';
+import { PAGE_SIZES } from '@common/constants';
 import type { GroupCard as Group } from '@common/schemas/groups';
-import { GROUPS_TAB_SIZE } from '@common/schemas/groups';
 import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
+import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
 import { useGroupsTab } from '../api/get-groups';
-import { CommunityLoadError } from '../../components/community-load-error';
+import { COMMUNITY_LOAD_ERROR } from '../../components/community-load-error';
 import { CreateGroupButton } from './create-group-button';
 import { GroupCard } from './group-card';
 import { InvitationsBanner } from './invitations-banner';
@@ -33,39 +34,33 @@ export function matchGroups(groups: readonly Group[], search: string): Group[] {
  */
 export function GroupsTab({ search, category }: GroupsTabProps) {
   const cat = category && category !== 'All' ? category : undefined;
-  const query = useGroupsTab(cat, GROUPS_TAB_SIZE);
+  const query = useGroupsTab(cat, PAGE_SIZES.community);
   const items = useMemo(() => matchGroups(query.data?.items ?? [], search), [query.data, search]);
   const seeAll = `/community/groups${cat ? `?category=${encodeURIComponent(cat)}` : ''}`;
 
-  let body;
-  if (query.isPending) body = <CardGridSkeleton label="Loading groups..." count={3} />;
-  else if (query.isError)
-    body = (
-      <CommunityLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.items.length === 0)
-    body = (
-      <EmptyState
-        icon={Users}
-        title={cat ? `No ${cat} groups yet` : 'No groups yet'}
-        description="Start a circle that writes and talks together."
-        action={<CreateGroupButton />}
-      />
-    );
-  else if (items.length === 0)
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title="No groups match your search"
-        description="Try another word or category."
-      />
-    );
-  else
-    body = (
+  const body = (
+    <QueryStates
+      state={queryStatusOf(query)}
+      loading={<CardGridSkeleton label="Loading groups..." count={3} />}
+      errorTitle={COMMUNITY_LOAD_ERROR}
+      count={items.length}
+      filtered={(query.data?.items.length ?? 0) > 0}
+      empty={
+        <EmptyState
+          icon={Users}
+          title={cat ? `No ${cat} groups yet` : 'No groups yet'}
+          description="Start a circle that writes and talks together."
+          action={<CreateGroupButton />}
+        />
+      }
+      noMatches={
+        <EmptyState
+          icon={SearchX}
+          title="No groups match your search"
+          description="Try another word or category."
+        />
+      }
+    >
       <ul aria-label="Groups" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((g) => (
           <li key={g.id} className="flex">
@@ -73,7 +68,8 @@ export function GroupsTab({ search, category }: GroupsTabProps) {
           </li>
         ))}
       </ul>
-    );
+    </QueryStates>
+  );
 
   return (
     <div className="space-y-5">

@@ -1,5 +1,5 @@
 import { TEMPLATE_REFUND_TERMS } from '@common/schemas/template-acquisitions';
-import { formatPrice } from '../template-format';
+import { formatPrice } from '@client/components/template-card/template-format';
 
 /**
  * What the buyer reads about refunds of a paid template, before buying (under Buy Now and in

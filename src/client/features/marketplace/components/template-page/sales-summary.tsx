@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useTemplateSales } from '../../api/get-template-sales';
-import { formatCents } from '../template-format';
+import { formatCents } from '@client/components/template-card/template-format';
 
 /** Sales and earnings of one template, in cents from the server; payouts are not part of Inkforge yet. */
 export function SalesSummary({ templateId }: { templateId: string }) {

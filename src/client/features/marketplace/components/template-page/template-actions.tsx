@@ -17,8 +17,9 @@ import {
   usePurchaseTemplate,
   createdPath,
 } from '../../api/acquisitions';
-import { useDownloadTemplate } from '../../api/download-template';
-import { formatPrice } from '../template-format';
+import { useDownloadTemplate } from '@client/lib/template-download';
+import { marketplaceKeys } from '../../api/marketplace-keys';
+import { formatPrice } from '@client/components/template-card/template-format';
 import { UPGRADE_HINT, UPGRADE_REQUIRED } from '../template-action';
 import { LocalPaymentNote } from './local-payment-note';
 import { purchaseConfirmText, TEMPLATE_REFUND_TERMS } from './refund-terms';
@@ -41,7 +42,7 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
   const paid = template.price > 0;
   const [confirming, setConfirming] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const download = useDownloadTemplate();
+  const download = useDownloadTemplate(marketplaceKeys.all);
   const purchase = usePurchaseTemplate();
   const apply = useApplyTemplate();
   const mayBuy = Boolean(viewer?.canBuy && paid);

@@ -1,9 +1,16 @@
 import { Link } from 'react-router';
 import { Download, Scale, Star, Users } from 'lucide-react';
-import { TEMPLATE_LICENCE_LABELS, type TemplateDetail } from '@common/schemas/marketplace';
+import { TEMPLATE_LICENCE_LABELS } from '@common/marketplace-constants';
+import { type TemplateDetail } from '@common/schemas/marketplace';
 import { Badge } from '@client/components/ui/badge';
 import { countLabel } from '@common/plural';
-import { derivedCountWords, formatCount, formatPrice, formatRating, priceBadge } from '../template-format';
+import {
+  derivedCountWords,
+  formatCount,
+  formatPrice,
+  formatRating,
+  priceBadge,
+} from '@client/components/template-card/template-format';
 
 /** The template's heading block: badges, name, creator, rating and reviews, downloads, licence and price. */
 export function TemplateFacts({ template }: { template: TemplateDetail }) {

@@ -4,8 +4,8 @@ import {
   TEMPLATE_LICENCES,
   TEMPLATE_LICENCE_LABELS,
   TEMPLATE_NAME_MAX,
-  type TemplateLicence,
-} from '@common/schemas/marketplace';
+} from '@common/marketplace-constants';
+import { type TemplateLicence } from '@common/schemas/marketplace';
 import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';

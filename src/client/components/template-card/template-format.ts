@@ -3,7 +3,7 @@
  * with 2 decimals and 0 as 'Free', the card's derived second count, and the badge.
  */
 
-import { derivedDownloadCount, formatTemplatePrice } from '@common/schemas/marketplace';
+import { derivedDownloadCount, formatTemplatePrice } from '@common/marketplace-constants';
 import { formatNumber } from '@common/number-format';
 import { pluralNoun } from '@common/plural';
 

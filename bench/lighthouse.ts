@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 3]`: Lighthouse mobile
- * (its default: Moto G power emulation, simulated slow 4G, 4x CPU slowdown) on /about and a
- * published story page of a running production build with demo data, RUNS times each, pages
+ * (its default: Moto G power emulation, simulated slow 4G, 4x CPU slowdown) on /about, a
+ * published story page, /marketplace, /community and the most popular template's page of a running production build with demo data, RUNS times each, pages
  * interleaved. Uses the Chromium in CHROME_PATH (default /usr/bin/chromium), headless, never a
  * downloaded one. `--only story` runs just the pages whose name contains it. Prints a markdown table of performance score, LCP, CLS, TBT and FCP per run.
  */
@@ -23,9 +23,15 @@ const FLAGS =
 const search = (await (await fetch(`${BASE}/api/v1/library/search?limit=1&sort=popular`)).json()) as {
   items: { id: string }[];
 };
+const templates = (await (await fetch(`${BASE}/api/v1/marketplace/templates?limit=1`)).json()) as {
+  items: { id: string }[];
+};
 const pages = [
   { name: '/about', url: `${BASE}/about` },
   { name: 'story page', url: `${BASE}/library/${search.items[0]!.id}` },
+  { name: '/marketplace', url: `${BASE}/marketplace` },
+  { name: '/community', url: `${BASE}/community` },
+  { name: 'template page', url: `${BASE}/marketplace/templates/${templates.items[0]!.id}` },
 ].filter((p) => !args.only || p.name.includes(args.only));
 
 function lighthouse(url: string, file: string) {

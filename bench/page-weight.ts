@@ -1,7 +1,8 @@
 /**
- * `npx tsx bench/page-weight.ts [--base http://localhost:3000] [--chromium /usr/bin/chromium]`:
+ * `npx tsx bench/page-weight.ts [--base http://localhost:3000] [--chromium /usr/bin/chromium] [--only NAME]`:
  * what a signed-out first visit downloads on /about, a published story page and its first
- * chapter. Against a running production build with demo data, it opens each page in a fresh
+ * chapter, /marketplace, /community and a template page (`--only market` keeps the pages whose
+ * name contains it). Against a running production build with demo data, it opens each page in a fresh
  * headless Chromium context (empty cache, phone viewport), waits until the network is idle and
  * records every script, stylesheet and font request: bytes on the wire (transfer size, headers
  * included, as the browser's own loadingFinished event reports them), decoded size and the
@@ -14,12 +15,31 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession } from 'playwright-core';
 
 const { values: args } = parseArgs({
-  options: { base: { type: 'string' }, chromium: { type: 'string' }, json: { type: 'boolean' } },
+  options: {
+    base: { type: 'string' },
+    chromium: { type: 'string' },
+    json: { type: 'boolean' },
+    only: { type: 'string' },
+  },
 });
 const BASE = args.base ?? 'http://localhost:3000';
 const KiB = (n: number) => (n / 1024).toFixed(1);
 
 type Row = { url: string; kind: string; transfer: number; decoded: number; gzip: number; encoding: string };
+
+/** The hub pages: /marketplace, /community and the most popular template's page. */
+async function hubPages(): Promise<{ name: string; path: string }[]> {
+  const list = (await (await fetch(`${BASE}/api/v1/marketplace/templates?limit=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const template = list.items[0];
+  if (!template) throw new Error('no published template: start the server with demo data');
+  return [
+    { name: '/marketplace', path: '/marketplace' },
+    { name: '/community', path: '/community' },
+    { name: 'template page', path: `/marketplace/templates/${template.id}` },
+  ];
+}
 
 async function pickPages(): Promise<{ name: string; path: string }[]> {
   const search = (await (await fetch(`${BASE}/api/v1/library/search?limit=20&sort=popular`)).json()) as {
@@ -35,7 +55,8 @@ async function pickPages(): Promise<{ name: string; path: string }[]> {
         { name: '/about', path: '/about' },
         { name: 'story page', path: `/library/${item.id}` },
         { name: 'chapter reader', path: `/library/${item.id}/chapters/${chapter.id}` },
-      ];
+        ...(await hubPages()),
+      ].filter((p) => !args.only || p.name.includes(args.only));
     }
   }
   throw new Error('no published story with a chapter: start the server with demo data');

@@ -15,14 +15,17 @@ import type { Db } from '../../db/client';
 import { cursorCodec, field } from '../../db/cursor-codec';
 import { badRequest, conflict, notFound } from '../../errors';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createEventsRepository, type CardRow, type EventQueries, type PersonRow } from './events.repository';
+import { withTransaction } from '../../db/transactional';
+import { createParticipationRepository } from './event-participation.repository';
+import { createEventsRepository, type CardRow } from './events.repository';
 import { assertCreator, assertEventId, assertMayCreateEvent, eventAbilities } from './events.policy';
 
 type Me = { id: string };
 type Viewer = Me | null;
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-const person = (r: PersonRow) => ({ id: r.id, username: r.username, profileImage: r.profile_image });
+type PersonRow = { id: string; username: string; profileImage: string | null };
+const person = (r: PersonRow) => ({ id: r.id, username: r.username, profileImage: r.profileImage });
 
 export function toCard(r: CardRow): EventCard {
   return {
@@ -31,19 +34,19 @@ export function toCard(r: CardRow): EventCard {
     description: r.description,
     type: r.type as EventCard['type'],
     status: r.status as EventCard['status'],
-    startDate: iso(r.start_date),
-    endDate: iso(r.end_date),
+    startDate: iso(r.startDate),
+    endDate: iso(r.endDate),
     deadline: iso(r.deadline),
     location: r.location,
-    maxParticipants: r.max_participants,
-    currentParticipants: Number(r.current_participants),
-    waitlistCount: Number(r.waitlist_count),
+    maxParticipants: r.maxParticipants,
+    currentParticipants: Number(r.currentParticipants),
+    waitlistCount: Number(r.waitlistCount),
     prize: r.prize,
-    wordGoal: r.word_goal,
-    creator: { id: r.creator_id, username: r.creator_username, profileImage: r.creator_image },
+    wordGoal: r.wordGoal,
+    creator: { id: r.creatorId, username: r.creatorUsername, profileImage: r.creatorImage },
     viewer: {
-      status: (r.viewer_status as EventCard['viewer']['status']) ?? null,
-      waitlistPosition: r.waitlist_position === null ? null : Number(r.waitlist_position),
+      status: (r.viewerStatus as EventCard['viewer']['status']) ?? null,
+      waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
     },
   };
 }
@@ -63,9 +66,15 @@ function afterEvent(cursor: string | undefined): { at: string | null; id: string
  */
 export function createEventsService(db: Db) {
   const repo = createEventsRepository(db);
+  const participation = createParticipationRepository(db);
+  /** Both repositories bound to one transaction, for the changes made with the event locked. */
+  const inOneTransaction = (tx: Db) => ({
+    ...createEventsRepository(tx),
+    ...createParticipationRepository(tx),
+  });
   const notifications = createNotificationsRepository(db);
 
-  async function mustLock(tx: EventQueries, eventId: string) {
+  async function mustLock(tx: Pick<ReturnType<typeof createEventsRepository>, 'lock'>, eventId: string) {
     assertEventId(eventId);
     const event = await tx.lock(eventId);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
@@ -80,7 +89,7 @@ export function createEventsService(db: Db) {
       return {
         items: items.map(toCard),
         nextCursor:
-          rows.length > query.limit && last ? eventListCursor.encode([last.cursor_at, last.id]) : null,
+          rows.length > query.limit && last ? eventListCursor.encode([last.cursorAt, last.id]) : null,
       };
     },
 
@@ -91,40 +100,46 @@ export function createEventsService(db: Db) {
       if (!row) throw notFound(EVENT_MESSAGES.notFound);
       const card = toCard(row);
       const hasEntry =
-        viewerId !== null && takesEntries(card.type) ? await repo.hasEntry(eventId, viewerId) : false;
+        viewerId !== null && takesEntries(card.type)
+          ? await participation.hasEntry(eventId, viewerId)
+          : false;
       const abilities = eventAbilities(
         {
           type: card.type,
           status: card.status,
           creatorId: card.creator.id,
-          entriesClosed: row.entries_closed,
+          entriesClosed: row.entriesClosed,
           viewerStatus: card.viewer.status,
           hasEntry,
         },
         viewerId,
       );
       const [participants, waitlist, entries, sprint, eligible] = await Promise.all([
-        repo.participants(eventId, 'Registered', EVENT_LIMITS.listed),
-        repo.participants(eventId, 'Waitlisted', EVENT_LIMITS.listed),
-        takesEntries(card.type) ? repo.entries(eventId, EVENT_LIMITS.listed) : Promise.resolve([]),
-        isSprint(card.type) ? repo.sprintRanking(eventId, EVENT_LIMITS.listed) : Promise.resolve(null),
-        abilities.submitEntry && viewerId ? repo.publishedStories(viewerId, 50) : Promise.resolve([]),
+        participation.participants(eventId, 'Registered', EVENT_LIMITS.listed),
+        participation.participants(eventId, 'Waitlisted', EVENT_LIMITS.listed),
+        takesEntries(card.type) ? participation.entries(eventId, EVENT_LIMITS.listed) : Promise.resolve([]),
+        isSprint(card.type)
+          ? participation.sprintRanking(eventId, EVENT_LIMITS.listed)
+          : Promise.resolve(null),
+        abilities.submitEntry && viewerId
+          ? participation.publishedStories(viewerId, 50)
+          : Promise.resolve([]),
       ]);
       const toParticipant = (p: (typeof participants)[number]) => ({
         ...person(p),
         status: p.status as EventDetail['participants'][number]['status'],
-        registeredAt: iso(p.registered_at)!,
+        registeredAt: iso(p.registeredAt)!,
       });
       return {
         ...card,
         participants: participants.map(toParticipant),
         waitlist: waitlist.map(toParticipant),
         entries: entries.map((x) => ({
-          id: x.entry_id,
-          story: { id: x.story_id, title: x.story_title },
+          id: x.entryId,
+          story: { id: x.storyId, title: x.storyTitle },
           author: person(x),
           winner: x.winner,
-          submittedAt: iso(x.submitted_at)!,
+          submittedAt: iso(x.submittedAt)!,
         })),
         sprint: sprint ? sprint.map((s, i) => ({ ...person(s), words: Number(s.words), rank: i + 1 })) : null,
         eligibleStories: eligible,
@@ -139,21 +154,21 @@ export function createEventsService(db: Db) {
     },
 
     async update(me: Me, eventId: string, changes: EventUpdate): Promise<EventDetail> {
-      await repo.transaction(async (tx) => {
+      await withTransaction(db, inOneTransaction, async (tx) => {
         const event = await mustLock(tx, eventId);
         assertCreator(event, me.id);
         const stored = (await tx.stored(eventId))!;
         const merged = {
           type: changes.type ?? stored.type,
-          startDate: changes.startDate ?? stored.start_date ?? undefined,
-          endDate: changes.endDate ?? stored.end_date ?? undefined,
+          startDate: changes.startDate ?? stored.startDate ?? undefined,
+          endDate: changes.endDate ?? stored.endDate ?? undefined,
           deadline: changes.deadline === undefined ? stored.deadline : changes.deadline,
-          wordGoal: changes.wordGoal === undefined ? stored.word_goal : changes.wordGoal,
+          wordGoal: changes.wordGoal === undefined ? stored.wordGoal : changes.wordGoal,
         };
         const issues = eventRuleIssues(merged);
         if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
-        if (changes.maxParticipants != null && changes.maxParticipants < event.current_participants) {
-          const message = `Maximum participants cannot be below the ${event.current_participants} registered`;
+        if (changes.maxParticipants != null && changes.maxParticipants < event.currentParticipants) {
+          const message = `Maximum participants cannot be below the ${event.currentParticipants} registered`;
           throw badRequest(message, [{ path: 'maxParticipants', message }]);
         }
         await tx.update(eventId, { ...changes, prize: changes.prize === '' ? null : changes.prize });
@@ -164,7 +179,7 @@ export function createEventsService(db: Db) {
     },
 
     async remove(me: Me, eventId: string): Promise<void> {
-      await repo.transaction(async (tx) => {
+      await withTransaction(db, inOneTransaction, async (tx) => {
         assertCreator(await mustLock(tx, eventId), me.id);
         await tx.remove(eventId);
       });
@@ -175,12 +190,12 @@ export function createEventsService(db: Db) {
      * second call leaves the participation as it is. Refused (409) once the event has ended.
      */
     async register(me: Me, eventId: string): Promise<EventDetail> {
-      await repo.transaction(async (tx) => {
+      await withTransaction(db, inOneTransaction, async (tx) => {
         const event = await mustLock(tx, eventId);
         if (await tx.participation(eventId, me.id)) return;
         if (event.status === 'Completed' || event.status === 'Cancelled')
           throw conflict(EVENT_MESSAGES.ended);
-        const full = event.max_participants !== null && event.current_participants >= event.max_participants;
+        const full = event.maxParticipants !== null && event.currentParticipants >= event.maxParticipants;
         await tx.addParticipant(eventId, me.id, full ? 'Waitlisted' : 'Registered');
       });
       return this.detail(eventId, me);
@@ -188,7 +203,7 @@ export function createEventsService(db: Db) {
 
     /** Cancel: deletes the participation (SPEC section 4); a freed place goes to the first waiting. */
     async cancel(me: Me, eventId: string): Promise<EventDetail> {
-      await repo.transaction(async (tx) => {
+      await withTransaction(db, inOneTransaction, async (tx) => {
         const event = await mustLock(tx, eventId);
         if (event.status === 'Completed') throw conflict(EVENT_MESSAGES.ended);
         const was = await tx.removeParticipant(eventId, me.id);
@@ -199,12 +214,12 @@ export function createEventsService(db: Db) {
 
     /** A Registered participant enters one of their published stories before the deadline. */
     async submitEntry(me: Me, eventId: string, storyId: string): Promise<EventDetail> {
-      await repo.transaction(async (tx) => {
+      await withTransaction(db, inOneTransaction, async (tx) => {
         const event = await mustLock(tx, eventId);
         if (!takesEntries(event.type)) throw conflict(EVENT_MESSAGES.noEntries);
         if ((await tx.participation(eventId, me.id)) !== 'Registered')
           throw conflict(EVENT_MESSAGES.notParticipant);
-        if (event.entries_closed) throw conflict(EVENT_MESSAGES.deadlinePassed);
+        if (event.entriesClosed) throw conflict(EVENT_MESSAGES.deadlinePassed);
         if (!(await tx.isPublishedStoryOf(storyId, me.id)))
           throw badRequest(EVENT_MESSAGES.notYourStory, [
             { path: 'storyId', message: EVENT_MESSAGES.notYourStory },
@@ -216,11 +231,11 @@ export function createEventsService(db: Db) {
 
     /** The creator marks winners after the deadline; those newly placed are notified (event_winner). */
     async setWinners(me: Me, eventId: string, entryIds: string[]): Promise<EventDetail> {
-      const newly = await repo.transaction(async (tx) => {
+      const newly = await withTransaction(db, inOneTransaction, async (tx) => {
         const event = await mustLock(tx, eventId);
         assertCreator(event, me.id);
         if (!takesEntries(event.type)) throw conflict(EVENT_MESSAGES.noEntries);
-        if (!event.entries_closed) throw conflict(EVENT_MESSAGES.beforeDeadline);
+        if (!event.entriesClosed) throw conflict(EVENT_MESSAGES.beforeDeadline);
         const won = await tx.setWinners(eventId, entryIds);
         if (won === null)
           throw badRequest(EVENT_MESSAGES.notAnEntry, [

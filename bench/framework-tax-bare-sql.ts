@@ -28,10 +28,10 @@ export const BARE_SQL = {
   /** named; the app's values: ["bc8aeb8b-0b01-4000-8000-000000000000", 21, "bc8aeb8b-0b01-4000-8000-000000000000", "bc8aeb8b-0b01-4000-8000-000000000000", 21, 21] */
   myStories:
     '(select "story_id", "title", "description", "genre", "status", "privacy_level", "publication_status", "chapter_count", "view_count", "word_count", "cover_image", "updated_at", to_char("updated_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\') as "cursor_time", \'Owner\' as "role" from "stories" where "stories"."created_by" = $1 order by "updated_at" desc, "story_id" desc limit $2) union all (select "stories"."story_id", "stories"."title", "stories"."description", "stories"."genre", "stories"."status", "stories"."privacy_level", "stories"."publication_status", "stories"."chapter_count", "stories"."view_count", "stories"."word_count", "stories"."cover_image", "stories"."updated_at", to_char("stories"."updated_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\') as "cursor_time", "story_collaborators"."role" as "role" from "story_collaborators" inner join "stories" on "stories"."story_id" = "story_collaborators"."story_id" where ("story_collaborators"."user_id" = $3 and "stories"."created_by" <> $4) order by "updated_at" desc, "story_id" desc limit $5) order by "updated_at" desc, "story_id" desc  limit $6',
-  /** unnamed; the app's values: ["published", 1001] */
+  /** named; the app's values: ["published", 1001] */
   templateCount:
-    'select count(*)::int as n from (select 1 from "templates" where "templates"."status" = $1 limit $2) as matches',
-  /** unnamed; the app's values: ["published", 51] */
+    'select count(*) from (select 1 from "templates" where "templates"."status" = $1 limit $2) "matches"',
+  /** named; the app's values: ["published", 51] */
   templateList:
     'select "templates"."template_id", "templates"."name", "templates"."type", "templates"."category", "templates"."description", "templates"."price", "templates"."rating", "templates"."downloads", "templates"."cover_image", "templates"."status", "templates"."created_at", "templates"."updated_at", "templates"."creator", coalesce("users"."username", \'Unknown\'), "users"."profile_image", ("templates"."downloads")::text from "templates" inner join "users" on "users"."user_id" = "templates"."creator" where "templates"."status" = $1 order by "templates"."downloads" desc, "templates"."template_id" desc limit $2',
   /** unnamed; the app's values: ["published", "%harbour%", "%harbour%"] */
@@ -42,8 +42,8 @@ export const BARE_SQL = {
     'select "templates"."template_id", "templates"."name", "templates"."type", "templates"."category", "templates"."description", "templates"."price", "templates"."rating", "templates"."downloads", "templates"."cover_image", "templates"."status", "templates"."created_at", "templates"."updated_at", "templates"."creator", coalesce("users"."username", \'Unknown\'), "users"."profile_image", ("templates"."downloads")::text from "templates" inner join "users" on "users"."user_id" = "templates"."creator" where ("templates"."status" = $1 and ("templates"."name" ilike $2 or "templates"."description" ilike $3)) order by "templates"."downloads" desc, "templates"."template_id" desc limit $4',
   /** unnamed; the app's values: ["published", "%harbour%", "%harbour%", 1001] */
   templateSearchCount:
-    'select count(*)::int as n from (select 1 from "templates" where ("templates"."status" = $1 and ("templates"."name" ilike $2 or "templates"."description" ilike $3)) limit $4) as matches',
-  /** unnamed; the app's values: [21] */
+    'select count(*) from (select 1 from "templates" where ("templates"."status" = $1 and ("templates"."name" ilike $2 or "templates"."description" ilike $3)) limit $4) "matches"',
+  /** named; the app's values: [21] */
   groups:
     'select "group_id", "name", "description", "category", "privacy_level", "group_image", "member_count", "creator", "created_at", "last_activity", null::text, false, false from "groups" where "groups"."privacy_level" in (\'Public\', \'Private\') order by "groups"."member_count" desc, "groups"."group_id" desc limit $1',
   /** unnamed; the app's values: ["2026-11-01T00:00:00.000Z", 5] */
@@ -52,4 +52,13 @@ export const BARE_SQL = {
 };
 
 /** The statements the app prepares (sent with a name). */
-export const PREPARED = new Set<keyof typeof BARE_SQL>(['list', 'story', 'chapters', 'session', 'myStories']);
+export const PREPARED = new Set<keyof typeof BARE_SQL>([
+  'list',
+  'story',
+  'chapters',
+  'session',
+  'myStories',
+  'templateList',
+  'templateCount',
+  'groups',
+]);

@@ -150,11 +150,11 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
     const q = request.query.q;
     const pattern = q === undefined ? undefined : `%${q}%`;
     const count = async () => {
-      if (pattern === undefined) return (await objects('templateCount', ['published', 1001]))[0]!.n as number;
+      if (pattern === undefined) return Number((await arrays('templateCount', ['published', 1001]))[0]![0]);
       const [plan] = await objects('templateExplain', ['published', pattern, pattern]);
       const estimate = (plan!['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows'];
       if (estimate > 1000) return 1001;
-      return (await objects('templateSearchCount', ['published', pattern, pattern, 1001]))[0]!.n as number;
+      return Number((await arrays('templateSearchCount', ['published', pattern, pattern, 1001]))[0]![0]);
     };
     const [rows, n] = await Promise.all([
       pattern === undefined

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { GroupRole } from '@common/schemas/groups';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
 import { userLockQueries } from '../users/users.repository';
 import { groupInvitations, groupJoinRequests, groupMembers, groups, users } from '../../db/schema/index';
 import { cursorTimestamp } from '../../db/keyset-cursor';
+import { statementCache } from '../../db/statement-cache';
 
 /** Group columns the API shows, with the creator's name. */
 const groupColumns = {
@@ -30,7 +31,7 @@ export type GroupWrite = Partial<
  * its table, which inside the subquery would silently mean the subquery's own group_id.
  */
 const GROUP_ID = sql.raw('"groups"."group_id"');
-const standingColumns = (viewerId: string | null) =>
+const standingColumns = (viewerId: string | Placeholder | null) =>
   viewerId
     ? {
         role: sql<GroupRole | null>`(select m.role from group_members m where m.group_id = ${GROUP_ID} and m.user_id = ${viewerId}::uuid)`,
@@ -46,25 +47,44 @@ const standingColumns = (viewerId: string | null) =>
 /** Listed groups (Find Groups): Public and Private; Invite Only groups are never listed. */
 export const LISTED = sql`${groups.privacyLevel} in ('Public', 'Private')`;
 
+type ListedShape = { category?: string; after?: unknown; viewerId: string | null };
+
+/** The Find Groups page for one shape, with placeholders for the request's values. */
+const listedStatement = (db: Db, shape: string, f: ListedShape) =>
+  db
+    .select({ ...groupColumns, ...standingColumns(f.viewerId ? sql.placeholder('viewerId') : null) })
+    .from(groups)
+    .where(
+      and(
+        LISTED,
+        f.category ? sql`${groups.category} = ${sql.placeholder('category')}` : undefined,
+        f.after
+          ? sql`(${groups.memberCount}, ${groups.id}) < (${sql.placeholder('afterCount')}, ${sql.placeholder('afterId')}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(groups.memberCount), desc(groups.id))
+    .limit(sql.placeholder('take'))
+    .prepare(shape);
+
 function groupQueries(db: Db) {
+  const listed = statementCache<ReturnType<typeof listedStatement>>();
   return {
     ...userLockQueries(db),
-    /** Find Groups: listed groups by member_count desc, id desc (groups_listed_*_idx), one keyset page. */
+    /**
+     * Find Groups: listed groups by member_count desc, id desc (groups_listed_*_idx), one keyset
+     * page. A named statement per shape (guest or signed in, category, cursor), built once.
+     */
     listListed(f: { category?: string; after?: [number, string]; take: number; viewerId: string | null }) {
-      return db
-        .select({ ...groupColumns, ...standingColumns(f.viewerId) })
-        .from(groups)
-        .where(
-          and(
-            LISTED,
-            f.category ? eq(groups.category, f.category) : undefined,
-            f.after
-              ? sql`(${groups.memberCount}, ${groups.id}) < (${f.after[0]}, ${f.after[1]}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(groups.memberCount), desc(groups.id))
-        .limit(f.take);
+      const shape = `groups_listed${f.viewerId ? '_v' : ''}${f.category ? '_g' : ''}${f.after ? '_c' : ''}`;
+      const statement = listed(shape, () => listedStatement(db, shape, f));
+      return statement.execute({
+        viewerId: f.viewerId,
+        category: f.category,
+        afterCount: f.after?.[0],
+        afterId: f.after?.[1],
+        take: f.take,
+      });
     },
 
     /** One group with the caller's standing and the creator's username. */

@@ -32,6 +32,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { errorBody, idParams, keepAnswersPrivate, perUserRateLimit } from '../../http/route-kit';
+import { compiledAnswers } from '../../http/compiled-serializer';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createGroupsService } from './groups.service';
 import { createBoardService } from './group-board.service';
@@ -78,6 +79,7 @@ export async function groupsRoutes(app: AppInstance) {
     {
       config: { apiToken: 'allowed' },
       schema: { ...open, querystring: groupListQuerySchema, response: { 200: groupPageSchema, ...errors } },
+      ...compiledAnswers,
     },
     async (request) => groups.list(await viewer(request), request.query),
   );

@@ -1,6 +1,7 @@
 import { leaderboardQuerySchema, leaderboardSchema } from '@common/schemas/leaderboards';
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
+import { compiledAnswers } from '../../http/compiled-serializer';
 import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
 import { createLeaderboardsService } from './leaderboards.service';
 
@@ -19,6 +20,7 @@ export async function leaderboardsRoutes(app: AppInstance) {
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardSchema, 400: errorBody },
       },
+      ...compiledAnswers,
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { libraryChapterSchema, libraryStorySchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
-import { precompiledSerializer } from '../../plugins/fast-serializer';
+import { precompiledSerializer } from '../../http/compiled-serializer';
 import { createBookmarksRepository } from '../bookmarks/bookmarks.repository';
 import { createRatingsRepository } from '../ratings/ratings.repository';
 import { createReadingRepository } from '../reading/reading.repository';

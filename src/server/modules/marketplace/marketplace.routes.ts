@@ -19,6 +19,7 @@ import { createSearchRepository } from '../search/search.repository';
 import { createSearchService } from '../search/search.service';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
+import { compiledAnswers } from '../../http/compiled-serializer';
 import { createAcquisitionsLookup } from './marketplace-acquisitions';
 import { createMarketplaceRepository } from './marketplace.repository';
 import { createMarketplaceService } from './marketplace.service';
@@ -59,6 +60,7 @@ export async function marketplaceRoutes(app: AppInstance) {
         querystring: templateListQuerySchema,
         response: { 200: templateListPageSchema, ...errors },
       },
+      ...compiledAnswers,
     },
     async (request) => marketplace.listTemplates(await getSessionUser(request), request.query),
   );

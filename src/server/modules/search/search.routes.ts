@@ -1,6 +1,6 @@
 import { librarySearchPageSchema, librarySearchQuerySchema } from '@common/schemas/library';
 import type { AppInstance } from '../../app-types';
-import { precompiledSerializer } from '../../plugins/fast-serializer';
+import { precompiledSerializer } from '../../http/compiled-serializer';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
 import { errorResponses } from '../../http/route-kit';

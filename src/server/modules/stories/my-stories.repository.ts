@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import type { myStoriesQuerySchema } from '@common/schemas/story';
 import type { Db } from '../../db/client';
+import { statementCache } from '../../db/statement-cache';
 import { stories } from '../../db/schema/stories';
 import { storyCollaborators } from '../../db/schema/collaboration';
 import type { StoryCursor } from './story-cursor';
@@ -108,7 +109,7 @@ function listQuery(db: Db, values: ListValues, v: Bind) {
  * starts from the trigram indexes.
  */
 export function createMyStoriesRepository(db: Db) {
-  const prepared = new Map<string, { execute(values: ListValues): Promise<unknown[]> }>();
+  const prepared = statementCache<{ execute(values: ListValues): Promise<unknown[]> }>();
 
   return {
     /** `limit` rows of the user's own and collaborating stories after `after`, newest update first. */
@@ -126,11 +127,9 @@ export function createMyStoriesRepository(db: Db) {
         return (await listQuery(db, values, (key) => values[key])) as StoryCardRow[];
       }
       const shape = `my_stories_${values.genre ? 'g' : ''}${values.status ? 's' : ''}${values.status === 'Published' ? 'p' : ''}${after ? 'c' : ''}`;
-      let statement = prepared.get(shape);
-      if (!statement) {
-        statement = listQuery(db, values, (key) => sql.placeholder(key)).prepare(shape);
-        prepared.set(shape, statement);
-      }
+      const statement = prepared(shape, () =>
+        listQuery(db, values, (key) => sql.placeholder(key)).prepare(shape),
+      );
       return (await statement.execute(values)) as StoryCardRow[];
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '@common/schemas/story';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
+import { compiledAnswers } from '../../http/compiled-serializer';
 import { createStoriesRepository } from './stories.repository';
 import { createStoriesService } from './stories.service';
 import { uploadedImages } from '../worlds/uploaded-images';
@@ -35,6 +36,7 @@ export async function storiesRoutes(app: AppInstance) {
         querystring: myStoriesQuerySchema,
         response: { 200: pageSchema(storyCardSchema), ...errorResponses },
       },
+      ...compiledAnswers,
     },
     async (request) => stories.listMine(await requireUser(request), request.query),
   );

@@ -11,6 +11,7 @@ import {
   searchVectorIndex,
   trigramIndex,
   updatedAt,
+  uploadKeyIndex,
 } from './sql-helpers';
 
 /**
@@ -39,6 +40,8 @@ export const characters = pgTable(
     searchVector: searchVector('name', 'description'),
   },
   (t) => [
+    // The orphaned-upload sweep's check (uploads.repository.ts).
+    uploadKeyIndex('characters_character_image_key_idx', t.characterImage),
     // "by owner, newest update first".
     index('characters_owner_updated_idx').on(t.owner, t.updatedAt.desc().nullsFirst()),
     // Characters of a world; also serves the SET NULL when a world is deleted.

@@ -44,6 +44,9 @@ export const events = pgTable(
     index('events_type_deadline_idx').on(t.type, t.deadline),
     index('events_status_deadline_idx').on(t.status, t.deadline),
     index('events_creator_idx').on(t.creator),
+    // The status job: only events whose stored status the dates no longer give (events.job.ts).
+    index('events_status_start_idx').on(t.status, t.startDate),
+    index('events_status_end_idx').on(t.status, t.endDate),
     trigramIndex('events_title_trgm_idx', t.title),
     trigramIndex('events_description_trgm_idx', t.description),
     check('events_title_length_check', lengthBetween(t.title, 1, 200)),

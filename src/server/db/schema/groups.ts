@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { GENRES, GROUP_PRIVACY, GROUP_ROLES } from '@common/constants';
 import { users } from './users';
-import { createdAt, lengthBetween, oneOf, trigramIndex, tstz, updatedAt } from './sql-helpers';
+import {
+  createdAt,
+  lengthBetween,
+  oneOf,
+  trigramIndex,
+  tstz,
+  updatedAt,
+  uploadKeyIndex,
+} from './sql-helpers';
 
 /**
  * groups: role-playing and writing circles (SPEC section 3). Public with member_count 1 at
@@ -29,6 +37,8 @@ export const groups = pgTable(
     lastActivity: tstz('last_activity').notNull().defaultNow(),
   },
   (t) => [
+    // The orphaned-upload sweep's check (uploads.repository.ts).
+    uploadKeyIndex('groups_group_image_key_idx', t.groupImage),
     // Public groups by size, overall and within a category.
     index('groups_public_members_idx')
       .on(t.memberCount.desc().nullsFirst())

@@ -54,3 +54,19 @@ export const trigramIndex = (name: string, column: AnyPgColumn) =>
 
 /** The GIN index over a table's generated `search_vector` column. */
 export const searchVectorIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', column);
+
+/**
+ * The storage key an uploaded image's URL ends in: its last three `/`-separated segments once
+ * any query or fragment is cut (uploads.repository.ts says why the ending, not the prefix).
+ */
+export const uploadKeyInUrl = (column: AnyPgColumn): SQL<string> =>
+  sql<string>`substring(regexp_replace(${column}, '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')`;
+
+/**
+ * An index of the upload keys an image column points at, so the orphaned-upload sweep asks
+ * "does any row use these files" with index probes instead of reading the whole table.
+ */
+export const uploadKeyIndex = (name: string, column: AnyPgColumn) =>
+  index(name)
+    .on(uploadKeyInUrl(column))
+    .where(sql`${column} is not null`);

@@ -12,6 +12,7 @@ import {
   trigramIndex,
   tstz,
   updatedAt,
+  uploadKeyIndex,
 } from './sql-helpers';
 
 /** Rows readers may see in every listing (SPEC section 6: public stories appear in all listings). */
@@ -71,6 +72,8 @@ export const stories = pgTable(
     searchVector: searchVector('title', 'description'),
   },
   (t) => [
+    // The orphaned-upload sweep's check (uploads.repository.ts).
+    uploadKeyIndex('stories_cover_image_key_idx', t.coverImage),
     // My Stories: own stories, newest update first; also count by created_by.
     index('stories_created_by_updated_idx').on(t.createdBy, t.updatedAt.desc().nullsFirst()),
     index('stories_world_idx').on(t.worldId),

@@ -11,6 +11,7 @@ import {
   searchVectorIndex,
   trigramIndex,
   updatedAt,
+  uploadKeyIndex,
 } from './sql-helpers';
 
 /** Rows the marketplace lists: published templates (an unpublished one stays for its creator and acquirers). */
@@ -49,6 +50,8 @@ export const templates = pgTable(
     searchVector: searchVector('name', 'description'),
   },
   (t) => [
+    // The orphaned-upload sweep's check (uploads.repository.ts).
+    uploadKeyIndex('templates_cover_image_key_idx', t.coverImage),
     // Community lists by downloads over every row.
     index('templates_downloads_idx').on(t.downloads.desc().nullsFirst()),
     // Marketplace keyset sorts over published rows, each ending on the id (read forwards for

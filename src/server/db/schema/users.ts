@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BIO_MAX, DEFAULT_TIER, TIERS } from '@common/constants';
-import { oneOf, tstz, updatedAt } from './sql-helpers';
+import { oneOf, tstz, updatedAt, uploadKeyIndex } from './sql-helpers';
 
 /**
  * users (SPEC section 3). better-auth reads and writes this table too: its `name` field maps
@@ -25,6 +25,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
   },
   (t) => [
+    // The orphaned-upload sweep's check (uploads.repository.ts).
+    uploadKeyIndex('users_profile_image_key_idx', t.profileImage),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_xp_idx').on(t.experiencePoints.desc().nullsFirst()),

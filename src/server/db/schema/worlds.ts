@@ -11,6 +11,7 @@ import {
   searchVectorIndex,
   trigramIndex,
   updatedAt,
+  uploadKeyIndex,
 } from './sql-helpers';
 
 /**
@@ -45,6 +46,8 @@ export const worlds = pgTable(
     searchVector: searchVector('name', 'description'),
   },
   (t) => [
+    // The orphaned-upload sweep's check (uploads.repository.ts).
+    uploadKeyIndex('worlds_world_image_key_idx', t.worldImage),
     index('worlds_creator_updated_idx').on(t.creator, t.updatedAt.desc().nullsFirst()),
     // "Public list of Public and Marketplace worlds", newest first.
     index('worlds_listed_updated_idx')

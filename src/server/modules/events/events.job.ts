@@ -9,6 +9,26 @@ export const EVENTS_JOB_INTERVAL_MS = 60_000;
 /** Reminders for a start or deadline older than this are marked done without notifying. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
+/** Status changes stored per statement. */
+const STATUS_BATCH = 1000;
+
+/**
+ * The events whose stored status the dates no longer give, each kind found through
+ * events_status_start_idx or events_status_end_idx: an Upcoming event that started, an Active one
+ * that ended or was moved later, a Completed one moved into the future (end >= start, so that
+ * covers a later start too). Every other event already holds the status it would get; Cancelled
+ * events and those without both dates keep theirs, as before.
+ */
+const staleStatuses = (now: Date) => [
+  {
+    where: sql`status = 'Upcoming' and start_date <= ${now} and end_date is not null`,
+    order: sql`start_date`,
+  },
+  { where: sql`status = 'Active' and end_date <= ${now} and start_date is not null`, order: sql`end_date` },
+  { where: sql`status = 'Active' and start_date > ${now} and end_date is not null`, order: sql`start_date` },
+  { where: sql`status = 'Completed' and end_date > ${now} and start_date is not null`, order: sql`end_date` },
+];
+
 /**
  * One run of the events job: stores the status the dates give (Upcoming, Active, Completed; reads
  * derive it anyway), and sends 'event started' and 'deadline in 24 hours' notifications to the
@@ -19,11 +39,21 @@ export async function runEventsJob(
   db: Db,
   now: Date = new Date(),
 ): Promise<{ started: number; closing: number }> {
-  await db.execute(sql`update events e set status = s.next, updated_at = now()
-    from (select event_id, case when start_date > ${now} then 'Upcoming' when end_date > ${now} then 'Active'
-                               else 'Completed' end as next
-            from events where status <> 'Cancelled' and start_date is not null and end_date is not null) s
-   where e.event_id = s.event_id and e.status <> s.next`);
+  for (const { where, order } of staleStatuses(now)) {
+    // Batches in index order, so the planner walks the index rather than the table, and no
+    // statement holds the embedded database for long, even on a first run.
+    for (;;) {
+      const moved = await queryRows<{ id: string }>(
+        db,
+        sql`update events set status = case when start_date > ${now} then 'Upcoming'
+                                          when end_date > ${now} then 'Active' else 'Completed' end,
+                              updated_at = now()
+             where event_id = any(array(select event_id from events where ${where} order by ${order} limit ${STATUS_BATCH}))
+            returning event_id as id`,
+      );
+      if (moved.length < STATUS_BATCH) break;
+    }
+  }
   const notifications = createNotificationsRepository(db);
   const stale = new Date(now.getTime() - STALE_MS);
   const started = await queryRows<{ id: string; fresh: boolean }>(

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { UPLOAD_BUCKETS } from '@common/constants';
 import { scheduleBackgroundJob } from '../../background-job';
@@ -10,8 +11,8 @@ export const UPLOADS_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const UPLOADS_SWEEP_FIRST_DELAY_MS = 60_000;
 /** An upload younger than this is never deleted, used or not: its form may still be open. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
-/** Candidate keys checked against the database in one statement. */
-const CHECK_BATCH = 500;
+/** Listed keys judged per step: one statement of index probes, then their deletions. */
+const CHECK_BATCH = 100;
 
 export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: UploadsRepository };
 
@@ -24,11 +25,15 @@ export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: Uploa
  *   UPLOAD_BUCKETS bucket); anything else in the store is never touched;
  * - the time in its file name is at least ORPHAN_GRACE_MS before `now` (a clock ahead of `now`
  *   makes a file look younger, so it is kept longer, never shorter);
- * - no row of any UPLOAD_URL_COLUMNS column ends in its key: the columns are read once per run
- *   to find the files that look unused, and those few are checked again, batch by batch, right
- *   before that batch's deletions (so a record saved during the run still keeps its file);
+ * - no row of any UPLOAD_URL_COLUMNS column ends in its key, checked through the columns' key
+ *   indexes batch by batch right before that batch's deletions (so a record saved during the
+ *   run still keeps its file);
  * - the database holds at least one image URL at all: with none, it is taken to be fresh or the
  *   wrong one for this store, and nothing is deleted.
+ *
+ * The run is incremental: each step judges CHECK_BATCH listed keys (a short statement of index
+ * probes, then their deletions) and yields to the event loop before the next, so no step holds
+ * the event loop or the embedded database for long, whatever the size of the tables or the store.
  *
  * Any failure (listing, the database, a deletion) rejects and stops the run with nothing more
  * deleted; the caller logs it and the next run starts over. Idempotent: several servers may sweep
@@ -39,16 +44,18 @@ export async function sweepOrphanedUploads(
   now: Date = new Date(),
 ): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_GRACE_MS;
+  const oldEnough = (key: string) => {
+    const uploadedAt = uploadTimeOfKey(key);
+    return uploadedAt !== null && uploadedAt <= cutoff;
+  };
   if (!(await repo.anyImageUrlStored())) return 0;
-  const used = await repo.allKeysInUse();
   let deleted = 0;
   for (const bucket of UPLOAD_BUCKETS) {
-    const candidates = (await storage.list(`${bucket}/`)).filter((key) => {
-      const uploadedAt = uploadTimeOfKey(key);
-      return uploadedAt !== null && uploadedAt <= cutoff && !used.has(key);
-    });
-    for (let at = 0; at < candidates.length; at += CHECK_BATCH) {
-      const batch = candidates.slice(at, at + CHECK_BATCH);
+    const keys = await storage.list(`${bucket}/`);
+    for (let at = 0; at < keys.length; at += CHECK_BATCH) {
+      // Background work: requests waiting for the event loop or the database go first.
+      await yieldToRequests();
+      const batch = keys.slice(at, at + CHECK_BATCH).filter(oldEnough);
       const inUse = await repo.keysInUse(batch);
       for (const key of batch) {
         if (inUse.has(key)) continue;

@@ -1,0 +1,6 @@
+CREATE INDEX "users_profile_image_key_idx" ON "users" USING btree (substring(regexp_replace("profile_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "users"."profile_image" is not null;--> statement-breakpoint
+CREATE INDEX "worlds_world_image_key_idx" ON "worlds" USING btree (substring(regexp_replace("world_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "worlds"."world_image" is not null;--> statement-breakpoint
+CREATE INDEX "stories_cover_image_key_idx" ON "stories" USING btree (substring(regexp_replace("cover_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "stories"."cover_image" is not null;--> statement-breakpoint
+CREATE INDEX "characters_character_image_key_idx" ON "characters" USING btree (substring(regexp_replace("character_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "characters"."character_image" is not null;--> statement-breakpoint
+CREATE INDEX "templates_cover_image_key_idx" ON "templates" USING btree (substring(regexp_replace("cover_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "templates"."cover_image" is not null;--> statement-breakpoint
+CREATE INDEX "groups_group_image_key_idx" ON "groups" USING btree (substring(regexp_replace("group_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "groups"."group_image" is not null;

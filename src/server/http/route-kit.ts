@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { getSessionUser } from '../auth/session';
 
 /**
  * What every route file shares, at the bottom of the server so no feature module imports another
  * for it: the API's one error shape (plugins/error-handler.ts writes it) for response schemas and
- * the OpenAPI document, the `:id` path parameter, the usual error statuses, the private no-store
- * hook and the per-user rate-limit key. Any id that names nothing the caller may see, malformed
- * ones included, is answered 404 by the route's service, not 400 here. Imports no module.
+ * the OpenAPI document, the `:id` path parameter, the usual error statuses and the private
+ * no-store hook. Any id that names nothing the caller may see, malformed ones included, is
+ * answered 404 by the route's service, not 400 here. The kit imports nothing of the server, so
+ * auth builds on it; the per-user rate-limit key needs the session (auth/per-user-rate-limit.ts).
  */
 export const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
@@ -54,16 +54,3 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 export function keepAnswersPrivate(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', PRIVATE_NO_STORE));
 }
-
-/**
- * A rate limit counted per signed-in user (`name:userId`), run after authentication
- * (preHandler), so guests get 401 and refused attempts count too; a request without a session
- * is counted by its client address.
- */
-export const perUserRateLimit = (name: string, max: number, timeWindow: number) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: async (request: FastifyRequest) =>
-    `${name}:${(await getSessionUser(request))?.id ?? request.ip}`,
-});

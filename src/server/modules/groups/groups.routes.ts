@@ -31,7 +31,8 @@ import {
 } from '@common/schemas/groups';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { errorBody, idParams, keepAnswersPrivate, perUserRateLimit } from '../../http/route-kit';
+import { perUserRateLimit } from '../../auth/per-user-rate-limit';
+import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { compiledAnswers } from '../../http/compiled-serializer';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { createGroupsService } from './groups.service';

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from '@common/constants';
 import { deleteUploadSchema, uploadBucketParamsSchema, uploadResultSchema } from '@common/schemas/upload';
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
-import { perUserRateLimit } from '../../http/route-kit';
+import { perUserRateLimit } from '../../auth/per-user-rate-limit';
 import { uploadErrors } from './upload-errors';
 import { createUploadsRepository } from './uploads.repository';
 import { createUploadsService } from './uploads.service';

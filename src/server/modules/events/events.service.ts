@@ -171,7 +171,12 @@ export function createEventsService(db: Db) {
           const message = `Maximum participants cannot be below the ${event.currentParticipants} registered`;
           throw badRequest(message, [{ path: 'maxParticipants', message }]);
         }
-        await tx.update(eventId, { ...changes, prize: changes.prize === '' ? null : changes.prize });
+        // PATCH: a field left out stays as it is; an empty prize clears it.
+        const { prize, ...rest } = changes;
+        await tx.update(
+          eventId,
+          prize === undefined ? rest : { ...rest, prize: prize === '' ? null : prize },
+        );
         // More room moves the waiting list up.
         if ('maxParticipants' in changes) await tx.promoteWaitlisted(eventId);
       });

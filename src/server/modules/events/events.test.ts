@@ -391,6 +391,8 @@ describe('events', () => {
       prize: 'Ink',
     });
     expect(edited.json()).toMatchObject({ title: 'Renamed', prize: 'Ink' });
+    const keptPrize = await call(t, chronicler, 'PATCH', `/api/v1/events/${created.id}`, { title: 'Again' });
+    expect(keptPrize.json()).toMatchObject({ title: 'Again', prize: 'Ink' });
     expect((await call(t, connoisseur, 'DELETE', `/api/v1/events/${created.id}`)).statusCode).toBe(403);
     expect((await call(t, chronicler, 'DELETE', `/api/v1/events/${created.id}`)).statusCode).toBe(204);
     expect((await call(t, null, 'GET', `/api/v1/events/${created.id}`)).statusCode).toBe(404);

@@ -177,3 +177,6 @@ export const API_TOKEN_REQUESTS_PER_MINUTE = 300;
 export const API_TOKEN_PREFIX = 'ink_';
 /** The most active reading time one progress report may carry (the reader reports every ~15 s). */
 export const MAX_ACTIVE_SECONDS_PER_REPORT = 300;
+
+/** The error code of a 403 over a plan's limit (its details: schemas/world.ts tierLimitDetailsSchema). */
+export const TIER_LIMIT_CODE = 'TIER_LIMIT';

@@ -61,3 +61,12 @@ export const MARKETPLACE_COUNT_CAP = 1000;
 export const TEMPLATE_SOLD_CODE = 'TEMPLATE_SOLD';
 export const TEMPLATE_SOLD_MESSAGE =
   'This template has buyers, so it cannot be deleted. Unpublish it instead: buyers keep access and it leaves the marketplace.';
+
+/**
+ * The refund right of a bought template, as the buyer reads it before paying (the server's
+ * refund applies exactly this): within 30 days of paying, while the buyer has not used ('Use
+ * this template') or exported it, and once per template: bought again after a refund, it is
+ * final. A refund removes the template from My Templates and the buyer's review of it.
+ */
+export const TEMPLATE_REFUND_TERMS =
+  'Refunds within 30 days while you have not used or exported the template, once per template.';

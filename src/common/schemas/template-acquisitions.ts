@@ -33,14 +33,8 @@ export const useResultSchema = z.object({
 });
 export const refundResultSchema = z.object({ refunded: z.literal(true) });
 
-/**
- * The refund right of a bought template, as the buyer reads it before paying (the server's
- * refund applies exactly this): within 30 days of paying, while the buyer has not used ('Use
- * this template') or exported it, and once per template: bought again after a refund, it is
- * final. A refund removes the template from My Templates and the buyer's review of it.
- */
-export const TEMPLATE_REFUND_TERMS =
-  'Refunds within 30 days while you have not used or exported the template, once per template.';
+/** The refund right (its terms live with the zod-free marketplace constants, for the screens). */
+export { TEMPLATE_REFUND_TERMS } from '../marketplace-constants';
 
 export const myTemplatesSchema = z.object({
   items: z.array(

@@ -72,7 +72,7 @@ export type WorldOption = z.infer<typeof worldOptionSchema>;
  * `error.details` of a 403 TIER_LIMIT answer (private worlds or characters over the plan's limit,
  * SPEC sections 6 and 9): the limit reached and where to upgrade.
  */
-export const TIER_LIMIT_CODE = 'TIER_LIMIT';
+export { TIER_LIMIT_CODE } from '../constants';
 export const tierLimitDetailsSchema = z.object({
   limit: z.number().int(),
   upgradeUrl: z.literal('/subscription'),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TIER_LIMIT_CODE } from '@common/schemas/world';
+import { TIER_LIMIT_CODE } from '@common/constants';
 import { ApiError } from '@client/lib/api';
 import { Alert } from './alert';
 

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Users } from 'lucide-react';
+import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { PageHeader } from '@client/components/ui/page-header';
 import { SearchInput } from '@client/components/ui/search-input';
 import { SelectField } from '@client/components/ui/select-field';
@@ -14,10 +16,23 @@ import {
   type CommunityTabId,
 } from '../components/community-tabs';
 import { CreateEventButton } from '../components/create-event-button';
-import { EventsTab } from '../components/events-tab';
-import { LeaderboardTab } from '../components/leaderboard-tab';
 import { StoriesTab } from '../components/stories-tab';
-import { TemplatesTab } from '../components/templates-tab';
+
+// Only the shown tab's code loads (the hub opens on Discover Stories); while it arrives the
+// panel shows the same skeleton the tab shows while its data loads.
+const TemplatesTab = lazy(() =>
+  import('../components/templates-tab').then((m) => ({ default: m.TemplatesTab })),
+);
+const LeaderboardTab = lazy(() =>
+  import('../components/leaderboard-tab').then((m) => ({ default: m.LeaderboardTab })),
+);
+const EventsTab = lazy(() => import('../components/events-tab').then((m) => ({ default: m.EventsTab })));
+const TAB_LOADING: Record<Exclude<CommunityTabId, 'discover'>, [label: string, count: number]> = {
+  groups: ['Loading groups...', 3],
+  templates: ['Loading templates...', 3],
+  leaderboards: ['Loading leaderboard...', 1],
+  events: ['Loading events...', 3],
+};
 
 /**
  * The Community Hub (/community, SPEC section 2): tabs Discover Stories, Find Groups, Templates,
@@ -82,7 +97,13 @@ export default function CommunityPage() {
           </div>
         ) : null}
         <div role="tabpanel" id={communityPanelId(tab)} aria-labelledby={communityTabId(tab)}>
-          {panel}
+          {tab === 'discover' ? (
+            panel
+          ) : (
+            <Suspense fallback={<CardGridSkeleton label={TAB_LOADING[tab][0]} count={TAB_LOADING[tab][1]} />}>
+              {panel}
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

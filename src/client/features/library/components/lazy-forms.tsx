@@ -8,10 +8,6 @@ import { Spinner } from '@client/components/ui/spinner';
  */
 const ReviewFormModule = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 const CommentFormModule = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
-// Rendered only for comments the viewer may delete.
-const ConfirmDialogModule = lazy(() =>
-  import('@client/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 // Shown only beside the reader's own review; its confirm dialog (Radix) loads with it.
 const DeleteButtonModule = lazy(() =>
   import('@client/components/ui/delete-with-confirm-button').then((m) => ({
@@ -49,10 +45,5 @@ export function DeleteWithConfirmButton(props: ComponentProps<typeof DeleteButto
   );
 }
 
-export function ConfirmDialog(props: ComponentProps<typeof ConfirmDialogModule>) {
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogModule {...props} />
-    </Suspense>
-  );
-}
+/** Rendered only for comments the viewer may delete. */
+export { LazyConfirmDialog as ConfirmDialog } from '@client/components/ui/lazy-confirm-dialog';

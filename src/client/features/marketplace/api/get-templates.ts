@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { MARKETPLACE_PAGE_SIZE } from '@common/marketplace-constants';
-import { type TemplateListPage, type TemplateListQuery } from '@common/schemas/marketplace';
+import type { TemplateListPage, TemplateListQuery } from '@common/schemas/marketplace';
 import { api } from '@client/lib/api';
 import { marketplaceKeys } from './marketplace-keys';
 

@@ -5,7 +5,7 @@ import {
   STORY_SORTS,
   TEMPLATE_SORTS,
 } from '@common/marketplace-constants';
-import { type PriceFilter, type TemplateSort } from '@common/schemas/marketplace';
+import type { PriceFilter, TemplateSort } from '@common/schemas/marketplace';
 import { countLabel } from '@common/plural';
 import { formatNumber } from '@common/number-format';
 

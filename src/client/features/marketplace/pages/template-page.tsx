@@ -8,7 +8,7 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTemplate } from '../api/get-template';
 import { ContentPreview } from '../components/template-page/content-preview';
-import { OwnerPanel } from '../components/template-page/owner-panel';
+import { OwnerPanel } from '../components/template-page/lazy-parts';
 import { TemplateActions } from '../components/template-page/template-actions';
 import { TemplateCover } from '../components/template-page/template-cover';
 import { TemplateFacts } from '../components/template-page/template-facts';

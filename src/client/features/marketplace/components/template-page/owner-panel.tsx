@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { EyeOff, Eye, GitBranchPlus, Pencil, Settings } from 'lucide-react';
 import { TEMPLATE_SOLD_MESSAGE } from '@common/marketplace-constants';
-import { type TemplateDetail } from '@common/schemas/marketplace';
+import type { TemplateDetail } from '@common/schemas/marketplace';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { DeleteWithConfirmButton } from '@client/components/ui/delete-with-confirm-button';

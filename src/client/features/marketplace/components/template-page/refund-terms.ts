@@ -1,4 +1,4 @@
-import { TEMPLATE_REFUND_TERMS } from '@common/schemas/template-acquisitions';
+import { TEMPLATE_REFUND_TERMS } from '@common/marketplace-constants';
 import { formatPrice } from '@client/components/template-card/template-format';
 
 /**

@@ -5,7 +5,6 @@ import type { TemplateDetail } from '@common/schemas/marketplace';
 import { Alert } from '@client/components/ui/alert';
 import { SaveErrorAlert } from '@client/components/ui/save-error-alert';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useOutcomeFocus } from '@client/components/ui/use-outcome-focus';
 import { loginPathFor } from '@client/lib/redirect-target';
@@ -21,6 +20,7 @@ import { useDownloadTemplate } from '@client/lib/template-download';
 import { marketplaceKeys } from '../../api/marketplace-keys';
 import { formatPrice } from '@client/components/template-card/template-format';
 import { UPGRADE_HINT, UPGRADE_REQUIRED } from '../template-action';
+import { ConfirmDialog } from './lazy-parts';
 import { LocalPaymentNote } from './local-payment-note';
 import { purchaseConfirmText, TEMPLATE_REFUND_TERMS } from './refund-terms';
 
@@ -41,6 +41,11 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
   const viewer = template.viewer;
   const paid = template.price > 0;
   const [confirming, setConfirming] = useState(false);
+  // The confirmation's code loads on the first Buy Now and then stays, so it can close with focus returned.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  useEffect(() => {
+    if (confirming) setDialogWanted(true);
+  }, [confirming]);
   const [exportError, setExportError] = useState<string | null>(null);
   const download = useDownloadTemplate(marketplaceKeys.all);
   const purchase = usePurchaseTemplate();
@@ -159,29 +164,31 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
       <SaveErrorAlert error={apply.error} fallback="Could not use the template. Please try again." />
       {exportError ? <Alert tone="error">{exportError}</Alert> : null}
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) purchase.reset();
-        }}
-        title={`Buy ${template.name}?`}
-        description={purchaseConfirmText(template.price)}
-        confirmLabel={`Pay ${formatPrice(template.price)}`}
-        busy={purchase.isPending}
-        onConfirm={() =>
-          purchase.mutate(template.id, {
-            onSuccess: (r) => {
-              if (r.redirectUrl) return;
-              setConfirming(false);
-              done('Purchase complete. The template is yours.');
-            },
-          })
-        }
-      >
-        <LocalPaymentNote enabled={confirming} />
-        {purchase.isError ? <Alert tone="error">{purchase.error.message}</Alert> : null}
-      </ConfirmDialog>
+      {dialogWanted ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => {
+            setConfirming(open);
+            if (!open) purchase.reset();
+          }}
+          title={`Buy ${template.name}?`}
+          description={purchaseConfirmText(template.price)}
+          confirmLabel={`Pay ${formatPrice(template.price)}`}
+          busy={purchase.isPending}
+          onConfirm={() =>
+            purchase.mutate(template.id, {
+              onSuccess: (r) => {
+                if (r.redirectUrl) return;
+                setConfirming(false);
+                done('Purchase complete. The template is yours.');
+              },
+            })
+          }
+        >
+          <LocalPaymentNote enabled={confirming} />
+          {purchase.isError ? <Alert tone="error">{purchase.error.message}</Alert> : null}
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Download, Scale, Star, Users } from 'lucide-react';
 import { TEMPLATE_LICENCE_LABELS } from '@common/marketplace-constants';
-import { type TemplateDetail } from '@common/schemas/marketplace';
+import type { TemplateDetail } from '@common/schemas/marketplace';
 import { Badge } from '@client/components/ui/badge';
 import { countLabel } from '@common/plural';
 import {

@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { MessageSquareText, Star } from 'lucide-react';
 import type { TemplateDetail } from '@common/schemas/marketplace';
-import { templateReviewInputSchema } from '@common/schemas/template-acquisitions';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/panel';
-import { TextareaField } from '@client/components/ui/textarea-field';
-import { useAddTemplateReview, useTemplateReviews } from '../../api/template-reviews';
-import { countLabel } from '@common/plural';
+import { useTemplateReviews } from '../../api/template-reviews';
+import { ReviewForm } from './lazy-parts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -67,62 +62,5 @@ export function TemplateReviews({ template }: { template: TemplateDetail }) {
         </ul>
       )}
     </Panel>
-  );
-}
-
-function ReviewForm({ templateId }: { templateId: string }) {
-  const add = useAddTemplateReview(templateId);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      className="mb-5 space-y-3 rounded-xl border border-line bg-surface-muted p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = templateReviewInputSchema.safeParse({
-          overallRating: rating || undefined,
-          reviewText: text,
-        });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check your review');
-        setError(null);
-        add.mutate(parsed.data);
-      }}
-    >
-      <fieldset>
-        <legend className="text-sm font-medium text-ink">Your rating</legend>
-        <div className="mt-1 flex gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={rating === n}
-              aria-label={countLabel(n, 'star')}
-              onClick={() => setRating(n)}
-              className="rounded p-0.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-            >
-              <Star
-                aria-hidden="true"
-                className={['size-6', n <= rating ? 'fill-highlight text-highlight' : 'text-ink-muted'].join(
-                  ' ',
-                )}
-              />
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <TextareaField
-        label="Your review"
-        rows={3}
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {add.isError ? <Alert tone="error">{add.error.message}</Alert> : null}
-      <Button type="submit" size="sm" busy={add.isPending} disabled={add.isPending}>
-        Post review
-      </Button>
-    </form>
   );
 }

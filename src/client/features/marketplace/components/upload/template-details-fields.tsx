@@ -5,7 +5,7 @@ import {
   TEMPLATE_LICENCE_LABELS,
   TEMPLATE_NAME_MAX,
 } from '@common/marketplace-constants';
-import { type TemplateLicence } from '@common/schemas/marketplace';
+import type { TemplateLicence } from '@common/schemas/marketplace';
 import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { TEMPLATE_LICENCE_LABELS, derivedDownloadCount } from '@common/marketplace-constants';
-import { type TemplateCard } from '@common/schemas/marketplace';
+import type { TemplateCard } from '@common/schemas/marketplace';
 import { useCurrentUser } from '@client/lib/session';
 import { Panel } from '@client/components/ui/panel';
 import { FullContent } from '../content/full-content';

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Spinner } from '@client/components/ui/spinner';
+
+/*
+ * Parts of the template page most visitors never see load when shown: the review form (zod and
+ * the review schema; holders only), the owner's panel (its delete dialog; the creator only) and
+ * the purchase confirmation (Radix Dialog; after Buy Now). A signed-out visitor's first load of
+ * the page carries none of them.
+ */
+const ReviewFormModule = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const OwnerPanelModule = lazy(() => import('./owner-panel').then((m) => ({ default: m.OwnerPanel })));
+
+export function ReviewForm(props: ComponentProps<typeof ReviewFormModule>) {
+  return (
+    <Suspense
+      fallback={
+        <div className="mb-5 flex min-h-32 items-center justify-center rounded-xl border border-line bg-surface-muted">
+          <Spinner label="Loading the review form..." />
+        </div>
+      }
+    >
+      <ReviewFormModule {...props} />
+    </Suspense>
+  );
+}
+
+export function OwnerPanel(props: ComponentProps<typeof OwnerPanelModule>) {
+  return (
+    <Suspense fallback={null}>
+      <OwnerPanelModule {...props} />
+    </Suspense>
+  );
+}
+
+export { LazyConfirmDialog as ConfirmDialog } from '@client/components/ui/lazy-confirm-dialog';

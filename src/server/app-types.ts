@@ -12,6 +12,7 @@ import type { Auth } from './auth/create-auth';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import type { Redis } from 'ioredis';
+import type { StoryEvents } from './modules/stories/story-events';
 
 /**
  * What every module can reach through `app.ctx`. Built once in buildApp; tests build their own
@@ -28,6 +29,8 @@ export interface AppContext {
   storage: Storage;
   /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in throttle). */
   redis?: Redis;
+  /** Chapter and collaborator changes, told in process to the live room (collab/). */
+  storyEvents: StoryEvents;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

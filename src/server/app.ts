@@ -63,6 +63,7 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
+import { createStoryEvents } from './modules/stories/story-events';
 import { openWebRoutes, openWebShell } from './modules/open-web/open-web.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const auth = createAuth({ config, database, mailer, logger: app.log, userWrites: usersRepo });
   const storage = options.storage ?? createStorage(config);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  app.decorate('ctx', { config, database, mailer, auth, storage, redis } satisfies AppContext);
+  const storyEvents = createStoryEvents((err) => app.log.warn({ err }, 'story event listener failed'));
+  app.decorate('ctx', { config, database, mailer, auth, storage, redis, storyEvents } satisfies AppContext);
   // Mail still queued goes out before the caller closes the database.
   app.addHook('onClose', async () => {
     await auth.settle();

@@ -19,7 +19,7 @@ const base = '/api/v1/stories/:id/chapters/:chapterId/versions';
 /** A chapter's version history (owner and collaborators only; chapter-versions.policy.ts). */
 export function chapterVersionsRoutes(collab: CollabHocuspocus) {
   return async (app: AppInstance) => {
-    const service = createChapterVersionsService(app.ctx.database.db, collab);
+    const service = createChapterVersionsService(app.ctx.database.db, collab, app.ctx.storyEvents);
     app.addHook('onRequest', authenticate);
     keepAnswersPrivate(app);
 

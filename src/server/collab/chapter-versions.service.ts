@@ -12,7 +12,8 @@ import { createStoriesRepository } from '../modules/stories/stories.repository';
 import { authorizeChapterHistory } from './chapter-versions.policy';
 import type { CollabHocuspocus } from './collab-hocuspocus';
 import type { CollabContext } from './collab-types';
-import { createLiveChaptersRepository } from './live-chapters.repository';
+import { createChaptersRepository } from '../modules/chapters/chapters.repository';
+import type { StoryEvents } from '../modules/stories/story-events';
 import { applyDocAsEdits, jsonFromYDoc } from './live-doc';
 import { createLiveVersions, type VersionRow } from './live-versions';
 import { versionChanges } from './version-changes';
@@ -38,9 +39,13 @@ const wordsOf = (doc: TiptapDoc) => countWords(documentText(doc));
  * version holds what the room sees (not a save still waiting for its debounce), and a restore is
  * applied as edits that everyone in the room receives.
  */
-export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
+export function createChapterVersionsService(
+  db: Db,
+  collab: CollabHocuspocus,
+  events?: Pick<StoryEvents, 'chaptersChanged'>,
+) {
   const versions = createLiveVersions(db);
-  const live = createLiveChaptersRepository(db);
+  const chapters = createChaptersRepository(db);
   const storiesRepo = createStoriesRepository(db);
 
   /**
@@ -54,7 +59,7 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
     action: 'writeChapters' | 'restoreVersions' = 'writeChapters',
   ): Promise<CollabContext> {
     authorizeChapterHistory(await storiesRepo.findRelation(storyId, caller.id), action);
-    if ((await live.storyOfChapter(chapterId)) !== storyId) throw notFound('Chapter not found');
+    if ((await chapters.storyOfChapter(chapterId)) !== storyId) throw notFound('Chapter not found');
     return { user: { id: caller.id, username: caller.username }, storyId };
   }
 
@@ -82,6 +87,8 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
         content,
         wordCount: wordsOf(content),
       });
+      // Open tabs read the chapter list again, and with it the chapter's versions.
+      events?.chaptersChanged({ storyId });
       return toSummary(row);
     },
 
@@ -127,6 +134,7 @@ export function createChapterVersionsService(db: Db, collab: CollabHocuspocus) {
         content: before,
         wordCount: wordsOf(before),
       });
+      events?.chaptersChanged({ storyId });
       return { wordCount: wordsOf(row.content as TiptapDoc), previous: toSummary(previous) };
     },
   };

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppInstance } from '../app-types';
 import { getSessionUser, type SessionUser } from '../auth/session';
@@ -14,18 +14,17 @@ import { createLiveVersions } from './live-versions';
 import { chapterVersionsRoutes } from './chapter-versions.routes';
 import { liveCopyRoutes } from './live-copy.routes';
 import { createMessageBudget, messageBudgetLimits } from './message-budget';
-
-/** A story's chapter-list and collaborator writes, whose success the live room must hear about. */
-const CHAPTER_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/chapters(?:\/|\?|$)/i;
-const COLLABORATOR_WRITE = /^\/api\/v1\/stories\/([0-9a-f-]{36})\/collaborators(?:\/|\?|$)/i;
+import { createConnectionLimits } from './connection-limits';
 
 /**
  * The live writing room at GET /collab (WebSocket). Before the upgrade: the connection attempt
  * is rate limited by client address (request.ip: forwarded headers only from TRUST_PROXY),
  * the page must come from one of the origins the CSRF check trusts (the same list), the session
- * cookie must name a user, and the user may hold only so many sockets. Each accepted socket is
- * handed to Hocuspocus, which authorises every document on it against the story policy before
- * sending any of it, and each socket's messages are held to a budget (message-budget.ts).
+ * cookie must name a user, and the user may hold only so many sockets (connection-limits.ts).
+ * Each accepted socket is handed to Hocuspocus, which authorises every document on it against
+ * the story policy before sending any of it, and each socket's messages are held to a budget
+ * (message-budget.ts). Chapter and collaborator changes reach the room as story events
+ * (app.ctx.storyEvents), told by the services that made them.
  */
 export async function collabRoutes(app: AppInstance) {
   const { config, database } = app.ctx;
@@ -47,9 +46,10 @@ export async function collabRoutes(app: AppInstance) {
     log: app.log,
     limits,
     sessions,
+    events: app.ctx.storyEvents,
     redisUrl: config.redisUrl,
   });
-  const socketsPerUser = new Map<string, number>();
+  const connectionLimits = createConnectionLimits(limits.maxConnectionsPerUser);
   const admitted = new WeakMap<FastifyRequest, SessionUser>();
   app.decorate('collab', collab);
   await app.register(chapterVersionsRoutes(collab));
@@ -79,20 +79,6 @@ export async function collabRoutes(app: AppInstance) {
     await presence.close();
   });
 
-  // After a successful chapter or collaborator write anywhere in the API, tell the room.
-  // Reads (every GET) leave synchronously; only writes look at the path.
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.method === 'GET' || reply.statusCode >= 300) return done();
-    const chapterStory = CHAPTER_WRITE.exec(request.url)?.[1];
-    if (chapterStory) collab.chaptersChanged(chapterStory);
-    const memberStory = COLLABORATOR_WRITE.exec(request.url)?.[1];
-    if (!memberStory) return done();
-    collab
-      .recheck(memberStory)
-      .catch(() => undefined)
-      .finally(done);
-  });
-
   await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
   await app.register(async (scope) => {
     scope.get(
@@ -113,19 +99,13 @@ export async function collabRoutes(app: AppInstance) {
           const user = await getSessionUser(request);
           if (!user) throw unauthenticated();
           admitted.set(request, user);
-          if ((socketsPerUser.get(user.id) ?? 0) >= limits.maxConnectionsPerUser) {
-            throw new AppError(
-              429,
-              'RATE_LIMITED',
-              'You have the writing room open in too many tabs. Close one and try again.',
-            );
-          }
+          connectionLimits.assertMayOpen(user.id);
         },
       },
       (socket: WebSocket, request) => {
         // Synchronous from here: the client's first messages must find the listener in place.
         const user = admitted.get(request)!;
-        socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
+        connectionLimits.opened(user.id);
         const context: CollabContext = { user: { id: user.id, username: user.username } };
         // Hocuspocus reads only the address of the request; the cookie stays out of it.
         const attached = attachSocket(
@@ -137,9 +117,7 @@ export async function collabRoutes(app: AppInstance) {
         );
         socket.on('error', (err) => app.log.debug({ err }, 'live room socket error'));
         socket.on('close', (code, reason) => {
-          const left = (socketsPerUser.get(user.id) ?? 1) - 1;
-          if (left > 0) socketsPerUser.set(user.id, left);
-          else socketsPerUser.delete(user.id);
+          connectionLimits.closed(user.id);
           attached.closed({ code, reason: reason.toString() });
         });
       },

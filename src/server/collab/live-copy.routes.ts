@@ -5,13 +5,12 @@ import type { AppInstance } from '../app-types';
 import { authenticate, requireUser } from '../auth/session';
 import { AppError, badRequest, notFound } from '../errors';
 import { createChaptersRepository } from '../modules/chapters/chapters.repository';
-import { toChapter } from '../modules/chapters/chapters.service';
+import { toChapter } from '../modules/chapters/chapters.presenter';
 import { errorBody, errorResponses, idParams, keepAnswersPrivate } from '../http/route-kit';
 import { createStoriesRepository } from '../modules/stories/stories.repository';
 import { authorizeChapterHistory } from './chapter-versions.policy';
 import type { CollabHocuspocus } from './collab-hocuspocus';
 import type { CollabLimits } from './collab-types';
-import { createLiveChaptersRepository } from './live-chapters.repository';
 
 const chapterParams = idParams.extend({ chapterId: z.string().max(100) });
 
@@ -38,7 +37,6 @@ export function liveCopyRoutes(collab: CollabHocuspocus, limits: CollabLimits) {
   return async (app: AppInstance) => {
     const db = app.ctx.database.db;
     const storiesRepo = createStoriesRepository(db);
-    const live = createLiveChaptersRepository(db);
     const chaptersRepo = createChaptersRepository(db);
     app.addHook('onRequest', authenticate);
     keepAnswersPrivate(app);
@@ -59,7 +57,7 @@ export function liveCopyRoutes(collab: CollabHocuspocus, limits: CollabLimits) {
         const caller = await requireUser(request);
         const { id: storyId, chapterId } = request.params;
         authorizeChapterHistory(await storiesRepo.findRelation(storyId, caller.id));
-        if ((await live.storyOfChapter(chapterId)) !== storyId) throw notFound('Chapter not found');
+        if ((await chaptersRepo.storyOfChapter(chapterId)) !== storyId) throw notFound('Chapter not found');
         const update = decodeUpdate(request.body.update);
         const context = { user: { id: caller.id, username: caller.username }, storyId };
         const fits = await collab.withLiveDoc(chapterId, context, (doc) => {

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { buildStory, buildUser } from '../db/test-factories';
 import { buildChapter } from '../modules/stories/story-test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createLiveChaptersRepository } from './live-chapters.repository';
+import { createLiveStore } from './live-store';
 import { FRAGMENT, jsonFromYDoc } from './live-doc';
 
 /**
@@ -24,7 +24,7 @@ describe('a live chapter at the size limit', () => {
     const user = await buildUser(t.database.db);
     const story = await buildStory(t.database.db, user.id);
     const chapter = await buildChapter(t, story.id, 1);
-    const live = createLiveChaptersRepository(t.database.db);
+    const live = createLiveStore(t.database.db);
     await live.loadOrSeed(chapter.id);
 
     const doc = new Y.Doc();

@@ -1,4 +1,5 @@
 import { COLLABORATOR_ROLES, STORY_GENRES } from '@common/constants';
+import type { TiptapDoc } from '@common/schemas/chapter';
 import { chapters, sessionParticipants, sessions, stories, storyCollaborators } from '../schema/index';
 import type { DemoWorld } from './demo-seed-catalogue';
 import {
@@ -10,7 +11,9 @@ import {
   type SeedContext,
 } from './demo-seed-context';
 import { fillIn, PROSE_BY_GENRE, storyParagraphs } from './demo-prose';
-import { chapterText } from './prose';
+import { chapterDocument } from './prose';
+import { createChaptersRepository } from '../../modules/chapters/chapters.repository';
+import { chapterContent, storeChapterContent } from '../../modules/chapters/chapter-content';
 
 /** Each chapter is three paragraphs, about 150 to 250 words. */
 const PARAGRAPHS_PER_CHAPTER = 3;
@@ -20,7 +23,8 @@ const PRIVATE_STATUSES = ['Planning', 'Planning', 'Active', 'On Hold', 'Archived
 /**
  * 60 stories, every genre and status. About half are published (SPEC section 4: Public, with
  * publication_status 'Published' and published_at). Each story but the Planning ones has 1 to 5
- * chapters of real prose; word_count and chapter_count are the sums over its chapters.
+ * chapters of real prose, stored the way the app stores chapter text (storeChapterContent), so
+ * plain text, word counts and the story's counts are the app's own.
  */
 export async function seedDemoStories(
   ctx: SeedContext,
@@ -46,7 +50,7 @@ export async function seedDemoStories(
       status === 'Planning' ? 0 : status === 'Active' ? random.int(1, 4) : random.int(3, 5);
     const paragraphs = storyParagraphs(random, prose.paragraphs, chapterCount * PARAGRAPHS_PER_CHAPTER);
     const texts = Array.from({ length: chapterCount }, (_, c) =>
-      chapterText(
+      chapterDocument(
         paragraphs
           .slice(c * PARAGRAPHS_PER_CHAPTER, (c + 1) * PARAGRAPHS_PER_CHAPTER)
           .map((p) => fillIn(p, cast)),
@@ -69,7 +73,6 @@ export async function seedDemoStories(
         privacyLevel: isPublic ? 'Public' : 'Private',
         publicationStatus: isPublic ? 'Published' : null,
         publishedAt,
-        wordCount: texts.reduce((sum, t) => sum + t.wordCount, 0),
         chapterCount,
         viewCount: isPublic ? Math.floor(20 + random.next() ** 2 * 18_000) : random.int(0, 12),
         createdAt,
@@ -88,20 +91,22 @@ export async function seedDemoStories(
     planned.map((p) => p.row.title),
     (s) => s.title,
   );
-  const chapterRows = inserted.flatMap((story, index) => {
+  const planChapters = inserted.flatMap((story, index) => {
     const { texts, chapterTitles, row } = planned[index]!;
-    return texts.map((text, c) => ({
-      storyId: story.id,
-      position: c + 1,
-      title: chapterTitles[c % chapterTitles.length]!,
-      ...text,
-      // An Active story's newest chapter is still a draft; everything else is published.
-      status: row.status === 'Active' && c === texts.length - 1 && texts.length > 1 ? 'draft' : 'published',
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
+    return texts.map((doc, c) => ({
+      doc,
+      row: {
+        storyId: story.id,
+        position: c + 1,
+        title: chapterTitles[c % chapterTitles.length]!,
+        // An Active story's newest chapter is still a draft; everything else is published.
+        status: row.status === 'Active' && c === texts.length - 1 && texts.length > 1 ? 'draft' : 'published',
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      },
     }));
   });
-  if (chapterRows.length > 0) await ctx.tx.insert(chapters).values(chapterRows);
+  await storeChapters(ctx, planChapters);
 
   const demoStories = inserted.map((s) => ({
     id: s.id,
@@ -144,5 +149,28 @@ async function seedCollaboration(ctx: SeedContext, storyList: DemoStory[], creat
         })),
       );
     }
+  }
+}
+
+/** Creates the chapters, then stores each one's text through the app's one write path for it. */
+async function storeChapters(
+  ctx: SeedContext,
+  planned: { doc: TiptapDoc; row: typeof chapters.$inferInsert & { updatedAt: Date } }[],
+) {
+  if (planned.length === 0) return;
+  const created = await ctx.tx
+    .insert(chapters)
+    .values(planned.map((p) => p.row))
+    .returning({ id: chapters.id, storyId: chapters.storyId, position: chapters.position });
+  const byPlace = new Map(planned.map((p) => [`${p.row.storyId}/${p.row.position}`, p]));
+  const repo = createChaptersRepository(ctx.tx);
+  for (const { id, storyId, position } of created) {
+    const { doc, row } = byPlace.get(`${storyId}/${position}`)!;
+    await storeChapterContent(repo, {
+      storyId,
+      chapterId: id,
+      content: chapterContent(doc),
+      at: row.updatedAt,
+    });
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORY_GENRES } from '@common/constants';
 import { fillIn, PROSE_BY_GENRE, storyParagraphs } from './demo-prose';
 import { createRandom } from './prng';
-import { chapterText, countWords } from './prose';
+import { chapterDocument } from './prose';
 
 describe('demo prose helpers', () => {
   it('fills the cast in, capitalising a name that opens a sentence or a quotation', () => {
@@ -22,18 +22,14 @@ describe('demo prose helpers', () => {
     }
   });
 
-  it('stores a chapter as a Tiptap document, its plain text and its word count', () => {
-    const text = chapterText(['One two three.', 'Four  five']);
-    expect(text.content).toEqual({
+  it('writes a chapter as a Tiptap document, one paragraph node per paragraph', () => {
+    expect(chapterDocument(['One two three.', 'Four  five'])).toEqual({
       type: 'doc',
       content: [
         { type: 'paragraph', content: [{ type: 'text', text: 'One two three.' }] },
         { type: 'paragraph', content: [{ type: 'text', text: 'Four  five' }] },
       ],
     });
-    expect(text.contentText).toBe('One two three.\n\nFour  five');
-    expect(text.wordCount).toBe(5);
-    expect(countWords('  ')).toBe(0);
   });
 
   it('draws the same sequence from the same seed', () => {

@@ -1,22 +1,12 @@
-import type { ProseMirrorDoc } from '../schema/chapters';
+import type { TiptapDoc } from '@common/schemas/chapter';
 
 /**
- * Chapter text in the three forms a chapter row stores: the Tiptap / ProseMirror JSON document
- * (one paragraph node per paragraph), its plain text (paragraphs separated by a blank line) and
- * its word count (runs of non-space characters).
+ * A chapter's document as the editor writes it: one paragraph node per paragraph. Its plain text
+ * and word count are made by the chapters module when it is stored (chapter-content.ts).
  */
-export type ChapterText = { content: ProseMirrorDoc; contentText: string; wordCount: number };
-
-export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
-export function chapterText(paragraphs: readonly string[]): ChapterText {
-  const contentText = paragraphs.join('\n\n');
+export function chapterDocument(paragraphs: readonly string[]): TiptapDoc {
   return {
-    content: {
-      type: 'doc',
-      content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
-    },
-    contentText,
-    wordCount: countWords(contentText),
+    type: 'doc',
+    content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
   };
 }

@@ -9,7 +9,7 @@ import { isUuid } from '../stories/story-cursor';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 export type ChapterChanges = Partial<
-  Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status'>
+  Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status' | 'updatedAt'>
 >;
 
 const summaryColumns = {
@@ -44,6 +44,29 @@ export function createChaptersRepository(db: Db) {
     async listIds(storyId: string): Promise<string[]> {
       const rows = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.storyId, storyId));
       return rows.map((row) => row.id);
+    },
+
+    /** The story a chapter belongs to, or undefined (also for a malformed id). */
+    async storyOfChapter(chapterId: string): Promise<string | undefined> {
+      if (!isUuid(chapterId)) return undefined;
+      const [row] = await db
+        .select({ storyId: chapters.storyId })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId));
+      return row?.storyId;
+    },
+
+    /**
+     * The chapter's stored document and when it was written, holding its row lock until the
+     * transaction ends (the live room seeds or repairs its state under it); undefined when gone.
+     */
+    async lockContent(chapterId: string): Promise<Pick<ChapterRow, 'content' | 'updatedAt'> | undefined> {
+      const [row] = await db
+        .select({ content: chapters.content, updatedAt: chapters.updatedAt })
+        .from(chapters)
+        .where(eq(chapters.id, chapterId))
+        .for('update');
+      return row;
     },
 
     async find(storyId: string, chapterId: string): Promise<ChapterRow | undefined> {
@@ -105,7 +128,7 @@ export function createChaptersRepository(db: Db) {
     /**
      * One UPDATE of the chapter. With `expectedUpdatedAt` the row is only written if it still
      * carries that time (compared to the millisecond, as JSON carries it); undefined otherwise,
-     * or when the chapter is not in this story.
+     * or when the chapter is not in this story. `updatedAt` is now unless the changes set it.
      */
     async update(storyId: string, chapterId: string, changes: ChapterChanges, expectedUpdatedAt?: string) {
       if (!isUuid(chapterId)) return undefined;
@@ -115,7 +138,7 @@ export function createChaptersRepository(db: Db) {
           : sql`date_trunc('milliseconds', ${chapters.updatedAt}) = ${expectedUpdatedAt}::timestamptz`;
       const [row] = await db
         .update(chapters)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ updatedAt: new Date(), ...changes })
         .where(and(ofStory(storyId, chapterId), unchangedSince))
         .returning();
       return row;

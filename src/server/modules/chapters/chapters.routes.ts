@@ -29,7 +29,12 @@ export async function chaptersRoutes(app: AppInstance) {
   let liveSave: LiveContentSave | undefined;
   const live = () =>
     (liveSave ??= app.hasDecorator('collab') ? createLiveContentSave(app.collab) : undefined);
-  const chapters = createChaptersService(createChapterStore(db), createStoriesRepository(db), live);
+  const chapters = createChaptersService(
+    createChapterStore(db),
+    createStoriesRepository(db),
+    live,
+    app.ctx.storyEvents,
+  );
   app.addHook('onRequest', authenticate);
   keepAnswersPrivate(app);
 

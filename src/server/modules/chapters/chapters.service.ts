@@ -9,15 +9,10 @@ import {
   type StoryRelation,
 } from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
-import type {
-  ChapterChanges,
-  ChapterRow,
-  ChaptersRepository,
-  ChapterStore,
-  ChapterSummaryRow,
-} from './chapters.repository';
-import { countWords, documentText } from './chapter-text';
-import { assertEditorDocument } from './chapter-document';
+import type { StoryEvents } from '../stories/story-events';
+import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore } from './chapters.repository';
+import { summaryOf, toChapter, toChapterSummary } from './chapters.presenter';
+import { chapterContent, storeChapterContent, type ChapterContent } from './chapter-content';
 import type { Db } from '../../db/client';
 import { awardHeldXp } from '../xp/xp.service';
 import { notifyBookmarkersOfNewChapter } from '../notifications/notifications.service';
@@ -48,33 +43,14 @@ export type LiveContentSave = (save: {
   expectedUpdatedAt?: string;
 }) => Promise<'applied' | 'holds' | 'conflict'>;
 
-export function toChapterSummary(row: ChapterSummaryRow): ChapterSummary {
-  return {
-    id: row.id,
-    storyId: row.storyId,
-    position: row.position,
-    title: row.title,
-    status: row.status as ChapterSummary['status'],
-    wordCount: row.wordCount,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toChapter(row: ChapterRow): Chapter {
-  return { ...toChapterSummary(row), content: row.content as Chapter['content'] };
-}
-
-/** The columns a PATCH body changes; the text and word count follow the document. */
-function changesOf(body: ChapterUpdateBody): ChapterChanges {
-  const changes: ChapterChanges = {};
-  if (body.title !== undefined) changes.title = body.title;
-  if (body.status !== undefined) changes.status = body.status;
-  if (body.content !== undefined) {
-    changes.content = body.content;
-    changes.contentText = documentText(body.content);
-    changes.wordCount = countWords(changes.contentText);
-  }
-  return changes;
+/** The title and status a PATCH body changes (its content is stored by storeChapterContent). */
+function fieldsOf(
+  body: Pick<ChapterUpdateBody, 'title' | 'status'>,
+): Pick<ChapterChanges, 'title' | 'status'> {
+  const fields: Pick<ChapterChanges, 'title' | 'status'> = {};
+  if (body.title !== undefined) fields.title = body.title;
+  if (body.status !== undefined) fields.status = body.status;
+  return fields;
 }
 
 /**
@@ -82,13 +58,17 @@ function changesOf(body: ChapterUpdateBody): ChapterChanges {
  * stories.policy.ts (text and title: writeChapters; add, reorder, delete: manageChapters;
  * status: publishChapters). Others may read the published chapters of a Public story. Every
  * write runs in one transaction that locks the story first and leaves the story's counts equal
- * to the sums.
+ * to the sums; once it has committed, `events` hears of it (the live room tells open tabs).
  */
 export function createChaptersService(
   repo: ChapterStore,
   storiesRepo: StoriesRepository,
   live?: () => LiveContentSave | undefined,
+  events?: Pick<StoryEvents, 'chaptersChanged'>,
 ) {
+  /** The chapter list changed (added, deleted, moved): open tabs read it again. */
+  const listChanged = (storyId: string) => events?.chaptersChanged({ storyId });
+
   async function readable(caller: Caller, storyId: string): Promise<{ includeDrafts: boolean }> {
     const relation: StoryRelation = authorizeStory(
       await storiesRepo.findRelation(storyId, caller.id),
@@ -127,7 +107,10 @@ export function createChaptersService(
       throw forbidden('Your role on this story does not publish chapters');
   }
 
-  /** Today's save: one UPDATE, guarded by `expectedUpdatedAt`; a retried save answers 200. */
+  /**
+   * Today's save: one UPDATE, guarded by `expectedUpdatedAt` (with content, through
+   * storeChapterContent, which also sets the story's counts); a retried save answers 200.
+   */
   async function updatePlain(
     tx: ChaptersRepository,
     relation: StoryRelation,
@@ -135,16 +118,20 @@ export function createChaptersService(
     storyId: string,
     chapterId: string,
     body: ChapterUpdateBody,
+    content: ChapterContent | undefined,
   ): Promise<Chapter> {
-    const changes = changesOf(body);
-    const row = await tx.update(storyId, chapterId, changes, body.expectedUpdatedAt);
+    const fields = fieldsOf(body);
+    const { expectedUpdatedAt } = body;
+    const row = content
+      ? await storeChapterContent(tx, { storyId, chapterId, content, alongside: fields, expectedUpdatedAt })
+      : await tx.update(storyId, chapterId, fields, expectedUpdatedAt);
     if (!row) {
       const current = await tx.find(storyId, chapterId);
       if (!current) throw chapterNotFound();
-      if (await tx.holds(storyId, chapterId, changes)) return toChapter(current);
+      if (await tx.holds(storyId, chapterId, { ...fields, content: content?.content }))
+        return toChapter(current);
       throw changedElsewhere(current);
     }
-    if (changes.wordCount !== undefined) await tx.refreshStoryCounts(storyId);
     if (body.status === 'published')
       await announcePublishedChapter(tx.handle, relation, chapterId, caller.id);
     return toChapter(row);
@@ -174,7 +161,7 @@ export function createChaptersService(
     return write(caller, storyId, 'writeChapters', async (tx, relation) => {
       // The status was checked before the text went in; one set by someone else since is kept.
       const status = storyAbilities(relation).publishChapters ? body.status : undefined;
-      const fields = changesOf({ title: body.title, status });
+      const fields = fieldsOf({ title: body.title, status });
       const current = await tx.find(storyId, before.id);
       if (!current) throw chapterNotFound();
       if (result === 'conflict') throw changedElsewhere(current);
@@ -205,12 +192,14 @@ export function createChaptersService(
     },
 
     /** Appends an empty draft chapter at the end. */
-    create(caller: Caller, storyId: string, title: string): Promise<Chapter> {
-      return write(caller, storyId, 'manageChapters', async (tx) => {
+    async create(caller: Caller, storyId: string, title: string): Promise<Chapter> {
+      const chapter = await write(caller, storyId, 'manageChapters', async (tx) => {
         const row = await tx.append(storyId, title);
         await tx.refreshStoryCounts(storyId);
         return toChapter(row);
       });
+      listChanged(storyId);
+      return chapter;
     },
 
     /**
@@ -226,34 +215,40 @@ export function createChaptersService(
       chapterId: string,
       body: ChapterUpdateBody,
     ): Promise<Chapter> {
-      if (body.content !== undefined) assertEditorDocument(body.content);
-      const liveSave = body.content === undefined ? undefined : live?.();
+      // Checked (400) and turned into text and words before anything is written.
+      const content = body.content === undefined ? undefined : chapterContent(body.content);
+      const liveSave = content === undefined ? undefined : live?.();
       const outcome = await write(caller, storyId, 'writeChapters', async (tx, relation) => {
         await checkStatusChange(tx, relation, storyId, chapterId, body.status);
         const locked = liveSave ? await tx.lockForContent(storyId, chapterId) : undefined;
         if (locked?.live) return { live: true as const, row: locked.row };
         return {
           live: false as const,
-          saved: await updatePlain(tx, relation, caller, storyId, chapterId, body),
+          saved: await updatePlain(tx, relation, caller, storyId, chapterId, body, content),
         };
       });
-      if (!outcome.live) return outcome.saved;
-      return updateLive(caller, storyId, outcome.row, body, liveSave!);
+      const saved = outcome.live
+        ? await updateLive(caller, storyId, outcome.row, body, liveSave!)
+        : outcome.saved;
+      // Open tabs put the chapter's new words, title and status into their list.
+      events?.chaptersChanged({ storyId, chapter: summaryOf(saved) });
+      return saved;
     },
 
     /** Deletes a chapter and closes the gap in the numbering. */
-    delete(caller: Caller, storyId: string, chapterId: string): Promise<void> {
-      return write(caller, storyId, 'manageChapters', async (tx) => {
+    async delete(caller: Caller, storyId: string, chapterId: string): Promise<void> {
+      await write(caller, storyId, 'manageChapters', async (tx) => {
         const row = await tx.delete(storyId, chapterId);
         if (!row) throw chapterNotFound();
         await tx.closeGap(storyId, row.position);
         await tx.refreshStoryCounts(storyId);
       });
+      listChanged(storyId);
     },
 
     /** Puts the chapters in the given order; it must name every chapter of the story once. */
-    reorder(caller: Caller, storyId: string, chapterIds: string[]): Promise<ChapterSummary[]> {
-      return write(caller, storyId, 'manageChapters', async (tx) => {
+    async reorder(caller: Caller, storyId: string, chapterIds: string[]): Promise<ChapterSummary[]> {
+      const order = await write(caller, storyId, 'manageChapters', async (tx) => {
         const existing = new Set(await tx.listIds(storyId));
         const sent = new Set(chapterIds);
         if (
@@ -267,6 +262,8 @@ export function createChaptersService(
         await tx.touchStory(storyId);
         return (await tx.listSummaries(storyId, true)).map(toChapterSummary);
       });
+      listChanged(storyId);
+      return order;
     },
   };
 }

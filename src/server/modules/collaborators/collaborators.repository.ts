@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { storyCollaborators } from '../../db/schema/collaboration';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
@@ -85,6 +86,17 @@ export function createCollaboratorsRepository(db: Db) {
         .where(and(eq(storyCollaborators.storyId, storyId), eq(storyCollaborators.userId, userId)))
         .returning({ userId: storyCollaborators.userId });
       return rows.length > 0;
+    },
+
+    /** Who may write in the story now: its creator and its collaborators (the live room's recheck). */
+    async writersOf(storyId: string): Promise<Set<string>> {
+      const rows = await queryRows<{ user_id: string }>(
+        db,
+        sql`
+        select ${stories.createdBy} as user_id from ${stories} where ${stories.id} = ${storyId}
+        union select ${storyCollaborators.userId} from ${storyCollaborators} where ${storyCollaborators.storyId} = ${storyId}`,
+      );
+      return new Set(rows.map((row) => row.user_id));
     },
 
     /** The caller's stories that have collaborators, newest update first. */

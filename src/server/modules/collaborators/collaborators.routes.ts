@@ -24,6 +24,7 @@ export async function collaboratorsRoutes(app: AppInstance) {
   const collaborators = createCollaboratorsService(
     createCollaboratorsRepository(db),
     createStoriesRepository(db),
+    app.ctx.storyEvents,
   );
   app.addHook('onRequest', authenticate);
   keepAnswersPrivate(app);

@@ -5,6 +5,7 @@ import { assertCan } from '../entitlements/entitlements.policy';
 import type { SessionUser } from '../../auth/session';
 import { authorizeCollaboratorRemoval, authorizeStory } from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
+import type { StoryEvents } from '../stories/story-events';
 import { UNKNOWN_CREATOR } from '../stories/stories.presenter';
 import type { CollaboratorRow, CollaboratorsRepository } from './collaborators.repository';
 
@@ -23,8 +24,13 @@ export const toCollaborator = (row: CollaboratorRow): Collaborator => ({
  * Who writes a story with its owner (SPEC section 6). Only the owner adds or removes people; a
  * collaborator may remove only themself (leave). Rules live in stories.policy.ts; whether the
  * owner's plan invites people is the entitlements policy (collaboration: Worldsmith and up).
+ * Each change is told to `events` (the live room closes connections of people removed).
  */
-export function createCollaboratorsService(repo: CollaboratorsRepository, storiesRepo: StoriesRepository) {
+export function createCollaboratorsService(
+  repo: CollaboratorsRepository,
+  storiesRepo: StoriesRepository,
+  events?: Pick<StoryEvents, 'membersChanged'>,
+) {
   const relationOf = (caller: Caller, storyId: string) => storiesRepo.findRelation(storyId, caller.id);
 
   return {
@@ -47,6 +53,7 @@ export function createCollaboratorsService(repo: CollaboratorsRepository, storie
       if (!(await repo.userExists(body.userId))) throw notFound('User not found');
       if (!(await repo.add(storyId, body.userId, body.role)))
         throw conflict('This user is already a collaborator');
+      events?.membersChanged(storyId);
       const row = await repo.find(storyId, body.userId);
       if (!row) throw notFound('User not found');
       return toCollaborator(row);
@@ -56,6 +63,7 @@ export function createCollaboratorsService(repo: CollaboratorsRepository, storie
     async remove(caller: Caller, storyId: string, userId: string): Promise<void> {
       authorizeCollaboratorRemoval(await relationOf(caller, storyId), caller.id, userId);
       if (!(await repo.remove(storyId, userId))) throw notFound('Collaborator not found');
+      events?.membersChanged(storyId);
     },
 
     /** The /collaborators screen: people on the caller's stories, and stories they help write. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
 import { AppError, badRequest, notFound, unauthenticated } from '../../errors';
 import { assertMayAddCharacter, assertMayAddPrivateWorld } from '../entitlements/entitlements.policy';
-import { countWords, documentText } from '../chapters/chapter-text';
+import { chapterContent, storeChapterContent } from '../chapters/chapter-content';
 import { createChaptersRepository } from '../chapters/chapters.repository';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createStatsRepository } from '../stats/stats.repository';
@@ -168,13 +168,15 @@ async function build(
       }
       const story = await newStory(c.premise.title, world.id);
       const opening = await chapters.append(story.id, c.openingChapter.title);
-      const content = paragraphs([c.premise.text, c.openingChapter.text].filter(Boolean).join('\n\n'));
-      const contentText = documentText(content);
-      await chapters.update(story.id, opening.id, {
-        content,
-        contentText,
-        wordCount: countWords(contentText),
-      });
+      const opener = paragraphs([c.premise.text, c.openingChapter.text].filter(Boolean).join('\n\n'));
+      // Without text the chapter keeps the empty document it was created with.
+      if (opener.content?.length) {
+        await storeChapterContent(chapters, {
+          storyId: story.id,
+          chapterId: opening.id,
+          content: chapterContent(opener),
+        });
+      }
       return { kind: 'scenario', id: story.id, storyId: story.id, worldId: world.id };
     }
   }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { storyKeys } from '../../api/story-keys';
+import { applyChaptersNotice } from './chapters-notice';
 
 /** Live, Reconnecting (it was live), Offline (the browser says so), or not (yet) reachable. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unavailable';
@@ -36,7 +36,8 @@ function collabUrl(): string {
 /**
  * The story's live room: one WebSocket for the story (each chapter document rides on it), the
  * story's room document whose awareness says who is here and in which chapter, and notices
- * that the chapter list changed (the list is refetched). `status` drives the room's banner;
+ * that the chapters changed (chapters-notice.ts: a saved chapter's words go into the cached
+ * list; other changes have the list read again). `status` drives the room's banner;
  * `unavailable` means the socket never connected, and the page saves over HTTP instead.
  */
 export function useLiveRoom(storyId: string, me: { id: string; name: string } | null | undefined) {
@@ -75,10 +76,8 @@ export function useLiveRoom(storyId: string, me: { id: string; name: string } | 
       gaveUp = true;
       if (!everLive) setStatus('unavailable');
     }, FIRST_CONNECT_MS);
-    const onStateless = ({ payload }: { payload: string }) => {
-      if (payload.includes('"chapters"'))
-        void queryClient.invalidateQueries({ queryKey: storyKeys.chapters(storyId) });
-    };
+    const onStateless = ({ payload }: { payload: string }) =>
+      applyChaptersNotice(queryClient, storyId, payload);
     room.socket.on('status', update);
     room.story.on('stateless', onStateless);
     window.addEventListener('online', update);

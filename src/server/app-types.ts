@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import type { Redis } from 'ioredis';
 import type { StoryEvents } from './modules/stories/story-events';
+import type { Payments } from './modules/billing/payments';
 
 /**
  * What every module can reach through `app.ctx`. Built once in buildApp; tests build their own
@@ -27,6 +28,8 @@ export interface AppContext {
   auth: Auth;
   /** Uploaded files: DATA_DIR/uploads on local disk, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** The payment provider (local or Stripe) and the billing service, one of each per app. */
+  payments: Payments;
   /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in throttle). */
   redis?: Redis;
   /** Chapter and collaborator changes, told in process to the live room (collab/). */

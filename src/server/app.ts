@@ -57,6 +57,8 @@ import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { createPayments } from './modules/billing/payments';
+import { templateGood } from './modules/marketplace/template-good';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { templateAcquisitionRoutes } from './modules/marketplace/acquisitions.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -98,7 +100,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const storage = options.storage ?? createStorage(config);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   const storyEvents = createStoryEvents((err) => app.log.warn({ err }, 'story event listener failed'));
-  app.decorate('ctx', { config, database, mailer, auth, storage, redis, storyEvents } satisfies AppContext);
+  // Goods one-off payments buy: each is registered by the module that sells it.
+  const payments = createPayments(database.db, config, [templateGood]);
+  app.decorate('ctx', {
+    config,
+    database,
+    mailer,
+    auth,
+    storage,
+    payments,
+    redis,
+    storyEvents,
+  } satisfies AppContext);
   // Mail still queued goes out before the caller closes the database.
   app.addHook('onClose', async () => {
     await auth.settle();

@@ -35,13 +35,26 @@ export type HostedCheckoutInput = {
  */
 export type Operation = string;
 
+/**
+ * What the provider answers when money is due: the app confirms the payment itself (the local
+ * provider's in-app confirm), or the customer pays on the provider's page and its signed event
+ * confirms it later. Services act on this answer, never on the provider's name.
+ */
+export type CheckoutStart =
+  { kind: 'confirm-here' } | { kind: 'redirect'; sessionId: string; redirectUrl: string };
+
 export interface PaymentProvider {
+  /** Stored on the rows a payment writes (checkouts, invoices, payments, subscriptions). */
   readonly name: PaymentProviderName;
+  /** How `startCheckout` answers, known before starting: the kind of its CheckoutStart. */
+  readonly confirms: CheckoutStart['kind'];
   /**
-   * Starts the provider's hosted checkout for money due now; null when the app confirms itself
-   * (the local provider's in-app page).
+   * Whether the provider keeps the customer's credit itself and applies it to its own invoices
+   * (Stripe's customer balance), so a quote must not take the app's copy of it a second time.
    */
-  startCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; redirectUrl: string } | null>;
+  readonly appliesOwnBalance: boolean;
+  /** Starts the payment of money due now: confirm it here, or send the customer to the page. */
+  startCheckout(input: HostedCheckoutInput): Promise<CheckoutStart>;
   /**
    * Makes a payment page started by `startCheckout` unpayable. False when it can no longer be
    * expired because it was paid (its completion is on its way); true when it is expired.
@@ -81,7 +94,9 @@ export interface PaymentProvider {
 export function createLocalProvider(): PaymentProvider {
   return {
     name: 'local',
-    startCheckout: async () => null,
+    confirms: 'confirm-here',
+    appliesOwnBalance: false,
+    startCheckout: async () => ({ kind: 'confirm-here' }),
     expireCheckout: async () => true,
     refund: async () => null,
     adjustBalance: async () => undefined,

@@ -53,6 +53,8 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
 
   return {
     name: 'stripe',
+    confirms: 'redirect',
+    appliesOwnBalance: true,
     client,
     webhookSecret: config.webhookSecret,
     planOfPrice: (priceId) => (priceId ? byPrice.get(priceId) : undefined),
@@ -103,7 +105,7 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
               options,
             );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { sessionId: session.id, redirectUrl: session.url };
+      return { kind: 'redirect', sessionId: session.id, redirectUrl: session.url };
     },
 
     /** Stripe refuses to expire a session that is complete: then it was paid, and false says so. */

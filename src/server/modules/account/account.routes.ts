@@ -5,8 +5,6 @@ import { authenticate, requireUser } from '../../auth/session';
 import { isCurrentPassword } from '../../auth/current-password';
 import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
 import { createAccountRepository } from './account.repository';
-import { createPaymentProvider } from '../../billing/create-payment-provider';
-import { createBillingService } from '../billing/billing.service';
 import { createAccountService } from './account.service';
 import { createExportService } from './export/export.service';
 import { createExportLimit } from './export/export-limit';
@@ -23,11 +21,7 @@ export async function accountRoutes(app: AppInstance) {
   const { database, storage } = app.ctx;
   const exports = createExportService(database.db, storage, app.log);
   const exportLimit = createExportLimit(app.ctx.redis);
-  const billing = createBillingService(
-    database.db,
-    createPaymentProvider(app.ctx.config),
-    app.ctx.config.publicUrl,
-  );
+  const { billing } = app.ctx.payments;
   const account = createAccountService({
     repo: createAccountRepository(database.db),
     storage,

@@ -10,7 +10,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /** Admin billing look-up and comps (billing-admin.service.ts); 404 for anyone but an admin. */
 export async function billingAdminRoutes(app: AppInstance) {
-  const admin = createBillingAdminService(app.ctx.database.db, app.log);
+  const admin = createBillingAdminService(app.ctx.database.db, app.ctx.payments.goods, app.log);
   const common = { tags: ['admin'], security: [{ session: [] }] };
   keepAnswersPrivate(app);
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/keyset-cursor';
 import { badRequest, notFound } from '../../errors';
 import { createBillingRepository } from './billing.repository';
+import type { Goods } from './goods';
 import { toInvoices, toSubscription } from './billing-presenters';
 import { freeTierOf } from '../entitlements/entitlements.policy';
 
@@ -19,10 +20,11 @@ const USER_NOT_FOUND = 'User not found';
  */
 export function createBillingAdminService(
   db: Db,
+  goods: Goods,
   log: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
 ) {
-  const repo = createBillingRepository(db);
+  const repo = createBillingRepository(db, goods);
 
   function assertAdmin(admin: Admin, userId: string) {
     if (!admin.isAdmin || !isUuid(userId)) throw notFound(USER_NOT_FOUND);

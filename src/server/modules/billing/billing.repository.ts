@@ -3,7 +3,7 @@ import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
 import { userLockQueries } from '../users/users.repository';
-import { createAcquisitionsRepository } from '../marketplace/acquisitions.repository';
+import type { Good, Goods, Sale } from './goods';
 import { checkoutQueries, type CheckoutRow } from './checkout.queries';
 import {
   invoices,
@@ -11,7 +11,6 @@ import {
   providerEvents,
   refunds,
   subscriptions,
-  templateAcquisitions,
   tierChanges,
   users,
 } from '../../db/schema';
@@ -29,7 +28,7 @@ export type InvoiceWithPayment = InvoiceRow & { payment: PaymentRow | null };
  * user's row FOR NO KEY UPDATE, the same row the world and character limit checks lock, so a tier change
  * and a create never interleave; lockCheckout serialises confirms of one checkout.
  */
-function billingQueries(db: Db) {
+function billingQueries(db: Db, goods: Goods) {
   return {
     ...checkoutQueries(db),
     ...userLockQueries(db),
@@ -202,25 +201,17 @@ function billingQueries(db: Db) {
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
     },
 
-    /** A template purchase paid at the provider: the buyer now holds it (marketplace acquisitions). */
-    recordTemplatePurchase(userId: string, templateId: string, paymentId: string, amountCents: number) {
-      return createAcquisitionsRepository(db).recordPaidPurchase(userId, templateId, paymentId, amountCents);
+    /** The buyer now holds the good a one-off payment bought (goods.ts), in this transaction. */
+    completeSale: (kind: string, sale: Sale): Promise<void> => goods.of(kind).complete(db, sale),
+
+    /** The good a payment bought (its kind and refund message); undefined for a plan payment. */
+    async goodOfPayment(paymentId: string): Promise<Pick<Good, 'kind' | 'refundElsewhere'> | undefined> {
+      return goods.ofPayment(db, paymentId);
     },
 
-    /** A template payment refunded at the provider: the template leaves the buyer's My Templates. */
-    markTemplatePurchaseRefunded(paymentId: string, at: Date) {
-      return createAcquisitionsRepository(db).markRefundedByPayment(paymentId, at);
-    },
-
-    /** Whether the payment bought a marketplace template (refunded through the marketplace instead). */
-    async isTemplatePurchase(paymentId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: templateAcquisitions.id })
-        .from(templateAcquisitions)
-        .where(eq(templateAcquisitions.paymentId, paymentId))
-        .limit(1);
-      return row !== undefined;
-    },
+    /** A one-off payment refunded at the provider: its good leaves the buyer. */
+    refundedAtProvider: (kind: string, paymentId: string, at: Date): Promise<void> =>
+      goods.of(kind).refundedAtProvider(db, paymentId, at),
 
     /** True the first time an event id is seen; false for a replay. */
     async recordEvent(id: string, provider: string, type: string): Promise<boolean> {
@@ -236,4 +227,6 @@ function billingQueries(db: Db) {
 
 export type BillingQueries = ReturnType<typeof billingQueries>;
 export type BillingRepository = Transactional<BillingQueries>;
-export const createBillingRepository = (db: Db): BillingRepository => transactional(db, billingQueries);
+/** `goods`: what one-off payments buy (app.ctx.payments.goods), asked about a payment's good. */
+export const createBillingRepository = (db: Db, goods: Goods): BillingRepository =>
+  transactional(db, (handle) => billingQueries(handle, goods));

@@ -10,9 +10,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { authenticate, requireUser } from '../../auth/session';
 import { scheduleBackgroundJob } from '../../background-job';
-import { createPaymentProvider } from '../../billing/create-payment-provider';
 import { errorBody, keepAnswersPrivate } from '../../http/route-kit';
-import { createBillingService } from './billing.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { billingAdminRoutes } from './billing-admin.routes';
 
@@ -22,12 +20,12 @@ const RENEWAL_INTERVAL_MS = 60_000;
 
 /**
  * The signed-in user's plan and payments (contract in common/schemas/billing.ts). Thin: each
- * route asks the billing service; the provider (local or Stripe) comes from the config. While the
- * app runs, a background job applies period ends, ended comps and ended grace periods.
+ * route asks the billing service of the app context (payments.ts: the provider, local or Stripe,
+ * comes from the config). While the app runs, a background job applies period ends, ended comps
+ * and ended grace periods.
  */
 export async function billingRoutes(app: AppInstance) {
-  const provider = createPaymentProvider(app.ctx.config);
-  const billing = createBillingService(app.ctx.database.db, provider, app.ctx.config.publicUrl);
+  const { billing } = app.ctx.payments;
   const common = { tags: ['billing'], security: [{ session: [] }] };
   const route = { preValidation: authenticate };
 
@@ -107,6 +105,6 @@ export async function billingRoutes(app: AppInstance) {
     async (request) => billing.portal(await requireUser(request)),
   );
 
-  await app.register(stripeWebhookRoutes, { provider });
+  await app.register(stripeWebhookRoutes);
   await app.register(billingAdminRoutes);
 }

@@ -9,12 +9,12 @@ import { isUuid } from '../../db/keyset-cursor';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createWorldsRepository } from '../worlds/worlds.repository';
 import { aiGenerationLimit, characterLimit, privateWorldLimit } from '../entitlements/entitlements.policy';
+import type { Goods } from './goods';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
 import { HOSTED_CHECKOUT_TTL_MS, openPageFor } from './checkout-pages';
 import { toCheckout, toInvoices, toReceipt, toSubscription } from './billing-presenters';
 import { periodInvoiceIdOf, refundEffectOf } from './refund-rules';
 import { refundPlanPayment } from './plan-refund';
-export { TEMPLATE_PAYMENT_REFUND } from './plan-refund';
 import { quotePlanChange } from './quote';
 import { completeCheckout } from './checkout-completion';
 import { currentPlanOf, GRACE_DAYS, settleDue } from './subscription-state';
@@ -40,10 +40,11 @@ const versioned = (action: string, sub: SubscriptionRow) => `${action}:${sub.id}
 export function createBillingService(
   db: Db,
   provider: PaymentProvider,
+  goods: Goods,
   publicUrl: string,
   clock: () => Date = () => new Date(),
 ) {
-  const repo = createBillingRepository(db);
+  const repo = createBillingRepository(db, goods);
   const worlds = createWorldsRepository(db);
   const characters = createCharactersRepository(db);
 
@@ -109,7 +110,7 @@ export function createBillingService(
         const sub = await tx.findSubscription(user.id);
         const current = currentPlanOf(user, sub, now);
         // Stripe applies its customer balance to its own invoices: the quote must not take it twice.
-        if (provider.name !== 'local') current.balanceCents = 0;
+        if (provider.appliesOwnBalance) current.balanceCents = 0;
         const quote = quotePlanChange(current, input, now);
         // A change of a live Stripe subscription that costs money now goes through Stripe's portal
         // (Stripe prorates; the webhook applies it), never a second Checkout Session, which would
@@ -125,7 +126,7 @@ export function createBillingService(
           amountDueCents: quote.amountDueCents,
         };
         // A payment page for this intent is open: answer it, never a second payable page.
-        const hostedPage = quote.amountDueCents > 0 && provider.name !== 'local';
+        const hostedPage = quote.amountDueCents > 0 && provider.confirms === 'redirect';
         const open = hostedPage ? await openPageFor(tx, provider, user.id, intent, now) : undefined;
         if (open) return open;
         const checkout = await tx.insertCheckout({
@@ -159,7 +160,7 @@ export function createBillingService(
           cancelUrl: `${publicUrl}/subscription`,
           expiresAt: checkout.expiresAt,
         });
-        if (!hosted) return checkout;
+        if (hosted.kind === 'confirm-here') return checkout;
         await tx.updateCheckout(checkout.id, {
           providerSessionId: hosted.sessionId,
           redirectUrl: hosted.redirectUrl,

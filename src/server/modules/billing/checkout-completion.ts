@@ -2,7 +2,14 @@ import type { Tier } from '@common/constants';
 import type { BillingInterval } from '@common/schemas/billing';
 import { badRequest } from '../../errors';
 import type { BillingQueries, CheckoutRow } from './billing.repository';
+import { completeOneOff } from './one-off-payment';
 import { currentPlanOf, invoiceDescription, startPlan } from './subscription-state';
+
+/**
+ * The good a 'purchase' checkout row buys: the checkouts table keeps one item column,
+ * template_id, so its only good is the marketplace's template (marketplace/template-good.ts).
+ */
+export const PURCHASE_CHECKOUT_GOOD = 'template';
 
 /**
  * Applies a checkout once the money is confirmed (the local confirm, or Stripe's
@@ -23,7 +30,7 @@ export async function completeCheckout(
   },
 ): Promise<CheckoutRow> {
   if (checkout.status === 'completed') return checkout;
-  if (checkout.purpose === 'purchase') return completeTemplatePurchase(tx, user, checkout, now, provider);
+  if (checkout.purpose === 'purchase') return completePurchaseCheckout(tx, user, checkout, now, provider);
   const paidAtProvider = Boolean(provider.providerPaymentId || provider.providerSubscriptionId);
   if (checkout.expiresAt <= now && !paidAtProvider)
     throw badRequest('This checkout has expired. Start again from /subscription.');
@@ -103,42 +110,34 @@ export async function completeCheckout(
 }
 
 /**
- * A one-off template purchase paid at the provider (Stripe's checkout.session.completed): the
- * invoice and payment, then the buyer holds the template. Nothing about the plan changes. A
- * template deleted meanwhile (template_id set null) leaves the payment on record for a refund.
+ * A one-off purchase paid on the provider's page (Stripe's checkout.session.completed): the same
+ * completion as the local provider's (one-off-payment.ts); nothing about the plan changes. The
+ * checkout's template_id is what was bought; a template deleted meanwhile (set null) leaves the
+ * payment on record for a refund.
  */
-async function completeTemplatePurchase(
+async function completePurchaseCheckout(
   tx: BillingQueries,
   user: { id: string; tier: string },
   checkout: CheckoutRow,
   now: Date,
   provider: { providerPaymentId?: string | null; providerInvoiceId?: string | null },
 ): Promise<CheckoutRow> {
-  const invoice = await tx.insertPaidInvoice(
+  await completeOneOff(
+    tx,
+    { id: user.id, tier: checkout.plan },
     {
-      userId: user.id,
-      checkoutId: checkout.id,
-      plan: checkout.plan,
-      interval: null,
-      description: 'Template purchase',
+      good: PURCHASE_CHECKOUT_GOOD,
+      itemId: checkout.templateId,
       amountCents: checkout.amountDueCents,
       currency: checkout.currency,
-      status: 'paid',
+      description: 'Template purchase',
       provider: checkout.provider,
+      checkoutId: checkout.id,
+      providerPaymentId: provider.providerPaymentId ?? null,
       providerInvoiceId: provider.providerInvoiceId ?? null,
     },
-    {
-      amountCents: checkout.amountDueCents,
-      currency: checkout.currency,
-      status: 'succeeded',
-      provider: checkout.provider,
-      providerPaymentId: provider.providerPaymentId ?? null,
-      paidAt: now,
-    },
+    now,
   );
-  const payment = (await tx.findInvoice(invoice.id))?.payment;
-  if (checkout.templateId && payment)
-    await tx.recordTemplatePurchase(user.id, checkout.templateId, payment.id, checkout.amountDueCents);
   await tx.updateCheckout(checkout.id, { status: 'completed', completedAt: now });
   return { ...checkout, status: 'completed', completedAt: now };
 }

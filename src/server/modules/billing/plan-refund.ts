@@ -4,8 +4,6 @@ import type { BillingQueries } from './billing.repository';
 import { NOTHING_TO_REFUND, periodInvoiceIdOf, refundEffectOf } from './refund-rules';
 import { endToFreeTier } from './subscription-state';
 
-export const TEMPLATE_PAYMENT_REFUND = 'This payment bought a template: refund it from My Templates.';
-
 /**
  * Refunds one of the user's plan payments as refund-rules.ts decides, inside the caller's
  * transaction with the user's row locked: the money at the provider, the refund row, the account
@@ -21,8 +19,9 @@ export async function refundPlanPayment(
   const payment = await tx.lockPayment(paymentId);
   if (!payment || payment.userId !== user.id) throw notFound('Payment not found');
   if (payment.status === 'refunded') throw badRequest('This payment was already refunded.');
-  // A template purchase is refunded from My Templates; refunding it here would end the plan.
-  if (await tx.isTemplatePurchase(payment.id)) throw badRequest(TEMPLATE_PAYMENT_REFUND);
+  // A good (a template) is refunded where it was bought; refunding it here would end the plan.
+  const good = await tx.goodOfPayment(payment.id);
+  if (good) throw badRequest(good.refundElsewhere);
   const invoice = (await tx.findInvoice(payment.invoiceId))!;
   const sub = await tx.findSubscription(user.id);
   const periodInvoiceId = periodInvoiceIdOf(sub, await tx.listInvoices(user.id));

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { StripeProvider } from '../../billing/stripe-provider';
+import type { Goods } from './goods';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
 import { endToFreeTier, invoiceDescription } from './subscription-state';
 import { completeSession } from './stripe-session-completed';
@@ -35,8 +36,13 @@ const toDate = (seconds: number | null | undefined) => (seconds ? new Date(secon
 const subscriptionOfInvoice = (inv: Stripe.Invoice) => idOf(inv.parent?.subscription_details?.subscription);
 type Handler = (tx: BillingQueries, object: never, now: Date, event: Stripe.Event) => Promise<void>;
 
-export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: FastifyBaseLogger) {
-  const repo = createBillingRepository(db);
+export function createStripeEventHandler(
+  db: Db,
+  stripe: StripeProvider,
+  goods: Goods,
+  log: FastifyBaseLogger,
+) {
+  const repo = createBillingRepository(db, goods);
 
   /** Runs `work` with the user's row locked and the row of Stripe subscription `subscriptionId` read under that lock. */
   async function forSubscription(
@@ -199,8 +205,9 @@ export function createStripeEventHandler(db: Db, stripe: StripeProvider, log: Fa
       const user = (await tx.lockUserForTierCheck(payment.userId))!;
       const refunded = Math.min(payment.amountCents, charge.amount_refunded || payment.amountCents);
       await tx.recordRefund(payment, null, 'refunded at Stripe', null, refunded);
-      // A template purchase refunded at Stripe: the buyer loses the template, the plan stays.
-      if (await tx.isTemplatePurchase(payment.id)) return tx.markTemplatePurchaseRefunded(payment.id, _now);
+      // A good (a template) refunded at Stripe: the buyer loses it, the plan stays.
+      const good = await tx.goodOfPayment(payment.id);
+      if (good) return tx.refundedAtProvider(good.kind, payment.id, _now);
       // A refund of an earlier payment (its value carried forward as credit) is taken from the
       // account balance, here and at Stripe, while the balance holds it; the plan stays. The
       // current period's payment, or a refund paying back credit already spent, ends the plan.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type Stripe from 'stripe';
 import type { AppInstance } from '../../app-types';
-import type { PaymentProvider } from '../../billing/payment-provider';
-import type { StripeProvider } from '../../billing/stripe-provider';
 import { AppError, badRequest, notFound } from '../../errors';
 import { errorBody } from '../../http/route-kit';
 import { createStripeEventHandler } from './stripe-events';
@@ -14,9 +12,9 @@ import { createStripeEventHandler } from './stripe-events';
  * Origin are involved, so the CSRF check (which passes requests without Origin) never blocks it.
  * On the local provider the route answers 404.
  */
-export async function stripeWebhookRoutes(app: AppInstance, options: { provider: PaymentProvider }) {
-  const stripe = options.provider.name === 'stripe' ? (options.provider as StripeProvider) : undefined;
-  const handle = stripe && createStripeEventHandler(app.ctx.database.db, stripe, app.log);
+export async function stripeWebhookRoutes(app: AppInstance) {
+  const { stripe, goods } = app.ctx.payments;
+  const handle = stripe && createStripeEventHandler(app.ctx.database.db, stripe, goods, app.log);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),

@@ -174,6 +174,16 @@ function acquisitionQueries(db: Db) {
       for (const row of rows) await createTemplateReviewsRepository(db).removeBy(row.userId, row.templateId);
     },
 
+    /** Whether a payment bought a template (so it is refunded here, never as a plan payment). */
+    async isPurchasePayment(paymentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: templateAcquisitions.id })
+        .from(templateAcquisitions)
+        .where(eq(templateAcquisitions.paymentId, paymentId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The buyer's refund: the acquisition leaves My Templates, their review goes. */
     async markRefunded(row: AcquisitionRow, at: Date) {
       await db.update(templateAcquisitions).set(refundedNow(at)).where(eq(templateAcquisitions.id, row.id));

@@ -13,7 +13,6 @@ import { templateFileSchema } from '@common/schemas/template-content';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { authenticate, getSessionUser, requireUser } from '../../auth/session';
-import { createPaymentProvider } from '../../billing/create-payment-provider';
 import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { createAcquisitionsService } from './acquisitions.service';
 import { createTemplateContentService } from './template-content.service';
@@ -29,11 +28,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  */
 export async function templateAcquisitionRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  const acquisitions = createAcquisitionsService(
-    db,
-    createPaymentProvider(app.ctx.config),
-    app.ctx.config.publicUrl,
-  );
+  const acquisitions = createAcquisitionsService(db, app.ctx.payments, app.ctx.config.publicUrl);
   const use = createTemplateUseService(db);
   const reviewsService = createTemplateReviewsService(db);
   const content = createTemplateContentService(db);

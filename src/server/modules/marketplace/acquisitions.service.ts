@@ -3,9 +3,10 @@ import type { TemplateCard } from '@common/schemas/marketplace';
 import { CURRENCY } from '@common/pricing';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
-import type { PaymentProvider } from '../../billing/payment-provider';
 import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../errors';
 import { createBillingRepository } from '../billing/billing.repository';
+import { completeOneOff } from '../billing/one-off-payment';
+import type { Payments } from '../billing/payments';
 import { CHECKOUT_TTL_MS } from '../billing/billing.service';
 import { isRefundable } from '../billing/billing-presenters';
 import { assertCan } from '../entitlements/entitlements.policy';
@@ -15,6 +16,7 @@ import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository, type TemplateRow } from './marketplace.repository';
 import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
 import { toCard } from './marketplace.service';
+import { TEMPLATE_GOOD } from './template-good';
 
 /**
  * Downloads, purchases, refunds, My Templates and a seller's sales (issue 11; SPEC section 5:
@@ -51,7 +53,7 @@ const cents = (price: number) => Math.round(price * 100);
 
 export function createAcquisitionsService(
   db: Db,
-  provider: PaymentProvider,
+  { provider, goods }: Pick<Payments, 'provider' | 'goods'>,
   publicUrl: string,
   clock: () => Date = () => new Date(),
 ) {
@@ -81,7 +83,7 @@ export function createAcquisitionsService(
     work: (ctx: { tx: Db; billing: ReturnType<typeof createBillingRepository> }) => Promise<T>,
   ) {
     return withTransaction(db, async (tx) => {
-      const billing = createBillingRepository(tx);
+      const billing = createBillingRepository(tx, goods);
       if (!(await billing.lockUserForTierCheck(userId))) throw unauthenticated();
       return work({ tx, billing });
     });
@@ -141,7 +143,7 @@ export function createAcquisitionsService(
       successUrl: `${page}?purchase=${checkout.id}`,
       cancelUrl: page,
     });
-    if (!hosted)
+    if (hosted.kind === 'confirm-here')
       throw new AppError(400, 'PROVIDER_UNSUPPORTED', 'This payment provider has no payment page.');
     await billing.updateCheckout(checkout.id, {
       providerSessionId: hosted.sessionId,
@@ -193,30 +195,24 @@ export function createAcquisitionsService(
         if (existing && existing.refundedAt === null) throw conflict(ALREADY_OWNED);
         const now = clock();
         const amountCents = cents(price);
-        if (provider.name !== 'local') return hostedCheckout(billing, buyer, row, amountCents, now);
-        const invoice = await billing.insertPaidInvoice(
+        if (provider.confirms === 'redirect') return hostedCheckout(billing, buyer, row, amountCents, now);
+        // Confirmed here (the local provider): the completion a paid Stripe page gets too.
+        await completeOneOff(
+          billing,
+          buyer,
           {
-            userId: me.id,
-            checkoutId: null,
-            plan: buyer.tier,
-            interval: null,
+            good: TEMPLATE_GOOD,
+            itemId: row.id,
+            amountCents,
+            currency: CURRENCY,
             description: `Template: ${row.name}`,
-            amountCents,
-            currency: CURRENCY,
-            status: 'paid',
             provider: provider.name,
-          },
-          {
-            amountCents,
-            currency: CURRENCY,
-            status: 'succeeded',
-            provider: provider.name,
+            checkoutId: null,
             providerPaymentId: null,
-            paidAt: now,
+            providerInvoiceId: null,
           },
+          now,
         );
-        const payment = (await billing.findInvoice(invoice.id))!.payment!;
-        await repo.recordPaidPurchase(me.id, row.id, payment.id, amountCents);
         return { status: 'completed', templateId: row.id, downloads: row.downloads + (existing ? 0 : 1) };
       });
     },

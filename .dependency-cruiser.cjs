@@ -57,7 +57,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: '(\\.test\\.tsx?$|\\.test-support\\.tsx?$|\\.test-helpers\\.ts$|\\.test-setup\\.ts$|^src/server/test/|collab-test-client\\.ts$|test-factories\\.ts$)',
+      path: '(\\.test\\.tsx?$|\\.test-support\\.tsx?$|^src/server/test/)',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -12,22 +12,12 @@ import globals from 'globals';
 
 const SOURCE_MAX_LINES = 300;
 const TEST_MAX_LINES = 400;
-const TEST_FILES = [
-  '**/*.test.{ts,tsx}',
-  '**/*.test-support.{ts,tsx}',
-  '**/*.test-helpers.ts',
-  '**/*.test-setup.ts',
-  'src/server/test/**',
-  'src/server/collab/collab-test-client.ts',
-  'src/server/db/test-factories.ts',
-  'e2e/**',
-];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'src/server/test/**', 'e2e/**'];
 /** Files over the limit whose split is under way in the same change set; none may be added. */
 const OVER_THE_LIMIT_FOR_NOW = [
   'src/server/modules/groups/groups.repository.ts',
   'src/server/modules/groups/groups.service.ts',
   'src/server/modules/marketplace/marketplace.service.ts',
-  'src/common/schemas/marketplace.ts',
   'bench/collab/run.ts',
   'bench/sign-in-storm.ts',
   'e2e/keyboard-a11y.spec.ts',

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { buildUser } from '../src/server/db/test-factories';
+import { buildUser } from '../src/server/db/factories.test-support';
 import type * as JobModule from '../src/server/modules/events/events.job';
 import { measureStall, ms, type Stall } from './job-stall';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../src/server/test/server-process';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
-import { ORIGIN } from '../src/server/auth/auth.test-helpers';
+import { ORIGIN } from '../src/server/auth/auth.test-support';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CLOCK_TICK = 100; // USER_HZ on Linux: /proc/<pid>/stat counts CPU time in 1/100 s

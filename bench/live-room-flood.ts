@@ -28,9 +28,9 @@ import {
   dropPostgresDatabase,
   postgresUrlFor,
 } from '../src/server/test/postgres-admin';
-import { ORIGIN } from '../src/server/auth/auth.test-helpers';
-import { liveClient, until } from '../src/server/collab/collab-test-client';
-import { oneCharUpdates, openFlooder } from '../src/server/collab/collab-flood.test-helpers';
+import { ORIGIN } from '../src/server/auth/auth.test-support';
+import { liveClient, until } from '../src/server/collab/collab-client.test-support';
+import { oneCharUpdates, openFlooder } from '../src/server/collab/collab-flood.test-support';
 import { procStats, signIn, startServer, storyWithChapter } from './flood-server';
 
 const { values } = parseArgs({

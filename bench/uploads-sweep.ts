@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { buildUser } from '../src/server/db/test-factories';
+import { buildUser } from '../src/server/db/factories.test-support';
 import { LocalDiskStorage } from '../src/server/storage/local-disk-storage';
 import type * as RepositoryModule from '../src/server/modules/uploads/uploads.repository';
 import type * as SweepModule from '../src/server/modules/uploads/uploads-sweep.job';

@@ -14,8 +14,6 @@ const KNOWN_CYCLE_EDGES = new Set([
   // The chapters routes tell the live room about an HTTP save (collab/live-content.ts); the room
   // gets an explicit call or an in-process event instead (issue 22, item 5).
   'modules/chapters -> collab',
-  // Billing reads template purchases; the marketplace registers them with billing instead (item 3).
-  'modules/billing -> modules/marketplace',
   // The story page composes the reader's own state from bookmarks, ratings, reading and reviews,
   // which read published stories from the library; the page moves above them.
   'modules/library -> modules/bookmarks',

@@ -12,7 +12,7 @@ import {
   sessionCookie,
   signIn,
   signUp,
-} from './auth.test-helpers';
+} from './auth.test-support';
 
 /** The whole account life cycle through the HTTP API, as the SPA drives it. */
 describe('register, confirm, sign in, sign out', () => {

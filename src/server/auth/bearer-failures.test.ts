@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createSignedInUser, ORIGIN } from './auth.test-helpers';
+import { createSignedInUser, ORIGIN } from './auth.test-support';
 import { BEARER_FAILURES_PER_MINUTE } from './bearer-auth';
 
 let lastOctet = 0;

@@ -10,7 +10,7 @@ import {
   post,
   signIn,
   signUp,
-} from './auth.test-helpers';
+} from './auth.test-support';
 
 const TOO_COMMON = { code: 'VALIDATION_ERROR', message: PASSWORD_MESSAGES.tooCommon };
 const COMMON = ['password123', 'PASSWORD123', 'Password1', 'qwertyuiop', '12345678', 'iloveyou'];

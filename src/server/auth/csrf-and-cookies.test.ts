@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { resolveAuthSecret } from './auth-secret';
-import { confirmEmail, createSignedInUser, freshIdentity, post, signUp } from './auth.test-helpers';
+import { confirmEmail, createSignedInUser, freshIdentity, post, signUp } from './auth.test-support';
 
 const CROSS_ORIGIN = {
   error: { code: 'CROSS_ORIGIN', message: 'This request did not come from Inkforge and was rejected.' },

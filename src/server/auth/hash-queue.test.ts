@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { freshIdentity, signUp } from './auth.test-helpers';
+import { freshIdentity, signUp } from './auth.test-support';
 import { createWorkQueue, passwordQueue, QueueFullError } from './hash-queue';
 
 /** A task that runs until `release` is called, noting how many such tasks run at once. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { confirmEmail, freshIdentity, sessionCookie, signUp } from './auth.test-helpers';
+import { confirmEmail, freshIdentity, sessionCookie, signUp } from './auth.test-support';
 
 /**
  * Without PUBLIC_URL the app is reached on this machine, and browsers name it localhost,

@@ -10,7 +10,7 @@ import {
   sessionCookie,
   signIn,
   signUp,
-} from './auth.test-helpers';
+} from './auth.test-support';
 
 const RESET_SUBJECT = 'Reset your Inkforge password';
 const INVALID_TOKEN = {

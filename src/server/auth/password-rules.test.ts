@@ -12,7 +12,7 @@ import {
   post,
   signIn,
   signUp,
-} from './auth.test-helpers';
+} from './auth.test-support';
 import { hashPassword } from './password';
 
 const GUESSABLE: [string, string][] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ORIGIN, confirmEmail, freshIdentity, signUp } from './auth.test-helpers';
+import { ORIGIN, confirmEmail, freshIdentity, signUp } from './auth.test-support';
 
 const LIMIT = 3;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createSignedInUser } from './auth.test-helpers';
+import { createSignedInUser } from './auth.test-support';
 import { SESSION_TIMING } from './create-auth';
 
 /**

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createSignedInUser } from './auth.test-helpers';
+import { createSignedInUser } from './auth.test-support';
 import { verifiedToken } from './session-fast-path';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';

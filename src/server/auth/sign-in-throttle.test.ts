@@ -9,7 +9,7 @@ import {
   linkIn,
   post,
   signUp,
-} from './auth.test-helpers';
+} from './auth.test-support';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 const MAX = SIGN_IN_THROTTLE.maxFailures;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@common/schemas/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { confirmEmail, freshIdentity, mailsTo, post, signIn, signUp } from './auth.test-helpers';
+import { confirmEmail, freshIdentity, mailsTo, post, signIn, signUp } from './auth.test-support';
 
 const USERNAME_CHARS = 'Username can only contain letters, numbers, hyphens, and underscores';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { byRole, describeMatrix, type MatrixContext } from '../modules/stories/authz-matrix';
-import { signInCast, signInRoleCast, type Cast, type RoleCast } from '../modules/stories/story-test-helpers';
+import { signInCast, signInRoleCast, type Cast, type RoleCast } from '../modules/stories/story.test-support';
 
 /**
  * Authorisation matrix of a chapter's version history, role by role (targets: see

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chapters } from '../db/schema/chapters';
-import { buildStory } from '../db/test-factories';
+import { buildStory } from '../db/factories.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ORIGIN } from '../auth/auth.test-helpers';
+import { ORIGIN } from '../auth/auth.test-support';
 import {
   addCollaborator,
   buildChapter,
   call,
   signInCast,
   type Cast,
-} from '../modules/stories/story-test-helpers';
-import { liveClient, until, type LiveClient } from './collab-test-client';
+} from '../modules/stories/story.test-support';
+import { liveClient, until, type LiveClient } from './collab-client.test-support';
 import type { ChapterVersionDetail, ChapterVersionSummary } from '@common/schemas/chapter-version';
 
 describe('chapter version history', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIVE_ROOM_CLOSE } from '@common/live-room-close-codes';
 import { chapters } from '../db/schema/chapters';
-import { buildStory } from '../db/test-factories';
-import { addCollaborator, buildChapter, call } from '../modules/stories/story-test-helpers';
-import { until } from './collab-test-client';
+import { buildStory } from '../db/factories.test-support';
+import { addCollaborator, buildChapter, call } from '../modules/stories/story.test-support';
+import { until } from './collab-client.test-support';
 import { STORY_ROOM_MAX_BYTES } from './document-sizes';
-import { liveTestApp } from './live-app.test-helpers';
+import { liveTestApp } from './live-app.test-support';
 
 /**
  * The room's close codes reach the client as WebSocket close codes (a Hocuspocus provider

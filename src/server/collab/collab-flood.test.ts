@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_ROOM_CLOSE } from '@common/live-room-close-codes';
-import { ORIGIN } from '../auth/auth.test-helpers';
-import { buildStory } from '../db/test-factories';
-import { addCollaborator, buildChapter } from '../modules/stories/story-test-helpers';
-import { until, type LiveClient } from './collab-test-client';
-import { oneCharUpdates, openFlooder } from './collab-flood.test-helpers';
-import { liveTestApp } from './live-app.test-helpers';
+import { ORIGIN } from '../auth/auth.test-support';
+import { buildStory } from '../db/factories.test-support';
+import { addCollaborator, buildChapter } from '../modules/stories/story.test-support';
+import { until, type LiveClient } from './collab-client.test-support';
+import { oneCharUpdates, openFlooder } from './collab-flood.test-support';
+import { liveTestApp } from './live-app.test-support';
 
 /**
  * One socket floods the live room: the server keeps answering everyone else, and closes the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createSignedInUser } from '../auth/auth.test-helpers';
+import { createSignedInUser } from '../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../test/server-process';
-import { liveClient, until } from './collab-test-client';
+import { liveClient, until } from './collab-client.test-support';
 import { storyDocName } from './collab-types';
 import type { StorySession } from '@common/schemas/story';
 import type { ChapterRestoreResult, ChapterVersionDetail } from '@common/schemas/chapter-version';
@@ -18,7 +18,7 @@ import {
   signIn,
   storedText,
   type Writer,
-} from './collab-process.test-helpers';
+} from './collab-process.test-support';
 
 const redisUrl = process.env.REDIS_URL;
 

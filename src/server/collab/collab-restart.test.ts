@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer, stopServer } from '../test/server-process';
-import { liveClient, until } from './collab-test-client';
+import { liveClient, until } from './collab-client.test-support';
 import {
   appendLine,
   freshStore,
@@ -9,7 +9,7 @@ import {
   sharedStory,
   signIn,
   storedText,
-} from './collab-process.test-helpers';
+} from './collab-process.test-support';
 
 /**
  * A live-room server killed with SIGKILL while two people type: after a restart on the same data,

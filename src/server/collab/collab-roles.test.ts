@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chapters } from '../db/schema/chapters';
 import { sessions } from '../db/schema/collaboration';
-import { buildStory } from '../db/test-factories';
+import { buildStory } from '../db/factories.test-support';
 import {
   addCollaborator,
   buildChapter,
   signInRoleCast,
   type RoleCast,
   type SignedIn,
-} from '../modules/stories/story-test-helpers';
-import { liveClient, until, type LiveClient } from './collab-test-client';
-import { liveTestApp } from './live-app.test-helpers';
+} from '../modules/stories/story.test-support';
+import { liveClient, until, type LiveClient } from './collab-client.test-support';
+import { liveTestApp } from './live-app.test-support';
 
 /**
  * Roles in the live room (stories.policy.ts liveRoomAccess): a Beta Reader's connection to a

@@ -4,17 +4,17 @@ import WebSocket from 'ws';
 import * as encoding from 'lib0/encoding';
 import { chapters } from '../db/schema/chapters';
 import { stories } from '../db/schema/stories';
-import { buildStory } from '../db/test-factories';
+import { buildStory } from '../db/factories.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ORIGIN } from '../auth/auth.test-helpers';
+import { ORIGIN } from '../auth/auth.test-support';
 import {
   addCollaborator,
   buildChapter,
   call,
   signInCast,
   type Cast,
-} from '../modules/stories/story-test-helpers';
-import { liveClient, until, type LiveClient } from './collab-test-client';
+} from '../modules/stories/story.test-support';
+import { liveClient, until, type LiveClient } from './collab-client.test-support';
 
 describe('live writing room (/collab)', () => {
   let t: TestApp;

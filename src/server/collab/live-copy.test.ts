@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { chapters } from '../db/schema/chapters';
-import { buildStory } from '../db/test-factories';
-import { buildChapter, call } from '../modules/stories/story-test-helpers';
-import { until } from './collab-test-client';
-import { liveTestApp } from './live-app.test-helpers';
+import { buildStory } from '../db/factories.test-support';
+import { buildChapter, call } from '../modules/stories/story.test-support';
+import { until } from './collab-client.test-support';
+import { liveTestApp } from './live-app.test-support';
 import { applyDocAsEdits } from './live-doc';
 
 const docOf = (...paragraphs: string[]): TiptapDoc => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Chapter, TiptapDoc } from '@common/schemas/chapter';
-import { until } from './collab-test-client';
-import { twoServersOnRedis, untilNobodyHasItOpen } from './live-app.test-helpers';
-import { appendLine, send, sharedStory, storedText } from './collab-process.test-helpers';
+import { until } from './collab-client.test-support';
+import { twoServersOnRedis, untilNobodyHasItOpen } from './live-app.test-support';
+import { appendLine, send, sharedStory, storedText } from './collab-process.test-support';
 
 const redisUrl = process.env.REDIS_URL;
 

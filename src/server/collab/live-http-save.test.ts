@@ -5,10 +5,10 @@ import type { Chapter, TiptapDoc } from '@common/schemas/chapter';
 import { chapters } from '../db/schema/chapters';
 import { chapterLiveStates, chapterVersions } from '../db/schema/live';
 import { stories } from '../db/schema/stories';
-import { buildStory } from '../db/test-factories';
-import { addCollaborator, buildChapter, call, type Cast } from '../modules/stories/story-test-helpers';
-import { until } from './collab-test-client';
-import { liveTestApp } from './live-app.test-helpers';
+import { buildStory } from '../db/factories.test-support';
+import { addCollaborator, buildChapter, call, type Cast } from '../modules/stories/story.test-support';
+import { until } from './collab-client.test-support';
+import { liveTestApp } from './live-app.test-support';
 import { applyDocAsEdits } from './live-doc';
 
 const docOf = (...paragraphs: string[]): TiptapDoc => ({

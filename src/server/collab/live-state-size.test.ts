@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { buildStory, buildUser } from '../db/test-factories';
-import { buildChapter } from '../modules/stories/story-test-helpers';
+import { buildStory, buildUser } from '../db/factories.test-support';
+import { buildChapter } from '../modules/stories/story.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createLiveStore } from './live-store';
 import { FRAGMENT, jsonFromYDoc } from './live-doc';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { LIVE_ROOM_CLOSE } from '@common/live-room-close-codes';
-import { updateFrame } from './collab-flood.test-helpers';
+import { updateFrame } from './collab-flood.test-support';
 import { createMessageBudget, messageBudgetLimits } from './message-budget';
 
 /** The budget on a clock the test moves (milliseconds). */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { freshIdentity, signIn, signUp } from '../auth/auth.test-helpers';
+import { freshIdentity, signIn, signUp } from '../auth/auth.test-support';
 import { OutboxMailer } from './outbox-mailer';
 
 const silent = { info: () => {}, error: () => {} };

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { freshIdentity, signUp } from '../auth/auth.test-helpers';
+import { freshIdentity, signUp } from '../auth/auth.test-support';
 import { SmtpMailer } from './smtp-mailer';
 
 type Received = { from: string; to: string[]; raw: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLoneSurrogate } from '../test/fuzz-arbitraries';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { dbFingerprint } from '../test/db-fingerprint';
-import { createSignedInUser, ORIGIN } from '../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../auth/auth.test-support';
 
 /**
  * Input that once made the server answer 500: a NUL character (PostgreSQL text cannot hold one),

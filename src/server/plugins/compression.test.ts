@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { createSignedInUser } from '../auth/auth.test-helpers';
+import { createSignedInUser } from '../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { withPreloads } from './spa';
 

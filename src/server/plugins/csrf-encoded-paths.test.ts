@@ -5,7 +5,7 @@ import { UPLOAD_BUCKETS } from '@common/constants';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MUTATING_METHODS, mutatingRoutes } from '../test/app-routes';
 import { dbFingerprint, changedTables } from '../test/db-fingerprint';
-import { createSignedInUser, ORIGIN } from '../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../auth/auth.test-support';
 
 const FOREIGN = 'https://evil.example';
 /** A browser sends Origin; some older requests carry only a Referer. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
 import { InvalidKeyError, ObjectExistsError, isValidKey, type Storage } from './storage';
-import { STORAGE_DRIVERS, startTestS3, type TestS3 } from './storage-drivers.test-helpers';
+import { STORAGE_DRIVERS, startTestS3, type TestS3 } from './storage-drivers.test-support';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 let counter = 0;

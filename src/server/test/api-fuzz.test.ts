@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { dbFingerprint, changedTables, nextTransactionId } from './db-fingerprint';
 import { fuzzValue, rawBody, type JsonSchema } from './fuzz-arbitraries';
-import { createSignedInUser, ORIGIN } from '../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../auth/auth.test-support';
 
 /**
  * Fuzzes every operation of the OpenAPI document, as a signed-in user from the app's own origin:

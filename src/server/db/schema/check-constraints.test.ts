@@ -10,7 +10,7 @@ import {
   buildUser,
   buildWorld,
   expectViolation,
-} from '../test-factories';
+} from '../factories.test-support';
 import {
   chapters,
   eventParticipants,

@@ -9,7 +9,7 @@ import {
   buildTemplate,
   buildUser,
   buildWorld,
-} from '../test-factories';
+} from '../factories.test-support';
 import {
   characters,
   groupMembers,

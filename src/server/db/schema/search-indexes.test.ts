@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../query-rows';
 import { openTestDatabase } from '../../test/test-database';
-import { buildCharacter, buildStory, buildTemplate, buildUser, buildWorld } from '../test-factories';
+import { buildCharacter, buildStory, buildTemplate, buildUser, buildWorld } from '../factories.test-support';
 
 /**
  * Search and listing indexes (SPEC section 7): they exist, the generated tsvector ranks, and the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { openTestDatabase } from '../../test/test-database';
-import { buildEvent, buildGroup, buildStory, buildUser, expectViolation } from '../test-factories';
+import { buildEvent, buildGroup, buildStory, buildUser, expectViolation } from '../factories.test-support';
 import {
   chapters,
   eventParticipants,

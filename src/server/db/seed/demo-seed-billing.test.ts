@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sessionCookie, signIn } from '../../auth/auth.test-helpers';
+import { sessionCookie, signIn } from '../../auth/auth.test-support';
 import { seedDemoIfEmpty } from './demo-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
 

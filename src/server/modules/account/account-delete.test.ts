@@ -16,10 +16,10 @@ import {
   userStoryRatings,
   users,
 } from '../../db/schema/index';
-import { createSignedInUser, ORIGIN, signIn } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN, signIn } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createExportRepository } from './export/export.repository';
-import { seedEverything } from './account.test-helpers';
+import { seedEverything } from './account.test-support';
 
 /** Columns that may still name a deleted user: their kept, anonymised writing (must be NULL). */
 const ANONYMISED = new Set(['user_comments.user_id', 'reviews.reviewer', 'notifications.actor_id']);

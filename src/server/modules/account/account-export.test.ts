@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EXPORT_TABLES, NOT_EXPORTED } from './export/export-tables';
 import { exportPlan } from './export/export.service';
 import { createExportRepository } from './export/export.repository';
-import { seedEverything } from './account.test-helpers';
+import { seedEverything } from './account.test-support';
 import { EXPORT_WINDOW_MS, EXPORTS_PER_ACCOUNT } from './export/export-limit';
 
 type Row = Record<string, unknown>;

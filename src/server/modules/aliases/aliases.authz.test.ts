@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { aliasCall, createAliasFor, freshAlias } from './aliases.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { aliasCall, createAliasFor, freshAlias } from './aliases.test-support';
 
 /**
  * Authorisation table of every mutating alias route. Targets: the owner's alias ("own" from the

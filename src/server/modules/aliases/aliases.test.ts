@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { buildUser } from '../../db/test-factories';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { buildUser } from '../../db/factories.test-support';
 import { AliasTakenError, createAliasesRepository } from './aliases.repository';
-import { aliasCall, createAliasFor, freshAlias } from './aliases.test-helpers';
+import { aliasCall, createAliasFor, freshAlias } from './aliases.test-support';
 
 type AliasOut = { id: string; alias: string; visibility: string; isPrimary: boolean };
 

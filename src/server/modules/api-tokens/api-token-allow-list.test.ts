@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_GENRES } from '@common/constants';
 import { API_TOKEN_MESSAGES, type CreatedApiToken } from '@common/schemas/api-tokens';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { users } from '../../db/schema';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { createTestApp, type TestApp } from '../../test/test-app';

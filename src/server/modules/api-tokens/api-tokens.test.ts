@@ -11,7 +11,7 @@ import { loadConfig } from '../../config';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { openTestDatabase } from '../../test/test-database';
 import type { TestApp } from '../../test/test-app';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 
 /**
  * Personal API tokens as a script uses them: real HTTP (fetch against a listening server), no

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { chapters, notifications, reviews, userFollows, users } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XP_RULES } from '../xp/xp.service';
 

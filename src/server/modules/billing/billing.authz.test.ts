@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { mutatingRoutes } from '../../test/app-routes';
 import { tierChanges, users } from '../../db/schema';
-import { billingApi, tierOf } from './billing.test-helpers';
+import { billingApi, tierOf } from './billing.test-support';
 
 /**
  * Only billing's confirmed flows change a tier. Every state-changing route of the app is called by

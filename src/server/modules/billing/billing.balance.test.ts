@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { billingApi, shiftPeriod, tierOf } from './billing.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { billingApi, shiftPeriod, tierOf } from './billing.test-support';
 
 type Invoice = {
   plan: string;

@@ -6,8 +6,8 @@ import type { Tier } from '@common/constants';
 import { priceCents } from '@common/pricing';
 import type { BillingInterval } from '@common/schemas/billing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { billingApi } from './billing.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { billingApi } from './billing.test-support';
 import { freeTierOf } from '../entitlements/entitlements.policy';
 import {
   type Books,
@@ -19,12 +19,12 @@ import {
   refundOracle,
   travel,
   unusedBetween,
-} from './billing.books.test-helpers';
+} from './billing.books.test-support';
 
 /**
  * Any sequence of plan changes keeps the books exact (issue 21, item 3). Random sequences of
  * checkout (new, upgrade, downgrade, interval switch), cancel, resume, refund, renewal and the
- * clock moving (every billing date of the user moved back by whole days, billing.books.test-helpers)
+ * clock moving (every billing date of the user moved back by whole days, billing.books.test-support)
  * run against the HTTP API; after each step:
  *
  *   money paid − money refunded = value delivered + account balance        (all integer cents)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { worlds } from '../../db/schema';
-import { call } from '../worlds/workspace.test-helpers';
-import { billingApi, shiftPeriod, tierOf } from './billing.test-helpers';
+import { call } from '../worlds/workspace.test-support';
+import { billingApi, shiftPeriod, tierOf } from './billing.test-support';
 
 /** SPEC FAQ: downgrading keeps content; only creating more than the new plan allows is refused. */
 describe('a downgrade keeps content', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { agePayments, billingApi, billingCounts, shiftPeriod, tierOf } from './billing.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { agePayments, billingApi, billingCounts, shiftPeriod, tierOf } from './billing.test-support';
 
 /** Plans bought, changed, cancelled and refunded on the embedded local provider (issue: plans and billing). */
 describe('billing on the local provider', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { billingApi, tierOf } from './billing.test-helpers';
-import { sendEvent, startStripeApp, subscriptionEvent, type StandIn } from './stripe-stand-in.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { billingApi, tierOf } from './billing.test-support';
+import { sendEvent, startStripeApp, subscriptionEvent, type StandIn } from './stripe-stand-in.test-support';
 
 /**
  * On Stripe the account balance is Stripe's customer balance: Stripe prorates a change made in

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { users } from '../../db/schema';
-import { billingApi, tierOf } from './billing.test-helpers';
-import { sendEvent, startStripeApp, type StandIn } from './stripe-stand-in.test-helpers';
+import { billingApi, tierOf } from './billing.test-support';
+import { sendEvent, startStripeApp, type StandIn } from './stripe-stand-in.test-support';
 
 /**
  * What reaches Stripe when a Stripe subscriber changes plan at the period end, undoes it, cancels,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { checkouts, refunds } from '../../db/schema';
-import { expectViolation } from '../../db/test-factories';
-import { billingApi, tierOf } from './billing.test-helpers';
-import { sendEvent, startStripeApp, subscriptionEvent, type StandIn } from './stripe-stand-in.test-helpers';
+import { expectViolation } from '../../db/factories.test-support';
+import { billingApi, tierOf } from './billing.test-support';
+import { sendEvent, startStripeApp, subscriptionEvent, type StandIn } from './stripe-stand-in.test-support';
 
 /**
  * One payable Stripe page per plan intent: twenty checkouts at once answer one Checkout Session;

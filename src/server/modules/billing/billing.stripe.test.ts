@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { billingApi, billingCounts, tierOf } from './billing.test-helpers';
-import { sendEvent, startStripeApp, type StandIn } from './stripe-stand-in.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { billingApi, billingCounts, tierOf } from './billing.test-support';
+import { sendEvent, startStripeApp, type StandIn } from './stripe-stand-in.test-support';
 
 /** The Stripe path against a loopback stand-in of its API, with webhooks signed by the stripe package. */
 describe('billing through Stripe', () => {

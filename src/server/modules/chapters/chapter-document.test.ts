@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chapters } from '../../db/schema/index';
-import { buildStory } from '../../db/test-factories';
+import { buildStory } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildChapter, call, signInCast, type Cast } from '../stories/story-test-helpers';
+import { buildChapter, call, signInCast, type Cast } from '../stories/story.test-support';
 
 /**
  * A chapter document the editor cannot open is refused on save, with nothing stored. Such a

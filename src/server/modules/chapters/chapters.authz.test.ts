@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import * as Y from 'yjs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { byRole, describeMatrix, type MatrixContext } from '../stories/authz-matrix';
-import { signInCast, signInRoleCast, type Cast, type RoleCast } from '../stories/story-test-helpers';
+import { signInCast, signInRoleCast, type Cast, type RoleCast } from '../stories/story.test-support';
 
 /**
  * Authorisation matrix of every mutating chapter route, role by role (targets: see

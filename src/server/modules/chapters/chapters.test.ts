@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { chapterSchema } from '@common/schemas/chapter';
 import { stories } from '../../db/schema/stories';
 import { notifications, userBookmarks, xpLedger } from '../../db/schema/index';
-import { buildStory } from '../../db/test-factories';
+import { buildStory } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addCollaborator, buildChapter, call, signInCast, type Cast } from '../stories/story-test-helpers';
+import { addCollaborator, buildChapter, call, signInCast, type Cast } from '../stories/story.test-support';
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const doc = (...texts: string[]) => ({ type: 'doc', content: texts.map(paragraph) });

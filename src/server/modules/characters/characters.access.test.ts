@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { buildCharacter } from '../../db/test-factories';
+import { buildCharacter } from '../../db/factories.test-support';
 import { characters } from '../../db/schema/index';
-import { describeAccessMatrix } from '../worlds/access-matrix.test-helpers';
+import { describeAccessMatrix } from '../worlds/access-matrix.test-support';
 
 describeAccessMatrix({
   label: 'characters',

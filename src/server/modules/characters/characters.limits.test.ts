@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { tierLimitDetailsSchema } from '@common/schemas/world';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { buildCharacter } from '../../db/test-factories';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { buildCharacter } from '../../db/factories.test-support';
 import { characters } from '../../db/schema/index';
-import { call, setTier } from '../worlds/workspace.test-helpers';
+import { call, setTier } from '../worlds/workspace.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { characterSchema, type Character } from '@common/schemas/character';
 import { pageSchema } from '@common/schemas/pagination';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { buildCharacter, buildUser, buildWorld } from '../../db/test-factories';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { buildCharacter, buildUser, buildWorld } from '../../db/factories.test-support';
 import { characters } from '../../db/schema/index';
-import { allPages, call, setTier } from '../worlds/workspace.test-helpers';
+import { allPages, call, setTier } from '../worlds/workspace.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 

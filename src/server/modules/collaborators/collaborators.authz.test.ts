@@ -7,8 +7,8 @@ import {
   signInRoleCast,
   type Cast,
   type RoleCast,
-} from '../stories/story-test-helpers';
-import { setTier } from '../worlds/workspace.test-helpers';
+} from '../stories/story.test-support';
+import { setTier } from '../worlds/workspace.test-support';
 
 /**
  * Authorisation matrix of every mutating collaborator route (targets: see

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '@common/constants';
-import { buildStory } from '../../db/test-factories';
+import { buildStory } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { call, setTier } from '../worlds/workspace.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { call, setTier } from '../worlds/workspace.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 

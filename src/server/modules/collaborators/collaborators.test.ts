@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collaborationsSchema, collaboratorSchema } from '@common/schemas/collaborator';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addCollaborator, call, MISSING_ID, signInCast, type Cast } from '../stories/story-test-helpers';
-import { setTier } from '../worlds/workspace.test-helpers';
+import { addCollaborator, call, MISSING_ID, signInCast, type Cast } from '../stories/story.test-support';
+import { setTier } from '../worlds/workspace.test-support';
 
 describe('collaborators and collaborations', () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { commentsPageSchema } from '@common/schemas/comments';
 import { userComments, users } from '../../db/schema/index';
-import { buildUser } from '../../db/test-factories';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { buildUser } from '../../db/factories.test-support';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPublishedStory, request } from '../library/library.test-helpers';
+import { buildPublishedStory, request } from '../library/library.test-support';
 
 type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { openTestDatabase } from '../../test/test-database';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { userDailyActivity, userReadingProgress } from '../../db/schema/index';
 import { createDashboardService } from './dashboard.service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { buildCharacter, buildStory, buildUser, buildWorld } from '../../db/test-factories';
+import { buildCharacter, buildStory, buildUser, buildWorld } from '../../db/factories.test-support';
 import {
   reviews,
   sessionParticipants,
@@ -11,7 +11,7 @@ import {
   userDailyActivity,
   userReadingProgress,
 } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { awardXp, XP_RULES } from '../xp/xp.service';
 import { createDashboardService, hoursFromMinutes } from './dashboard.service';

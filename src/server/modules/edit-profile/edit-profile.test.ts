@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser, lastMail, linkIn, mailsTo, signIn, ORIGIN } from '../../auth/auth.test-helpers';
-import { pngImage } from '../uploads/image-fixtures.test-helpers';
-import { postUpload } from '../uploads/uploads.test-helpers';
+import { createSignedInUser, lastMail, linkIn, mailsTo, signIn, ORIGIN } from '../../auth/auth.test-support';
+import { pngImage } from '../uploads/image-fixtures.test-support';
+import { postUpload } from '../uploads/uploads.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 

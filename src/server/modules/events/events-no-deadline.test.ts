@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent } from '../../db/test-factories';
+import { buildEvent } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from '../groups/groups.test-helpers';
+import { call, personOn, type Person } from '../groups/groups.test-support';
 
 const HOUR = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-import { buildEvent, buildStory, buildUser } from '../../db/test-factories';
+import { buildEvent, buildStory, buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from '../groups/groups.test-helpers';
+import { call, personOn, type Person } from '../groups/groups.test-support';
 
 const HOUR = 60 * 60 * 1000;
 

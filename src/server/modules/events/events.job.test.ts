@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { events } from '../../db/schema/index';
-import { buildEvent, buildUser } from '../../db/test-factories';
+import { buildEvent, buildUser } from '../../db/factories.test-support';
 import { openTestDatabase } from '../../test/test-database';
 import { runEventsJob } from './events.job';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@common/schemas/events';
-import { buildEvent, buildStory, buildUser } from '../../db/test-factories';
+import { buildEvent, buildStory, buildUser } from '../../db/factories.test-support';
 import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from '../groups/groups.test-helpers';
+import { call, personOn, type Person } from '../groups/groups.test-support';
 import { runEventsJob } from './events.job';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildUser } from '../../db/test-factories';
+import { buildUser } from '../../db/factories.test-support';
 import { notificationPreferences, notifications, userFollows, users } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XP_RULES } from '../xp/xp.service';
 

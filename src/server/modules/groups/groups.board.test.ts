@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { notificationPreferences, notifications } from '../../db/schema/index';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from './groups.test-helpers';
-import { useGroupsSuite } from './groups.test-setup';
+import { call, personOn, type Person } from './groups.test-support';
+import { useGroupsSuite } from './groups-setup.test-support';
 
 describe('groups: board and reading list', () => {
   let t: TestApp;

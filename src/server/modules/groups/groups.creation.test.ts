@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { groupMembers, groups } from '../../db/schema/index';
-import { buildGroup, buildUser } from '../../db/test-factories';
+import { buildGroup, buildUser } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
 import { CREATE_GROUP_REFUSED } from './groups.policy';
-import { call, personOn, type Person } from './groups.test-helpers';
-import { useGroupsSuite } from './groups.test-setup';
+import { call, personOn, type Person } from './groups.test-support';
+import { useGroupsSuite } from './groups-setup.test-support';
 
 describe('groups: creating and listing', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { groups, notifications } from '../../db/schema/index';
-import { buildUser } from '../../db/test-factories';
+import { buildUser } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
 import { createGroupsService } from './groups.service';
 import { LAST_ADMIN_MESSAGE } from './groups.policy';
-import { call, personOn, type Person } from './groups.test-helpers';
-import { useGroupsSuite } from './groups.test-setup';
+import { call, personOn, type Person } from './groups.test-support';
+import { useGroupsSuite } from './groups-setup.test-support';
 
 describe('groups: membership and administration', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_PRIVACY } from '@common/constants';
 import { groupMembers, groupReadingList, groupThreads, groupPosts } from '../../db/schema/index';
-import { buildStory, buildWorld } from '../../db/test-factories';
+import { buildStory, buildWorld } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from './groups.test-helpers';
+import { call, personOn, type Person } from './groups.test-support';
 
 /**
  * The never-leaks matrix: every read endpoint of a group, for each privacy level, as a guest, a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildUser } from '../../db/test-factories';
+import { buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn } from '../groups/groups.test-helpers';
+import { call, personOn } from '../groups/groups.test-support';
 import { createLeaderboardsService, monthStartUtc } from './leaderboards.service';
 
 describe('leaderboards', () => {

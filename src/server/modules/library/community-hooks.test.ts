@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, xpLedger } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildChapterOf, buildPublishedStory, request } from './library.test-helpers';
+import { buildChapterOf, buildPublishedStory, request } from './library.test-support';
 
 type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, userBookmarks, userComments, userReadingProgress } from '../../db/schema/index';
-import { buildStory } from '../../db/test-factories';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { buildStory } from '../../db/factories.test-support';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildChapterOf, buildPublishedStory, request } from './library.test-helpers';
+import { buildChapterOf, buildPublishedStory, request } from './library.test-support';
 
 type Actor = 'guest' | 'other' | 'owner';
 const ACTORS: readonly Actor[] = ['guest', 'other', 'owner'];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryChapterSchema, libraryStorySchema } from '@common/schemas/library';
 import { userStoryRatings } from '../../db/schema/index';
-import { buildUser } from '../../db/test-factories';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { buildUser } from '../../db/factories.test-support';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildChapterOf, buildPublishedStory, request } from './library.test-helpers';
+import { buildChapterOf, buildPublishedStory, request } from './library.test-support';
 
 describe('library: the public story page and the reader', () => {
   let t: TestApp;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { chapters } from '../../db/schema/chapters';
 import { userStoryRatings } from '../../db/schema/index';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, signInCast, type Cast } from '../stories/story-test-helpers';
-import { docOfWords } from './library.test-helpers';
+import { call, signInCast, type Cast } from '../stories/story.test-support';
+import { docOfWords } from './library.test-support';
 
 /**
  * stories.published_chapter_count, published_word_count and rating_count are kept by triggers

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { queryRows } from '../../db/query-rows';
-import { buildTemplate, buildUser } from '../../db/test-factories';
+import { buildTemplate, buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { storyStructureContent } from './marketplace.test-helpers';
+import { storyStructureContent } from './marketplace.test-support';
 
 /**
  * The refund right of a bought template (issue 20, item 4): a template used or exported is not

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { queryRows } from '../../db/query-rows';
-import { buildStory, buildTemplate } from '../../db/test-factories';
+import { buildStory, buildTemplate } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { storyStructureContent } from './marketplace.test-helpers';
+import { storyStructureContent } from './marketplace.test-support';
 
 /**
  * The authorisation matrix of every marketplace template route (browse, template page and

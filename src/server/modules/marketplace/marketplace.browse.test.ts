@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MARKETPLACE_COUNT_CAP, type TemplateCard } from '@common/schemas/marketplace';
 import { queryRows } from '../../db/query-rows';
-import { buildStory, buildTemplate, buildUser } from '../../db/test-factories';
+import { buildStory, buildTemplate, buildUser } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
 import { createMarketplaceRepository } from './marketplace.repository';
-import { ids, useMarketplaceSuite, type Signed } from './marketplace.test-setup';
+import { ids, useMarketplaceSuite, type Signed } from './marketplace-setup.test-support';
 
 /**
  * Browsing the marketplace: lists checked against SQL on seeded rows (every sort, free and paid,

@@ -9,8 +9,8 @@ import {
 } from '@common/schemas/marketplace';
 import { queryRows } from '../../db/query-rows';
 import type { TestApp } from '../../test/test-app';
-import { storyStructureContent } from './marketplace.test-helpers';
-import { createBody, ids, useMarketplaceSuite, type Signed } from './marketplace.test-setup';
+import { storyStructureContent } from './marketplace.test-support';
+import { createBody, ids, useMarketplaceSuite, type Signed } from './marketplace-setup.test-support';
 
 /** A creator's template life cycle: create, preview to others, edit, version, unpublish, delete. */
 let t: TestApp;

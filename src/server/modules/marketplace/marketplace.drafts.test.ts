@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { TemplateDetail } from '@common/schemas/marketplace';
 import { TEMPLATE_TYPES } from '@common/constants';
 import { parseTemplateContentOf } from '@common/schemas/template-content';
-import { buildStory } from '../../db/test-factories';
+import { buildStory } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
 import { DEMO_TEMPLATES } from '../../db/seed/demo-templates-text';
 import { demoTemplateContent, sampleTemplateContent } from '../../db/seed/demo-template-content';
-import { storyStructureContent } from './marketplace.test-helpers';
-import { createBody, useMarketplaceSuite, type Signed } from './marketplace.test-setup';
+import { storyStructureContent } from './marketplace.test-support';
+import { createBody, useMarketplaceSuite, type Signed } from './marketplace-setup.test-support';
 
 /** Publishing as a template from one's own story (and the seeded documents), and a template's holders. */
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { queryRows } from '../../db/query-rows';
-import { buildTemplate, buildUser } from '../../db/test-factories';
+import { buildTemplate, buildUser } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
-import { sendEvent, startStripeApp } from '../billing/stripe-stand-in.test-helpers';
-import { storyStructureContent } from './marketplace.test-helpers';
+import { sendEvent, startStripeApp } from '../billing/stripe-stand-in.test-support';
+import { storyStructureContent } from './marketplace.test-support';
 
 /** A sale through Stripe tells the seller when the signed webhook completes it, and once only. */
 describe('sale notification through Stripe', () => {

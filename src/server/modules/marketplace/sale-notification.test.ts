@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
-import { buildTemplate } from '../../db/test-factories';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
+import { buildTemplate } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { storyStructureContent } from './marketplace.test-helpers';
+import { storyStructureContent } from './marketplace.test-support';
 
 /**
  * A sale tells the seller (local provider, over real HTTP and the real database): one

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import {
   chapters,
   notificationPreferences,
@@ -9,7 +9,7 @@ import {
   userBookmarks,
   userComments,
 } from '../../db/schema/index';
-import { createSignedInUser, post } from '../../auth/auth.test-helpers';
+import { createSignedInUser, post } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notify, notifyBookmarkersOfNewChapter } from './notifications.service';
 import { NOTIFICATION_KINDS } from '@common/schemas/notifications';

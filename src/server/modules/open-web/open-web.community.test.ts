@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS, UNINDEXED_PUBLIC_PATHS } from '@common/route-table';
-import { buildEvent, buildGroup, buildTemplate, buildUser } from '../../db/test-factories';
+import { buildEvent, buildGroup, buildTemplate, buildUser } from '../../db/factories.test-support';
 import { groupThreads } from '../../db/schema/group-content';
 import type { TestApp } from '../../test/test-app';
-import { BASE, ZERO, asArray, createShellApp, meta, parseXml } from './open-web.test-helpers';
+import { BASE, ZERO, asArray, createShellApp, meta, parseXml } from './open-web.test-support';
 
 /**
  * The marketplace, community, plans, template, group and event pages as crawlers and link

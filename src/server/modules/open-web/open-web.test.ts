@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_CLAIMS, claimText } from '@common/landing-claims';
-import { ORIGIN, createSignedInUser } from '../../auth/auth.test-helpers';
+import { ORIGIN, createSignedInUser } from '../../auth/auth.test-support';
 import { eq } from 'drizzle-orm';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { users } from '../../db/schema/users';
 import { stories } from '../../db/schema/stories';
 import { createOpenWebRepository } from './open-web.repository';
 import { userPrivacySettings } from '../../db/schema/privacy';
 import type { TestApp } from '../../test/test-app';
-import { BASE, ZERO, asArray, createShellApp, meta, parseXml } from './open-web.test-helpers';
-import { buildChapterOf, buildPublishedStory } from '../library/library.test-helpers';
+import { BASE, ZERO, asArray, createShellApp, meta, parseXml } from './open-web.test-support';
+import { buildChapterOf, buildPublishedStory } from '../library/library.test-support';
 
 /**
  * The open web as a crawler meets it, over real HTTP handling (app.inject): server-rendered

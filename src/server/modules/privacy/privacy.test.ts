@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from '@common/schemas/privacy';
 import { userFollows } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPublishedStory, request } from '../library/library.test-helpers';
+import { buildPublishedStory, request } from '../library/library.test-support';
 import {
   COMMENTS_FOLLOWERS_MESSAGE,
   COMMENTS_OFF_MESSAGE,

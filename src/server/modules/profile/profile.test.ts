@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { AchievementId, ProfileSummary } from '@common/schemas/profile';
 import type { Db } from '../../db/client';
 import { reviews, users } from '../../db/schema/index';
-import { buildCharacter, buildStory, buildTemplate, buildUser, buildWorld } from '../../db/test-factories';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import {
+  buildCharacter,
+  buildStory,
+  buildTemplate,
+  buildUser,
+  buildWorld,
+} from '../../db/factories.test-support';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { request } from '../library/library.test-helpers';
+import { request } from '../library/library.test-support';
 
 type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 

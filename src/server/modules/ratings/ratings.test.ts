@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stories } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPublishedStory, request } from '../library/library.test-helpers';
+import { buildPublishedStory, request } from '../library/library.test-support';
 
 describe('story ratings', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { buildStory, buildTemplate, buildUser, buildWorld } from '../../db/test-factories';
+import { buildStory, buildTemplate, buildUser, buildWorld } from '../../db/factories.test-support';
 import { reviews, userDailyActivity } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('reader account', () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { readingListPageSchema } from '@common/schemas/reading';
 import { chapters as chapterTable, userDailyActivity, userReadingProgress } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-helpers';
+import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-support';
 
 type Reader = Awaited<ReturnType<typeof createSignedInUser>>;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { librarySearchPageSchema } from '@common/schemas/library';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-helpers';
+import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-support';
 import { createSearchRepository } from './search.repository';
 
 describe('library search', () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { openTestDatabase } from '../../test/test-database';
-import { buildStory, buildTemplate, buildUser } from '../../db/test-factories';
+import { buildStory, buildTemplate, buildUser } from '../../db/factories.test-support';
 import { stories, userDailyActivity, userReadingProgress } from '../../db/schema/index';
 import { createStatsRepository, type StatsRepository } from './stats.repository';
 

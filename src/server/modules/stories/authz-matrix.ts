@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { chapterVersions } from '../../db/schema/live';
 import type { ProseMirrorDoc } from '../../db/schema/chapters';
-import { ORIGIN } from '../../auth/auth.test-helpers';
+import { ORIGIN } from '../../auth/auth.test-support';
 import type { TestApp } from '../../test/test-app';
 import {
   addCollaborator,
@@ -16,7 +16,7 @@ import {
   type RoleActor,
   type RoleCast,
   type SignedIn,
-} from './story-test-helpers';
+} from './story.test-support';
 
 /**
  * Table-driven authorisation tests for the creator workspace. A matrix gives, for every actor

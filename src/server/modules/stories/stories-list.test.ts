@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { storyCollaborators } from '../../db/schema/collaboration';
-import { buildStory } from '../../db/test-factories';
+import { buildStory } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, signInCast, type Cast } from './story-test-helpers';
+import { call, signInCast, type Cast } from './story.test-support';
 
 describe('GET /api/v1/stories (My Stories)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, buildWorld } from '../../db/test-factories';
+import { buildUser, buildWorld } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { byRole, describeMatrix, type MatrixContext } from './authz-matrix';
 import {
@@ -11,7 +11,7 @@ import {
   type Actor,
   type Cast,
   type RoleCast,
-} from './story-test-helpers';
+} from './story.test-support';
 
 /**
  * Authorisation matrix of every mutating story route (see authz-matrix.ts for the targets).

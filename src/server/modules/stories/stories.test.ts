@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyCollaborators, sessions } from '../../db/schema/collaboration';
 import { storyCardSchema, storyDetailSchema } from '@common/schemas/story';
-import { buildStory, buildUser, buildWorld } from '../../db/test-factories';
+import { buildStory, buildUser, buildWorld } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, signInCast, type Cast } from './story-test-helpers';
+import { call, signInCast, type Cast } from './story.test-support';
 
 describe('stories: create, read, edit, publish', () => {
   let t: TestApp;

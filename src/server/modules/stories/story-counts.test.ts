@@ -7,13 +7,13 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { chapters } from '../../db/schema/chapters';
 import { seedDemoIfEmpty } from '../../db/seed/demo-seed';
-import { buildStory, buildTemplate, buildUser } from '../../db/test-factories';
-import { liveClient, until, type LiveClient } from '../../collab/collab-test-client';
+import { buildStory, buildTemplate, buildUser } from '../../db/factories.test-support';
+import { liveClient, until, type LiveClient } from '../../collab/collab-client.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
-import { ORIGIN } from '../../auth/auth.test-helpers';
-import { storyStructureContent } from '../marketplace/marketplace.test-helpers';
-import { buildChapter, call, signInCast, type Cast } from './story-test-helpers';
+import { ORIGIN } from '../../auth/auth.test-support';
+import { storyStructureContent } from '../marketplace/marketplace.test-support';
+import { buildChapter, call, signInCast, type Cast } from './story.test-support';
 
 /**
  * stories.word_count and chapter_count equal the sums over the story's chapters after every way

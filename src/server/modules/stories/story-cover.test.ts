@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fetchUpload, postUpload } from '../uploads/uploads.test-helpers';
-import { pngImage } from '../uploads/image-fixtures.test-helpers';
-import { call, signInCast, type Cast } from './story-test-helpers';
+import { fetchUpload, postUpload } from '../uploads/uploads.test-support';
+import { pngImage } from '../uploads/image-fixtures.test-support';
+import { call, signInCast, type Cast } from './story.test-support';
 
 describe('story cover images', () => {
   let t: TestApp;

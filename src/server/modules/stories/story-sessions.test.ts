@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { storySessionListSchema, storySessionSchema } from '@common/schemas/story';
 import { sessionParticipants, sessions } from '../../db/schema/collaboration';
-import { buildStory } from '../../db/test-factories';
+import { buildStory } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addCollaborator, call, signInCast, type Cast } from './story-test-helpers';
+import { addCollaborator, call, signInCast, type Cast } from './story.test-support';
 
 describe('story sessions', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createConcurrencyLimit, DECODE_CONCURRENCY, imageDecodes } from './decode-limit';
-import { pngImage } from './image-fixtures.test-helpers';
-import { createDriverApp, postUpload, type DriverApp } from './uploads.test-helpers';
+import { pngImage } from './image-fixtures.test-support';
+import { createDriverApp, postUpload, type DriverApp } from './uploads.test-support';
 
 describe('the concurrency limit', () => {
   it('runs at most `max` tasks at once, the rest in arrival order, and survives failures', async () => {

@@ -7,7 +7,7 @@ import {
   SVG_WITH_SCRIPT,
   jpegWithGps,
   pngBomb,
-} from './image-fixtures.test-helpers';
+} from './image-fixtures.test-support';
 
 const canvas = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 200, g: 120, b: 40, alpha: 0.5 } } });

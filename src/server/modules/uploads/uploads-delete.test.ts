@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '@common/schemas/upload';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { STORAGE_DRIVERS } from '../../storage/storage-drivers.test-helpers';
-import { PLAIN_TEXT, pngImage } from './image-fixtures.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { STORAGE_DRIVERS } from '../../storage/storage-drivers.test-support';
+import { PLAIN_TEXT, pngImage } from './image-fixtures.test-support';
 import { UPLOADS_PER_MINUTE } from './uploads.routes';
 import { deleteImageIfOwned } from './uploads.service';
 import {
@@ -11,7 +11,7 @@ import {
   fetchUpload,
   postUpload,
   type DriverApp,
-} from './uploads.test-helpers';
+} from './uploads.test-support';
 
 describe.each(STORAGE_DRIVERS)('deleting uploads on %s storage', (driver) => {
   let t: DriverApp;

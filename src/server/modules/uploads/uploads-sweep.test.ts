@@ -12,10 +12,10 @@ import {
   buildTemplate,
   buildUser,
   buildWorld,
-} from '../../db/test-factories';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+} from '../../db/factories.test-support';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pngImage } from './image-fixtures.test-helpers';
+import { pngImage } from './image-fixtures.test-support';
 import { UPLOAD_URL_COLUMNS, columnName, createUploadsRepository } from './uploads.repository';
 import { uploadTimeOfKey } from './uploads.service';
 import {
@@ -25,7 +25,7 @@ import {
   scheduleOrphanedUploadsSweep,
   sweepOrphanedUploads,
 } from './uploads-sweep.job';
-import { postUpload } from './uploads.test-helpers';
+import { postUpload } from './uploads.test-support';
 
 type Uploaded = { url: string; key: string; uploadedAt: number };
 type Person = Awaited<ReturnType<typeof createSignedInUser>>;

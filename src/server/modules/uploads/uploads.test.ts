@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@common/schemas/upload';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { STORAGE_DRIVERS } from '../../storage/storage-drivers.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { STORAGE_DRIVERS } from '../../storage/storage-drivers.test-support';
 import {
   HTML_PAGE,
   PLAIN_TEXT,
@@ -15,8 +15,8 @@ import {
   pngBomb,
   pngImage,
   webpImage,
-} from './image-fixtures.test-helpers';
-import { createDriverApp, fetchUpload, postUpload, type DriverApp } from './uploads.test-helpers';
+} from './image-fixtures.test-support';
+import { createDriverApp, fetchUpload, postUpload, type DriverApp } from './uploads.test-support';
 
 type Res = Awaited<ReturnType<typeof postUpload>>;
 

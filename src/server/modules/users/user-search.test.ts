@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSearchResultSchema } from '@common/schemas/collaborator';
-import { buildUser } from '../../db/test-factories';
+import { buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, signInCast, type Cast } from '../stories/story-test-helpers';
+import { call, signInCast, type Cast } from '../stories/story.test-support';
 
 describe('GET /api/v1/users/search', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { currentUserSchema } from '@common/schemas/user';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser, post } from '../../auth/auth.test-helpers';
+import { createSignedInUser, post } from '../../auth/auth.test-support';
 
 const UNAUTHENTICATED = { error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } };
 

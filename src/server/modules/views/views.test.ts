@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stories, storyViews } from '../../db/schema/index';
-import { buildUser } from '../../db/test-factories';
+import { buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPublishedStory, request } from '../library/library.test-helpers';
+import { buildPublishedStory, request } from '../library/library.test-support';
 import { createLibraryRepository } from '../library/library.repository';
 import { createViewsRepository } from './views.repository';
 import { createViewsService } from './views.service';

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { READER_TIERS, WORLD_PRIVACY } from '@common/constants';
 import { tierLimitDetailsSchema } from '@common/schemas/world';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import { queryRows } from '../../db/query-rows';
-import { buildCharacter, buildTemplate, buildUser, buildWorld } from '../../db/test-factories';
-import { billingApi, tierOf } from '../billing/billing.test-helpers';
-import { storyStructureContent } from '../marketplace/marketplace.test-helpers';
-import { call, setTier } from './workspace.test-helpers';
+import { buildCharacter, buildTemplate, buildUser, buildWorld } from '../../db/factories.test-support';
+import { billingApi, tierOf } from '../billing/billing.test-support';
+import { storyStructureContent } from '../marketplace/marketplace.test-support';
+import { call, setTier } from './workspace.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 type Res = Awaited<ReturnType<typeof call>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { pngImage } from '../uploads/image-fixtures.test-helpers';
-import { fetchUpload, postUpload } from '../uploads/uploads.test-helpers';
-import { call, setTier } from './workspace.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { pngImage } from '../uploads/image-fixtures.test-support';
+import { fetchUpload, postUpload } from '../uploads/uploads.test-support';
+import { call, setTier } from './workspace.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { WORLD_PRIVACY } from '@common/constants';
-import { buildWorld } from '../../db/test-factories';
+import { buildWorld } from '../../db/factories.test-support';
 import { worlds } from '../../db/schema/index';
-import { describeAccessMatrix } from './access-matrix.test-helpers';
+import { describeAccessMatrix } from './access-matrix.test-support';
 import { LISTED_WORLD_PRIVACY } from './worlds.policy';
 
 describeAccessMatrix({

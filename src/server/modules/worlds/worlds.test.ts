@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { pageSchema } from '@common/schemas/pagination';
 import { worldSchema, type World } from '@common/schemas/world';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { buildCharacter, buildStory, buildUser, buildWorld } from '../../db/test-factories';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { buildCharacter, buildStory, buildUser, buildWorld } from '../../db/factories.test-support';
 import { characters, stories, storyCollaborators } from '../../db/schema/index';
-import { allPages, call, setTier } from './workspace.test-helpers';
+import { allPages, call, setTier } from './workspace.test-support';
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from '../groups/groups.test-helpers';
+import { call, personOn, type Person } from '../groups/groups.test-support';
 import { XP_RULES } from './xp.service';
 
 /**

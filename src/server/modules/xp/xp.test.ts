@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
-import { buildStory, buildUser } from '../../db/test-factories';
+import { buildStory, buildUser } from '../../db/factories.test-support';
 import { users, xpLedger } from '../../db/schema/index';
 import {
   awardHeldXp,

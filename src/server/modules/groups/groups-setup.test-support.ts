@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { groups } from '../../db/schema/index';
 import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, personOn, type Person } from './groups.test-helpers';
+import { call, personOn, type Person } from './groups.test-support';
 
 /**
  * The shared setup of the groups API test files: one test app per file (auth rate limit raised so

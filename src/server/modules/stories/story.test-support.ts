@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { storyCollaborators } from '../../db/schema/collaboration';
 import { chapters } from '../../db/schema/chapters';
-import { buildStory } from '../../db/test-factories';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { buildStory } from '../../db/factories.test-support';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import type { TestApp } from '../../test/test-app';
 
 /**

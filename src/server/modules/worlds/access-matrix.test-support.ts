@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
-import { call } from './workspace.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
+import { call } from './workspace.test-support';
 
 /**
  * The authorisation matrix of a creator-workspace resource, table-driven: every route on one id

@@ -1,7 +1,7 @@
 import { chapters } from '../../db/schema/chapters';
 import type { Db } from '../../db/client';
-import { buildStory } from '../../db/test-factories';
-import { ORIGIN } from '../../auth/auth.test-helpers';
+import { buildStory } from '../../db/factories.test-support';
+import { ORIGIN } from '../../auth/auth.test-support';
 import type { TestApp } from '../../test/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app';
 import type { Db } from '../../db/client';
 import { checkouts, invoices, payments, refunds, subscriptions, tierChanges, users } from '../../db/schema';
-import { call } from '../worlds/workspace.test-helpers';
+import { call } from '../worlds/workspace.test-support';
 
 /** Helpers for the billing tests: the API as the SPA calls it, and what the database holds. */
 export const billingApi = (t: TestApp, cookie: string) => ({

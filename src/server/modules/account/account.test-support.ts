@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { seedBillingRows } from '../billing/billing.test-helpers';
+import { seedBillingRows } from '../billing/billing.test-support';
 import {
   buildCharacter,
   buildEvent,
@@ -10,7 +10,7 @@ import {
   buildTemplate,
   buildUser,
   buildWorld,
-} from '../../db/test-factories';
+} from '../../db/factories.test-support';
 import {
   apiTokens,
   authVerifications,

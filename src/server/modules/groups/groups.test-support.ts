@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tier } from '@common/constants';
 import { users } from '../../db/schema/index';
-import { createSignedInUser } from '../../auth/auth.test-helpers';
+import { createSignedInUser } from '../../auth/auth.test-support';
 import type { TestApp } from '../../test/test-app';
 
 export type Person = Awaited<ReturnType<typeof createSignedInUser>>;

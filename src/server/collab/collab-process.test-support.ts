@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ORIGIN } from '../auth/auth.test-helpers';
+import { ORIGIN } from '../auth/auth.test-support';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { createPostgresDatabase, dropPostgresDatabase, postgresUrlFor } from '../test/postgres-admin';
 import { afterAll } from 'vitest';
 import { stopServer, type ServerProcess } from '../test/server-process';
-import type { LiveClient } from './collab-test-client';
+import type { LiveClient } from './collab-client.test-support';
 
 /**
  * Helpers for live-room tests against real server processes (started by test/server-process.ts).

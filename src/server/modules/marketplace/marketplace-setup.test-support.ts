@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createSignedInUser, ORIGIN } from '../../auth/auth.test-helpers';
+import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { storyStructureContent } from './marketplace.test-helpers';
+import { storyStructureContent } from './marketplace.test-support';
 
 export type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 type Send = (

@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { applyDocAsEdits, FRAGMENT } from './live-doc';
-import { ORIGIN } from '../auth/auth.test-helpers';
+import { ORIGIN } from '../auth/auth.test-support';
 
 /** A WebSocket class that sends the given session cookie (Node's providers have no browser jar). */
 function socketWithCookie(cookie: string | undefined) {

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/test-app';
-import { ORIGIN } from '../../auth/auth.test-helpers';
+import { ORIGIN } from '../../auth/auth.test-support';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

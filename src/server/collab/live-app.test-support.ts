@@ -1,17 +1,17 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { ORIGIN } from '../auth/auth.test-helpers';
-import { signInCast, type Cast } from '../modules/stories/story-test-helpers';
+import { ORIGIN } from '../auth/auth.test-support';
+import { signInCast, type Cast } from '../modules/stories/story.test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startServer, type ServerProcess } from '../test/server-process';
-import { liveClient, until, type LiveClient } from './collab-test-client';
+import { liveClient, until, type LiveClient } from './collab-client.test-support';
 import {
   freshStore,
   processEnv,
   processTestResources,
   signIn,
   type Writer,
-} from './collab-process.test-helpers';
+} from './collab-process.test-support';
 
 /**
  * The app listening on a real port for a describe block, with a signed-in cast and live-room

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startTestS3, type StorageDriver, type TestS3 } from '../../storage/storage-drivers.test-helpers';
+import { startTestS3, type StorageDriver, type TestS3 } from '../../storage/storage-drivers.test-support';
 
 export type DriverApp = TestApp & { s3?: TestS3 };
 

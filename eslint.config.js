@@ -16,7 +16,6 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'src/ser
 /** Files over the limit whose split is under way in the same change set; none may be added. */
 const OVER_THE_LIMIT_FOR_NOW = [
   'src/server/modules/groups/groups.repository.ts',
-  'src/server/modules/groups/groups.service.ts',
   'src/server/modules/marketplace/marketplace.service.ts',
   'bench/collab/run.ts',
   'bench/sign-in-storm.ts',

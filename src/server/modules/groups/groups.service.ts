@@ -9,9 +9,7 @@ import type {
   JoinResult,
   MyGroup,
   MyInvitation,
-  ViewerStanding,
 } from '@common/schemas/groups';
-import type { GroupPrivacy } from '@common/schemas/groups';
 import type { Page } from '@common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
@@ -20,6 +18,7 @@ import { notify } from '../notifications/notifications.service';
 import { assertOwnImage, type UploadedImages } from '../worlds/workspace-rules';
 import { groupListCursor, memberListCursor } from './group-cursor';
 import { createGroupsRepository, type GroupQueries } from './groups.repository';
+import { iso, standingOf, toCard, toDetail, type Row, type Viewer } from './groups.presenter';
 import {
   GROUP_NOT_FOUND,
   assertAdmin,
@@ -29,44 +28,9 @@ import {
   assertMayCreateGroup,
   assertModerator,
   assertNotLastAdmin,
-  groupAbilities,
 } from './groups.policy';
 
-type Viewer = { id: string } | null;
 type Me = { id: string };
-type Row = NonNullable<Awaited<ReturnType<GroupQueries['find']>>>;
-type CardRow = Omit<Row, 'creatorName'>;
-
-const standingOf = (r: { role: GroupRole | null; requested: boolean; invited: boolean }): ViewerStanding => ({
-  role: r.role ?? null,
-  requested: r.requested === true,
-  invited: r.invited === true,
-});
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
-export function toCard(r: CardRow): GroupCard {
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    category: r.category,
-    privacyLevel: r.privacyLevel as GroupPrivacy,
-    groupImage: r.groupImage,
-    memberCount: r.memberCount,
-    createdAt: iso(r.createdAt),
-    lastActivity: iso(r.lastActivity),
-    viewer: standingOf(r),
-  };
-}
-
-function toDetail(r: Row, viewer: Viewer): GroupDetail {
-  const card = toCard(r);
-  return {
-    ...card,
-    creator: r.creatorName ? { username: r.creatorName } : null,
-    abilities: groupAbilities(r, card.viewer, viewer),
-  };
-}
 
 /**
  * Groups (issue 12; SPEC sections 4 to 7): Find Groups, create, the group page, join and leave,

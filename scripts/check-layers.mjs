@@ -11,9 +11,6 @@ const KNOWN = '.dependency-cruiser-known-violations.json';
 
 /** Import edges between units that are known to close a cycle, `from -> to`, to be removed. */
 const KNOWN_CYCLE_EDGES = new Set([
-  // The chapters routes tell the live room about an HTTP save (collab/live-content.ts); the room
-  // gets an explicit call or an in-process event instead (issue 22, item 5).
-  'modules/chapters -> collab',
   // The story page composes the reader's own state from bookmarks, ratings, reading and reviews,
   // which read published stories from the library; the page moves above them.
   'modules/library -> modules/bookmarks',

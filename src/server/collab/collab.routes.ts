@@ -11,6 +11,7 @@ import { createLiveSessions } from './live-sessions';
 import { createRoomPresence } from './live-presence';
 import { storyDocName, type CollabContext } from './collab-types';
 import { createLiveVersions } from './live-versions';
+import { createLiveContentSave } from './live-content';
 import { chapterVersionsRoutes } from './chapter-versions.routes';
 import { liveCopyRoutes } from './live-copy.routes';
 import { createMessageBudget, messageBudgetLimits } from './message-budget';
@@ -52,6 +53,7 @@ export async function collabRoutes(app: AppInstance) {
   const connectionLimits = createConnectionLimits(limits.maxConnectionsPerUser);
   const admitted = new WeakMap<FastifyRequest, SessionUser>();
   app.decorate('collab', collab);
+  app.decorate('liveContentSave', createLiveContentSave(collab));
   await app.register(chapterVersionsRoutes(collab));
   await app.register(liveCopyRoutes(collab, limits));
 

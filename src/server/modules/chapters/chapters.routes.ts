@@ -12,7 +12,6 @@ import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from '../stories/stories.repository';
 import { createChapterStore } from './chapters.repository';
 import { createChaptersService, type LiveContentSave } from './chapters.service';
-import { createLiveContentSave } from '../../collab/live-content';
 import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['chapters'], security: [{ session: [] }] };
@@ -25,10 +24,9 @@ const base = '/api/v1/stories/:id/chapters';
  */
 export async function chaptersRoutes(app: AppInstance) {
   const db = app.ctx.database.db;
-  // The live room (registered after this plugin) takes the text of chapters opened live.
-  let liveSave: LiveContentSave | undefined;
-  const live = () =>
-    (liveSave ??= app.hasDecorator('collab') ? createLiveContentSave(app.collab) : undefined);
+  // The live room (registered after this plugin) takes the text of chapters opened live; it
+  // decorates the app with its save, read at request time (absent when the room is not there).
+  const live = () => (app.hasDecorator('liveContentSave') ? app.liveContentSave : undefined);
   const chapters = createChaptersService(
     createChapterStore(db),
     createStoriesRepository(db),
@@ -120,4 +118,11 @@ export async function chaptersRoutes(app: AppInstance) {
       return reply.status(204).send(null);
     },
   );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the live room (collab/collab.routes.ts) when it registers; see LiveContentSave. */
+    liveContentSave: LiveContentSave;
+  }
 }

@@ -15,7 +15,7 @@ import { assertRefundRight, mayOfferRefund } from './acquisitions.policy';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository, type TemplateRow } from './marketplace.repository';
 import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
-import { toCard } from './marketplace.service';
+import { toCard } from './template-card.presenter';
 import { TEMPLATE_GOOD } from './template-good';
 
 /**

@@ -1,39 +1,28 @@
 import type { z } from 'zod';
 import type { TemplateType } from '@common/constants';
 import {
-  derivedDownloadCount,
   MARKETPLACE_COUNT_CAP,
   TEMPLATE_SOLD_CODE,
   TEMPLATE_SOLD_MESSAGE,
-  TEMPLATE_SORTS,
   type marketplaceStoryQuerySchema,
   type MarketplaceStoryPage,
-  type TemplateCard,
   type templateCreateSchema,
   type TemplateDetail,
   type templateListQuerySchema,
   type TemplateListPage,
-  type TemplateSort,
   type TemplateStatus,
   type templateUpdateSchema,
   type TemplateVersionContent,
   type templateVersionInputSchema,
 } from '@common/schemas/marketplace';
-import { cursorCodec, field, type CursorCodec } from '../../db/cursor-codec';
 import { AppError, notFound, unauthenticated } from '../../errors';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { SearchService } from '../search/search.service';
 import type { UploadedImages } from '../worlds/workspace-rules';
 import { assertOwnImage } from '../worlds/workspace-rules';
 import type { AcquisitionsLookup } from './marketplace-types';
-import type {
-  MarketplaceRepository,
-  TemplateCardRow,
-  TemplatePosition,
-  TemplateRow,
-} from './marketplace.repository';
+import type { MarketplaceRepository, TemplateCardRow, TemplateRow } from './marketplace.repository';
 import {
-  cardViewer,
   isCreator,
   maySeeFullContent,
   maySeeTemplate,
@@ -42,39 +31,14 @@ import {
   type Caller,
 } from './marketplace.policy';
 import { outlineOf, parseTemplateContent } from './template-content-check';
+import { toCard } from './template-card.presenter';
+import { decodeTemplateCursor, encodeTemplateCursor } from './template-cursor';
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
 type StoryQuery = z.output<typeof marketplaceStoryQuerySchema>;
 type CreateInput = z.output<typeof templateCreateSchema>;
 type UpdateInput = z.output<typeof templateUpdateSchema>;
 type VersionInput = z.output<typeof templateVersionInputSchema>;
-
-/** Key text per sort: integers, decimals, or a microsecond UTC timestamp. */
-const KEY_FORMAT: Record<TemplateSort, RegExp> = {
-  popular: /^\d{1,10}$/,
-  rated: /^\d(\.\d{1,2})?$/,
-  newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  price_asc: /^\d{1,8}(\.\d{1,2})?$/,
-  price_desc: /^\d{1,8}(\.\d{1,2})?$/,
-};
-/** Template cursors carry the sort they were made for, so a cursor of another sort is refused. */
-const TEMPLATE_CURSORS = Object.fromEntries(
-  TEMPLATE_SORTS.map((sort) => [
-    sort,
-    cursorCodec(field.literal(sort), field.matching(KEY_FORMAT[sort]), field.uuid),
-  ]),
-) as Record<TemplateSort, CursorCodec<[TemplateSort, string, string]>>;
-
-export function encodeTemplateCursor(sort: TemplateSort, p: TemplatePosition): string {
-  return TEMPLATE_CURSORS[sort].encode([sort, p.key, p.id]);
-}
-export function decodeTemplateCursor(
-  sort: TemplateSort,
-  cursor: string | undefined,
-): TemplatePosition | undefined {
-  const tuple = TEMPLATE_CURSORS[sort].decode(cursor);
-  return tuple && { key: tuple[1], id: tuple[2] };
-}
 
 /** A first page that is also the last holds every match: its length is the exact count (an estimate may have said more). */
 const exactWhenOnePage = (
@@ -83,31 +47,6 @@ const exactWhenOnePage = (
   nextCursor: string | null,
   shown: number,
 ) => (cursor === undefined && nextCursor === null ? { total: shown, capped: false } : count);
-
-/** Ratings show to 1 decimal. */
-const oneDecimal = (n: number | null): number | null => (n === null ? null : Math.round(Number(n) * 10) / 10);
-
-export function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): TemplateCard {
-  const price = Number(row.price);
-  const facts = { creatorId: row.creatorId, status: row.status, price };
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as TemplateType,
-    category: row.category,
-    description: row.description,
-    price,
-    isFree: price === 0,
-    rating: oneDecimal(row.rating),
-    downloads: row.downloads,
-    derivedCount: derivedDownloadCount(row.downloads),
-    coverImage: row.coverImage,
-    creator: { id: row.creatorId, username: row.creatorUsername, profileImage: row.creatorImage },
-    status: row.status as TemplateStatus,
-    createdAt: row.createdAt.toISOString(),
-    viewer: cardViewer(facts, user, acquired),
-  };
-}
 
 export type MarketplaceDeps = {
   repo: MarketplaceRepository;

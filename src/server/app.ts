@@ -39,6 +39,7 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { libraryRoutes } from './modules/library/library.routes';
+import { createReaderStateOnStory } from './modules/reader-state/reader-state';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { viewsRoutes } from './modules/views/views.routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
@@ -147,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(userSearchRoutes);
   await app.register(worldsRoutes);
   await app.register(charactersRoutes);
-  await app.register(libraryRoutes);
+  await app.register(libraryRoutes, { readerState: createReaderStateOnStory(database.db) });
   await app.register(readingRoutes);
   await app.register(viewsRoutes);
   await app.register(bookmarksRoutes);

@@ -3,26 +3,18 @@ import { libraryChapterSchema, libraryStorySchema } from '@common/schemas/librar
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
 import { precompiledSerializer } from '../../http/compiled-serializer';
-import { createBookmarksRepository } from '../bookmarks/bookmarks.repository';
-import { createRatingsRepository } from '../ratings/ratings.repository';
-import { createReadingRepository } from '../reading/reading.repository';
-import { createReviewsRepository } from '../reviews/reviews.repository';
 import { createLibraryRepository } from './library.repository';
-import { createLibraryService } from './library.service';
+import { createLibraryService, type ReaderStateOnStory } from './library.service';
 import { errorResponses, idParams, PRIVATE_NO_STORE } from '../../http/route-kit';
 
 const common = { tags: ['library'] };
 const chapterParams = idParams.extend({ chapterId: z.string().max(100) });
 
 /** The public library: a published story's page and its published chapters. Guests welcome. */
-export async function libraryRoutes(app: AppInstance) {
-  const db = app.ctx.database.db;
+export async function libraryRoutes(app: AppInstance, { readerState }: { readerState: ReaderStateOnStory }) {
   const library = createLibraryService({
-    library: createLibraryRepository(db),
-    bookmarks: createBookmarksRepository(db),
-    ratings: createRatingsRepository(db),
-    reviews: createReviewsRepository(db),
-    reading: createReadingRepository(db),
+    library: createLibraryRepository(app.ctx.database.db),
+    readerState,
   });
   // The story page carries the caller's own state, and unpublishing must take effect at once.
   app.addHook('onSend', (_request, reply, payload, done) => {

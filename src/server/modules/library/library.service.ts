@@ -1,41 +1,33 @@
 import type { LibraryChapter, LibraryStory, LibraryViewer } from '@common/schemas/library';
+import type { ReadingProgress } from '@common/schemas/reading';
 import type { SessionUser } from '../../auth/session';
-import type { BookmarksRepository } from '../bookmarks/bookmarks.repository';
-import type { RatingsRepository } from '../ratings/ratings.repository';
-import type { ReadingRepository } from '../reading/reading.repository';
-import { placeInChapters, toReadingProgress } from '../reading/reading.presenter';
-import type { ReviewsRepository } from '../reviews/reviews.repository';
-import { toStoryReview } from '../reviews/reviews.presenter';
 import { isAuthor, oneDecimal, requirePublished, requirePublishedChapter } from './library.policy';
 import type { LibraryRepository } from './library.repository';
 
 type Caller = Pick<SessionUser, 'id'>;
 
+/**
+ * The signed-in reader's own state on a story (bookmark, rating, review, progress). Composed
+ * above this module (modules/reader-state) and handed in by app.ts, since the modules that keep
+ * that state read published stories from the library.
+ */
+export type ReaderStateOnStory = {
+  find(callerId: string, storyId: string): Promise<Omit<LibraryViewer, 'isAuthor'>>;
+  /** The progress placed among the published chapters (its chapter may be unpublished since). */
+  placeInChapters(progress: ReadingProgress, chapters: readonly { id: string }[]): ReadingProgress;
+};
+
 export type LibraryDependencies = {
   library: LibraryRepository;
-  bookmarks: BookmarksRepository;
-  ratings: RatingsRepository;
-  reviews: ReviewsRepository;
-  reading: ReadingRepository;
+  readerState: ReaderStateOnStory;
 };
 
 /** The public story page and the reader's chapters; who may see what is library.policy.ts. */
-export function createLibraryService({ library, bookmarks, ratings, reviews, reading }: LibraryDependencies) {
+export function createLibraryService({ library, readerState }: LibraryDependencies) {
   /** What the signed-in caller has done with the story, read in parallel. */
   async function viewerState(caller: Caller, storyId: string, authorId: string): Promise<LibraryViewer> {
-    const [bookmarkedAt, rating, review, progress] = await Promise.all([
-      bookmarks.find(caller.id, storyId),
-      ratings.find(caller.id, storyId),
-      reviews.findOwn(caller.id, storyId),
-      reading.findProgress(caller.id, storyId),
-    ]);
-    return {
-      isAuthor: isAuthor({ createdBy: authorId }, caller.id),
-      bookmarked: bookmarkedAt !== null,
-      rating,
-      review: review ? toStoryReview(review, caller.id) : null,
-      progress: progress ? toReadingProgress(progress) : null,
-    };
+    const own = await readerState.find(caller.id, storyId);
+    return { isAuthor: isAuthor({ createdBy: authorId }, caller.id), ...own };
   }
 
   return {
@@ -46,7 +38,7 @@ export function createLibraryService({ library, bookmarks, ratings, reviews, rea
         library.listPublishedChapters(story.id),
         caller ? viewerState(caller, story.id, story.createdBy) : Promise.resolve(null),
       ]);
-      if (viewer?.progress) viewer.progress = placeInChapters(viewer.progress, chapters);
+      if (viewer?.progress) viewer.progress = readerState.placeInChapters(viewer.progress, chapters);
       return {
         id: story.id,
         title: story.title,

@@ -47,6 +47,7 @@ export const SIGNED_IN_PATHS = [
   'marketplace/upload',
   'marketplace/templates/:templateId/edit',
   'my-templates',
+  'earnings',
   'community/groups/create',
   'community/groups/:groupId/edit',
   'community/events/create',

@@ -62,6 +62,8 @@ import { createPayments } from './modules/billing/payments';
 import { templateGood } from './modules/marketplace/template-good';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { templateAcquisitionRoutes } from './modules/marketplace/acquisitions.routes';
+import { tipGood } from './modules/tips/tip-good';
+import { tipsRoutes } from './modules/tips/tips.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
@@ -102,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   const storyEvents = createStoryEvents((err) => app.log.warn({ err }, 'story event listener failed'));
   // Goods one-off payments buy: each is registered by the module that sells it.
-  const payments = createPayments(database.db, config, [templateGood]);
+  const payments = createPayments(database.db, config, [templateGood, tipGood]);
   app.decorate('ctx', {
     config,
     database,
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(billingRoutes);
   await app.register(marketplaceRoutes);
   await app.register(templateAcquisitionRoutes);
+  await app.register(tipsRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);

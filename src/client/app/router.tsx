@@ -97,6 +97,7 @@ const signedInRoutes: RouteObject[] = [
     lazy: page(() => import('../features/marketplace/pages/template-edit-page')),
   },
   { path: 'my-templates', lazy: page(() => import('../features/marketplace/pages/my-templates-page')) },
+  { path: 'earnings', lazy: page(() => import('../features/tips/pages/earnings-page')) },
   {
     path: 'community/groups/create',
     lazy: page(() => import('../features/community/groups/pages/group-create-page')),

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'event_deadline',
   'event_winner',
   'template_sale',
+  'tip',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -40,6 +41,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event_deadline: 'An event I joined closes in 24 hours',
   event_winner: 'I was placed among the winners of an event',
   template_sale: 'Someone bought my template',
+  tip: 'Someone tipped me',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

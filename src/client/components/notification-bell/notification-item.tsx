@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarClock,
+  Coins,
   DoorOpen,
   LayoutTemplate,
   MessageCircle,
@@ -30,6 +31,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   event_deadline: CalendarClock,
   event_winner: Trophy,
   template_sale: ShoppingBag,
+  tip: Coins,
 };
 
 type Props = {

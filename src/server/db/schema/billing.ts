@@ -71,10 +71,12 @@ export const checkouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'plan' changes the subscription; 'purchase' is a one-off payment (marketplace). */
+    /** 'plan' changes the subscription; 'purchase' (a template) and 'tip' are one-off payments. */
     purpose: text('purpose').notNull().default('plan'),
     /** The template a 'purchase' checkout buys (null for plans, or once the template is deleted). */
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** What a one-off checkout of another good buys (a tip's row for 'tip'); null for plans and templates. */
+    itemId: uuid('item_id'),
     plan: text('plan').notNull(),
     interval: text('interval').notNull(),
     fromPlan: text('from_plan').notNull(),
@@ -110,7 +112,11 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_open_plan_page_key')
       .on(t.userId, t.plan, t.interval)
       .where(sql`${t.purpose} = 'plan' and ${t.status} = 'pending' and ${t.providerSessionId} is not null`),
-    check('checkouts_purpose_check', oneOf(t.purpose, ['plan', 'purchase'])),
+    check('checkouts_purpose_check', oneOf(t.purpose, ['plan', 'purchase', 'tip'])),
+    check(
+      'checkouts_item_purpose_check',
+      sql`${t.itemId} is null or ${t.purpose} not in ('plan', 'purchase')`,
+    ),
     check('checkouts_plan_check', oneOf(t.plan, TIERS)),
     check('checkouts_interval_check', oneOf(t.interval, BILLING_INTERVALS)),
     check('checkouts_kind_check', oneOf(t.kind, ['new', 'upgrade', 'downgrade', 'switch'])),

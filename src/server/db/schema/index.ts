@@ -29,3 +29,4 @@ export * from './billing';
 export * from './live';
 export * from './api-tokens';
 export * from './template-acquisitions';
+export * from './tips';

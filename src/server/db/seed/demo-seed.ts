@@ -9,6 +9,7 @@ import { seedDemoEvents, seedDemoFollowsAndAliases, seedDemoGroups } from './dem
 import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoAcquisitions } from './demo-seed-acquisitions';
+import { seedDemoTips } from './demo-seed-tips';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoBilling(ctx, people);
     await seedDemoGroupContent(ctx);
     await seedDemoEventActivity(ctx);
+    await seedDemoTips(ctx, people, storyList);
     return true;
   });
 }

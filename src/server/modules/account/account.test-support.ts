@@ -33,6 +33,7 @@ import {
   stories,
   storyCollaborators,
   templateAcquisitions,
+  tips,
   userAliases,
   userBookmarks,
   userComments,
@@ -221,6 +222,28 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   await db
     .insert(templateAcquisitions)
     .values({ templateId: theirTemplate.id, userId: me.id, kind: 'download' });
+  // A tip I sent them for their story, and one they sent me.
+  await db.insert(tips).values([
+    {
+      tipperId: me.id,
+      creatorId: other.id,
+      storyId: theirs.id,
+      amountCents: 300,
+      currency: 'usd',
+      source: 'one-off',
+      status: 'paid',
+      paidAt: new Date(),
+    },
+    {
+      tipperId: other.id,
+      creatorId: me.id,
+      amountCents: 200,
+      currency: 'usd',
+      source: 'one-off',
+      status: 'paid',
+      paidAt: new Date(),
+    },
+  ]);
   await db.insert(apiTokens).values({
     userId: me.id,
     name: 'export script',

@@ -166,6 +166,8 @@ const MONEY_ROUTES = [
   'POST /api/v1/marketplace/templates/:id/purchase',
   'POST /api/v1/marketplace/templates/:id/refund',
   'GET /api/v1/me/template-sales',
+  'POST /api/v1/users/:username/tips',
+  'GET /api/v1/me/tips/earnings',
 ];
 
 /** Never with a token: acting as an admin. */

@@ -6,10 +6,12 @@ import { completeOneOff } from './one-off-payment';
 import { currentPlanOf, invoiceDescription, startPlan } from './subscription-state';
 
 /**
- * The good a 'purchase' checkout row buys: the checkouts table keeps one item column,
- * template_id, so its only good is the marketplace's template (marketplace/template-good.ts).
+ * The good a one-off checkout row buys: a 'purchase' buys the marketplace's template (its
+ * template_id, marketplace/template-good.ts); any other one-off purpose names its good (a 'tip',
+ * modules/tips/tip-good.ts) and what it buys is the row's item_id.
  */
 export const PURCHASE_CHECKOUT_GOOD = 'template';
+const ONE_OFF_DESCRIPTION: Record<string, string> = { purchase: 'Template purchase', tip: 'Tip' };
 
 /**
  * Applies a checkout once the money is confirmed (the local confirm, or Stripe's
@@ -30,7 +32,7 @@ export async function completeCheckout(
   },
 ): Promise<CheckoutRow> {
   if (checkout.status === 'completed') return checkout;
-  if (checkout.purpose === 'purchase') return completePurchaseCheckout(tx, user, checkout, now, provider);
+  if (checkout.purpose !== 'plan') return completePurchaseCheckout(tx, user, checkout, now, provider);
   const paidAtProvider = Boolean(provider.providerPaymentId || provider.providerSubscriptionId);
   if (checkout.expiresAt <= now && !paidAtProvider)
     throw badRequest('This checkout has expired. Start again from /subscription.');
@@ -126,11 +128,11 @@ async function completePurchaseCheckout(
     tx,
     { id: user.id, tier: checkout.plan },
     {
-      good: PURCHASE_CHECKOUT_GOOD,
-      itemId: checkout.templateId,
+      good: checkout.purpose === 'purchase' ? PURCHASE_CHECKOUT_GOOD : checkout.purpose,
+      itemId: checkout.purpose === 'purchase' ? checkout.templateId : checkout.itemId,
       amountCents: checkout.amountDueCents,
       currency: checkout.currency,
-      description: 'Template purchase',
+      description: ONE_OFF_DESCRIPTION[checkout.purpose] ?? 'One-off payment',
       provider: checkout.provider,
       checkoutId: checkout.id,
       providerPaymentId: provider.providerPaymentId ?? null,

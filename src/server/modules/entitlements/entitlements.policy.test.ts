@@ -53,7 +53,8 @@ const PROBES: Record<DeliveryKey, Probe> = {
   readingThemes: { client: 'src/client/app/layout/theme-select.tsx' },
   offlineDownloads: { route: 'GET /api/v1/library/stories/:id/offline' },
   progressSync: { route: 'PUT /api/v1/library/stories/:id/progress' },
-  creatorTips: { route: 'POST /api/v1/users/:username/tips' },
+  // One-off tips (POST /users/:username/tips) are for every reader; the plan's part is the allocation.
+  creatorTips: { route: 'PUT /api/v1/me/tip-allocation' },
   events: { route: 'GET /api/v1/events' },
   betaAccess: { route: 'GET /api/v1/me/beta' },
   commissioning: { route: 'POST /api/v1/users/:username/commissions' },

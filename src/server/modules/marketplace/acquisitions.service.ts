@@ -1,13 +1,12 @@
-import type { Tier } from '@common/constants';
 import type { TemplateCard } from '@common/schemas/marketplace';
 import { CURRENCY } from '@common/pricing';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
-import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../errors';
+import { badRequest, conflict, notFound, unauthenticated } from '../../errors';
 import { createBillingRepository } from '../billing/billing.repository';
 import { completeOneOff } from '../billing/one-off-payment';
 import type { Payments } from '../billing/payments';
-import { CHECKOUT_TTL_MS } from '../billing/billing.service';
+import { startOneOffPage } from '../billing/one-off-page';
 import { isRefundable } from '../billing/billing-presenters';
 import { assertCan } from '../entitlements/entitlements.policy';
 import { createStatsRepository } from '../stats/stats.repository';
@@ -110,46 +109,22 @@ export function createAcquisitionsService(
     const pending = { status: 'pending' as const, templateId: row.id, downloads: row.downloads };
     const open = await billing.findOpenTemplateCheckout(buyer.id, row.id, now);
     if (open?.redirectUrl) return { ...pending, redirectUrl: open.redirectUrl };
-    const tier = buyer.tier as Tier;
-    const checkout = await billing.insertCheckout({
-      userId: buyer.id,
-      purpose: 'purchase',
-      templateId: row.id,
-      plan: tier,
-      interval: 'monthly',
-      fromPlan: tier,
-      fromInterval: null,
-      kind: 'new',
-      priceCents: amountCents,
-      amountDueCents: amountCents,
-      currency: CURRENCY,
-      effective: 'now',
-      effectiveAt: now,
-      provider: provider.name,
-      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
-    });
     const page = `${publicUrl}/marketplace/templates/${row.id}`;
-    const hosted = await provider.startCheckout({
-      checkoutId: checkout.id,
-      mode: 'payment',
-      userId: buyer.id,
-      email: buyer.email,
-      customerId: (await billing.findSubscription(buyer.id))?.providerCustomerId ?? null,
-      plan: tier,
-      interval: 'monthly',
-      amountCents,
-      currency: CURRENCY,
-      description: `Template: ${row.name}`,
-      successUrl: `${page}?purchase=${checkout.id}`,
-      cancelUrl: page,
-    });
-    if (hosted.kind === 'confirm-here')
-      throw new AppError(400, 'PROVIDER_UNSUPPORTED', 'This payment provider has no payment page.');
-    await billing.updateCheckout(checkout.id, {
-      providerSessionId: hosted.sessionId,
-      redirectUrl: hosted.redirectUrl,
-    });
-    return { ...pending, redirectUrl: hosted.redirectUrl };
+    const { redirectUrl } = await startOneOffPage(
+      billing,
+      provider,
+      buyer,
+      {
+        purpose: 'purchase',
+        templateId: row.id,
+        amountCents,
+        description: `Template: ${row.name}`,
+        successUrl: (checkoutId) => `${page}?purchase=${checkoutId}`,
+        cancelUrl: page,
+      },
+      now,
+    );
+    return { ...pending, redirectUrl };
   }
 
   return {

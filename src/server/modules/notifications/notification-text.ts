@@ -78,6 +78,11 @@ export function describeNotification(f: NotificationFacts): { text: string; link
         text: `${actor} bought ${f.templateName ?? 'your template'}`,
         link: f.templateId ? `/marketplace/templates/${f.templateId}` : '/my-templates',
       };
+    case 'tip':
+      return {
+        text: f.storyId ? `${actor} sent you a tip for ${story}` : `${actor} sent you a tip`,
+        link: '/earnings',
+      };
     case 'event_start':
       return { text: `${eventName(f)} has started`, link: eventLink(f) };
     case 'event_deadline':

@@ -10,6 +10,7 @@ import { AuthorHeader } from '../components/author-header';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorStories } from '../components/author-stories';
 import { HiddenProfile } from '../components/hidden-profile';
+import { TipForm } from '@client/components/tip-form/tip-form';
 import { PROFILE_HIDDEN_CODE } from '@common/schemas/privacy';
 
 /** /authors/:username: an author's public page with Follow, their published stories and reviews of them. */
@@ -51,6 +52,11 @@ export default function AuthorPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <AuthorHeader author={author.data} />
+      {author.data.viewer && !author.data.viewer.isSelf && author.data.publishedStoryCount > 0 ? (
+        <div className="max-w-md">
+          <TipForm username={author.data.username} />
+        </div>
+      ) : null}
       <AuthorStories username={author.data.username} />
       <AuthorReviews author={author.data} />
     </div>

@@ -13,6 +13,7 @@ import { RatingPanel } from '../components/rating-panel';
 import { ReviewsSection } from '../components/reviews-section';
 import { StoryDescription } from '../components/story-description';
 import { StoryHero } from '../components/story-hero';
+import { TipForm } from '@client/components/tip-form/tip-form';
 
 /**
  * /library/:storyId, the public page of a published story: cover, title, author, figures,
@@ -60,6 +61,9 @@ export default function LibraryStoryPage() {
         </div>
         <aside className="order-first space-y-6 lg:order-none">
           <RatingPanel story={data} />
+          {user && user.username !== data.author.username ? (
+            <TipForm username={data.author.username} storyId={data.id} />
+          ) : null}
         </aside>
       </div>
     </div>

@@ -1,4 +1,14 @@
-import { Bell, CreditCard, Database, KeyRound, Palette, Pencil, Settings2, ShieldCheck } from 'lucide-react';
+import {
+  Bell,
+  Coins,
+  CreditCard,
+  Database,
+  KeyRound,
+  Palette,
+  Pencil,
+  Settings2,
+  ShieldCheck,
+} from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
 import { AliasManager } from '../aliases/alias-manager';
@@ -10,13 +20,15 @@ const ACCOUNT_LINKS = [
   { to: '/notifications', label: 'Configure Notifications', icon: Bell },
   { to: '/settings/data', label: 'Your data', icon: Database },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
+  { to: '/earnings', label: 'Earnings from tips', icon: Coins },
   { to: '/settings/tokens', label: 'API tokens', icon: KeyRound },
 ];
 
 /**
  * Settings (SPEC section 2): theme picker, aliases, Edit Profile, Manage Privacy (the privacy
  * screen), Configure Notifications (the notification settings on /notifications) and the
- * user's data (export and account deletion), Billing (plan, usage, invoices) and API tokens.
+ * user's data (export and account deletion), Billing (plan, usage, invoices), tip earnings and API
+ * tokens.
  */
 export function SettingsTab() {
   return (

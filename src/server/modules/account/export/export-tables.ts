@@ -36,6 +36,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'templates', owners: ['creator'], omit: ['search_vector'] },
   // Templates the user downloaded or bought.
   { table: 'template_acquisitions', owners: ['user_id'] },
+  // Tips the user sent or received.
+  { table: 'tips', owners: ['tipper_id', 'creator_id'] },
   { table: 'groups', owners: ['creator'] },
   { table: 'group_members', owners: ['user_id'] },
   // Board posts, requests, invitations (to them or sent by them) and reading-list picks.

@@ -70,6 +70,7 @@ import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
 import { createStoryEvents } from './modules/stories/story-events';
 import { openWebRoutes, openWebShell } from './modules/open-web/open-web.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 
 export type BuildAppOptions = Pick<AppContext, 'config' | 'database'> & {
   /** Defaults to the outbox or SMTP mailer chosen by the config. */
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);
+  await app.register(assistantRoutes);
   await app.register(fastifyPlugin(collabRoutes));
   await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { loadStripeConfig, type StripeConfig } from './billing/stripe-config';
 import { API_TOKEN_REQUESTS_PER_MINUTE } from '../common/constants';
+import { loadAiConfig, type AiConfig } from './ai/ai-config';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -70,6 +71,15 @@ const envSchema = z.object({
     .min(1024)
     .default(2 * 1024 * 1024),
   COLLAB_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** The writing assistant's model (ai/ai-config.ts): 'none' or 'openai-compatible'. */
+  AI_PROVIDER: z.enum(['none', 'openai-compatible']).default('none'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
+  AI_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -131,6 +141,8 @@ export type Config = {
   clientDir?: string;
   /** Stripe settings (billing/stripe-config.ts); unset means the local payment provider. */
   stripe?: StripeConfig;
+  /** The writing assistant's model and limits (ai/ai-config.ts); provider 'none' by default. */
+  ai: AiConfig;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +184,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (stripe.issues.length > 0) throw new ConfigError(`Invalid environment:\n${stripe.issues.join('\n')}`);
   const paymentIssue = paymentProviderIssue(e.NODE_ENV, e.PAYMENT_PROVIDER, Boolean(stripe.stripe));
   if (paymentIssue) throw new ConfigError(`Invalid environment:\n  PAYMENT_PROVIDER: ${paymentIssue}`);
+  const ai = loadAiConfig(e);
+  if (typeof ai === 'string') throw new ConfigError(`Invalid environment:\n${ai}`);
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError('Invalid environment:\n  S3_ENDPOINT: required with S3_BUCKET');
   }
@@ -221,5 +235,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     stripe: stripe.stripe,
+    ai,
   };
 }

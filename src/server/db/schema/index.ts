@@ -30,3 +30,4 @@ export * from './live';
 export * from './api-tokens';
 export * from './template-acquisitions';
 export * from './tips';
+export * from './ai';

@@ -12,6 +12,8 @@ import {
   buildWorld,
 } from '../../db/factories.test-support';
 import {
+  aiAccountSettings,
+  aiGenerations,
   apiTokens,
   authVerifications,
   chapters,
@@ -252,6 +254,15 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
     hint: 'ink_abcd',
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  // A completed generation of the writing assistant, and AI turned off for my stories.
+  await db.insert(aiGenerations).values({
+    userId: me.id,
+    storyId: story.id,
+    kind: 'continue',
+    status: 'completed',
+    finishedAt: new Date(),
+  });
+  await db.insert(aiAccountSettings).values({ userId: me.id, enabled: false });
 
   return {
     other,

@@ -171,7 +171,14 @@ const MONEY_ROUTES = [
 ];
 
 /** Never with a token: acting as an admin. */
-const ADMIN_ROUTES = ['GET /api/v1/admin/users/:id/billing', 'POST /api/v1/admin/users/:id/comp'];
+const ADMIN_ROUTES = [
+  'PUT /api/v1/admin/ai-settings',
+  'GET /api/v1/admin/users/:id/billing',
+  'POST /api/v1/admin/users/:id/comp',
+];
+
+/** Never with a token: the writing assistant spends the plan's monthly AI allowance. */
+const METERED_ROUTES = ['GET /api/v1/ai/status', 'POST /api/v1/ai/generations'];
 
 /**
  * Never with a token: signing in or out, password and e-mail, the account's export and deletion,
@@ -187,6 +194,7 @@ const ACCOUNT_ROUTES = [
   'POST /api/v1/auth/sign-up/email',
   'GET /api/v1/auth/verify-email',
   'DELETE /api/v1/me',
+  'PUT /api/v1/me/ai-settings',
   'GET /api/v1/me/email-change/confirm',
   'GET /api/v1/me/export',
   'PUT /api/v1/me/privacy',
@@ -209,10 +217,14 @@ const NEVER_WITH_A_TOKEN: [string, RegExp][] = [
   ['signs in or changes password or e-mail', /^\w+ \/api\/v1\/auth\/|\/(password|e-?mail[\w-]*)(\/|$)/],
   ['manages tokens or sign-in sessions', /\/me\/(tokens|sessions)(\/|$)/],
   ['exports or deletes the account', /^DELETE \/api\/v1\/me$|\/me\/export$/],
-  ['changes the profile or privacy settings', /^(POST|PUT|PATCH|DELETE) \/api\/v1\/me\/(profile|privacy)$/],
+  [
+    'changes the profile or privacy settings',
+    /^(POST|PUT|PATCH|DELETE) \/api\/v1\/me\/(profile|privacy|ai-settings)$/,
+  ],
+  ['spends the metered AI allowance', /\/ai(\/|$)/],
 ];
 
-const SESSION_ONLY = [...MONEY_ROUTES, ...ADMIN_ROUTES, ...ACCOUNT_ROUTES];
+const SESSION_ONLY = [...MONEY_ROUTES, ...ADMIN_ROUTES, ...ACCOUNT_ROUTES, ...METERED_ROUTES];
 
 describe('API token rule of every route', () => {
   let t: TestApp;

@@ -8,7 +8,8 @@ import { badRequest, notFound, unauthenticated } from '../../errors';
 import { isUuid } from '../../db/keyset-cursor';
 import { createCharactersRepository } from '../characters/characters.repository';
 import { createWorldsRepository } from '../worlds/worlds.repository';
-import { aiGenerationLimit, characterLimit, privateWorldLimit } from '../entitlements/entitlements.policy';
+import { characterLimit, privateWorldLimit } from '../entitlements/entitlements.policy';
+import { createAiMetering } from '../entitlements/ai-metering';
 import type { Goods } from './goods';
 import { createBillingRepository, type BillingQueries, type SubscriptionRow } from './billing.repository';
 import { HOSTED_CHECKOUT_TTL_MS, openPageFor } from './checkout-pages';
@@ -47,6 +48,7 @@ export function createBillingService(
   const repo = createBillingRepository(db, goods);
   const worlds = createWorldsRepository(db);
   const characters = createCharactersRepository(db);
+  const aiMeter = createAiMetering(db, clock);
 
   /** Runs `work` with the caller's row locked, after settling what is due. */
   async function locked<T>(
@@ -72,11 +74,12 @@ export function createBillingService(
     const now = clock();
     const user = await repo.findUser(me.id);
     if (!user) throw unauthenticated();
-    const [sub, invoices, privateWorlds, owned] = await Promise.all([
+    const [sub, invoices, privateWorlds, owned, aiGenerations] = await Promise.all([
       repo.findSubscription(me.id),
       repo.listInvoices(me.id),
       worlds.countPrivateWorlds(me.id),
       characters.countOwned(me.id),
+      aiMeter.usage(me.id, user.tier),
     ]);
     return {
       provider: provider.name,
@@ -86,8 +89,7 @@ export function createBillingService(
       usage: {
         privateWorlds: { used: privateWorlds, limit: privateWorldLimit(user.tier) },
         characters: { used: owned, limit: characterLimit(user.tier) },
-        // AI generation is not delivered yet (docs/decisions.md): nothing is ever used.
-        aiGenerations: { used: 0, limit: aiGenerationLimit(user.tier) },
+        aiGenerations,
       },
       invoices: toInvoices(invoices, sub, now),
       banner:

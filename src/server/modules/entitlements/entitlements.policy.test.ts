@@ -23,7 +23,8 @@ type Probe = { route: `${HttpMethod} /${string}` } | { client: string } | { none
 const PROBES: Record<DeliveryKey, Probe> = {
   privateWorlds: { route: 'POST /api/v1/worlds' },
   characters: { route: 'POST /api/v1/characters' },
-  aiGenerations: { route: 'POST /api/v1/ai/generations' },
+  // The generations route serves the API; the feature is delivered when the writing room offers it.
+  aiGenerations: { client: 'src/client/features/stories/components/assistant/assistant-panel.tsx' },
   // Text export is the account's data export (stories as Markdown).
   text: { route: 'GET /api/v1/me/export' },
   pdf: { route: 'GET /api/v1/stories/:id/export/pdf' },

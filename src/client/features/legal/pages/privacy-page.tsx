@@ -52,7 +52,18 @@ export default function PrivacyPage() {
           are sent only for your account: confirming your address and resetting your password.
         </p>
       </LegalSection>
-      <LegalSection title="6. Export and deletion">
+      <LegalSection title="6. AI assistance">
+        <p>
+          The writing assistant runs only when you ask it to, on the AI model this installation&apos;s
+          operator chose: on their own servers, or a hosted service they name. For each request it sends the
+          story&apos;s title and summary, the chapter text up to your cursor or the passage you selected, and
+          the pages of the characters you may read (your own or public ones); never another user&apos;s
+          private characters or worlds. Inkforge keeps only a count of your generations (their kind, when, and
+          how long), not the text. You can turn AI assistance off for your stories in Settings &gt; Privacy,
+          and the operator can turn it off for everyone.
+        </p>
+      </LegalSection>
+      <LegalSection title="7. Export and deletion">
         <p>
           You can edit or delete your content at any time. You can ask the operator for a copy of all data
           held about you, in a common machine-readable format, and to delete your account; deletion removes
@@ -60,7 +71,7 @@ export default function PrivacyPage() {
           kept only with your name removed if you ask.
         </p>
       </LegalSection>
-      <LegalSection title="7. Contact">
+      <LegalSection title="8. Contact">
         <p>
           For questions, a copy of your data or deletion, contact the operator of this installation at the
           address they have published for it. See also the{' '}

@@ -5,6 +5,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePrivacySettings } from '../api/privacy-settings';
 import { PrivacyForm } from '../privacy/privacy-form';
+import { AiAssistanceSettings } from '../privacy/ai-assistance-settings';
 
 /** /settings/privacy: Manage Privacy from the profile's Settings tab. */
 export default function PrivacySettingsPage() {
@@ -13,7 +14,7 @@ export default function PrivacySettingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="Privacy"
-        description="Choose who sees your author page, who may follow you and who may comment on your stories."
+        description="Choose who sees your author page, who may follow you, who may comment on your stories, and whether AI assistance works on them."
         icon={ShieldCheck}
         eyebrow={
           <Link
@@ -36,6 +37,9 @@ export default function PrivacySettingsPage() {
       ) : (
         <PrivacyForm saved={settings.data} />
       )}
+      <div className="mt-6">
+        <AiAssistanceSettings />
+      </div>
     </div>
   );
 }

@@ -71,6 +71,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'tier_changes', owners: ['user_id'] },
   // Personal API tokens: name, scope, dates; the token's hash stays out (it identifies a credential).
   { table: 'api_tokens', owners: ['user_id'], omit: ['token_hash'] },
+  // The writing assistant: each generation's kind, status and size (never the text), and the switch.
+  { table: 'ai_generations', owners: ['user_id'] },
+  { table: 'ai_account_settings', owners: ['user_id'] },
 ];
 
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */
@@ -80,6 +83,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'tier_changes.changed_by':
     "an admin's record of changing someone else's plan: that user's history, not the admin's",
   'xp_monthly.user_id': 'monthly totals of xp_ledger, which is exported row by row',
+  'ai_server_settings.updated_by': "the admin who last switched the server's AI assistance: a server setting",
   'email_change_requests.user_id':
     'a hash of the pending e-mail change link: a credential, and gone once the link is used',
 };

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The writing assistant's contract (server: modules/assistant; client: the writing room's panel).
+ * A generation is streamed as Server-Sent Events: `delta` events carry text as the model writes it,
+ * then one `done` (the generation counted; the period's usage after it) or one `error` (a message;
+ * nothing counted). Refusals before the stream starts are the API's ordinary error answers.
+ */
+
+export const AI_LIMIT_CODE = 'AI_LIMIT';
+export const AI_UNAVAILABLE_CODE = 'AI_UNAVAILABLE';
+export const AI_BUSY_CODE = 'AI_BUSY';
+
+export const AI_MESSAGES = {
+  notSetUp: 'AI assistance is not set up on this server.',
+  adminHint:
+    'To set it up, set AI_PROVIDER=openai-compatible with AI_BASE_URL and AI_MODEL (for example a local Ollama or llama.cpp server) and restart Inkforge. The README\'s "Writing assistant" section has an example.',
+  serverOff: 'An administrator has turned AI assistance off on this server.',
+  accountOff: 'You turned AI assistance off for your stories. Turn it back on in Settings > Privacy.',
+  busyUser: 'You already have generations running. Wait for one to finish, then try again.',
+  busyServer: 'The AI model is busy with other writers right now. Try again in a moment.',
+  characterNotFound: 'Character not found',
+} as const;
+
+export const AI_KINDS = ['continue', 'rewrite'] as const;
+export type AiKind = (typeof AI_KINDS)[number];
+export const REWRITE_STYLES = ['tighter', 'vivid', 'voice'] as const;
+export type RewriteStyle = (typeof REWRITE_STYLES)[number];
+
+/** The most text a request may carry: the chapter up to the cursor, or the selection to rewrite. */
+export const AI_EXCERPT_MAX = 12_000;
+export const AI_SELECTION_MAX = 4_000;
+
+const id = z.uuid('Must be a valid id');
+const target = { storyId: id, chapterId: id };
+
+/** POST /api/v1/ai/generations. */
+export const generationRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('continue'),
+    ...target,
+    /** The chapter's text up to the cursor (the writer's own text, sent as data). */
+    before: z.string().max(AI_EXCERPT_MAX, `At most ${AI_EXCERPT_MAX} characters of the chapter are sent`),
+  }),
+  z
+    .object({
+      kind: z.literal('rewrite'),
+      ...target,
+      selection: z
+        .string()
+        .trim()
+        .min(1, 'Select some text to rewrite')
+        .max(AI_SELECTION_MAX, `Select at most ${AI_SELECTION_MAX} characters to rewrite`),
+      style: z.enum(REWRITE_STYLES),
+      characterId: id.optional(),
+    })
+    .refine((r) => r.style !== 'voice' || r.characterId !== undefined, {
+      message: 'Choose whose voice to rewrite in',
+      path: ['characterId'],
+    }),
+]);
+export type GenerationRequest = z.infer<typeof generationRequestSchema>;
+
+export const aiUsageSchema = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
+export type AiUsage = z.infer<typeof aiUsageSchema>;
+
+export type AiLimitDetails = { limit: number; used: number; upgradeUrl: string };
+
+/** Why AI controls are unavailable, or null when they work. */
+export const AI_UNAVAILABLE_REASONS = ['not_set_up', 'server_off', 'account_off'] as const;
+
+/** GET /api/v1/ai/status: whether AI controls work for the caller, and why not. */
+export const aiStatusSchema = z.object({
+  available: z.boolean(),
+  reason: z.enum(AI_UNAVAILABLE_REASONS).nullable(),
+  /** What every AI control says when unavailable. */
+  message: z.string().nullable(),
+  /** For admins only: how to set AI up or turn it back on. */
+  adminHint: z.string().nullable(),
+  accountEnabled: z.boolean(),
+  serverEnabled: z.boolean(),
+  usage: aiUsageSchema,
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+/** PUT /api/v1/me/ai-settings and PUT /api/v1/admin/ai-settings. */
+export const aiSwitchSchema = z.object({ enabled: z.boolean() });
+export type AiSwitch = z.infer<typeof aiSwitchSchema>;
+
+/** The `done` event's data. */
+export type GenerationDone = { generationId: string; usage: AiUsage };

@@ -1,0 +1,157 @@
+import { AI_BUSY_CODE, AI_MESSAGES, type AiStatus, type GenerationRequest } from '@common/schemas/assistant';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { AiConfig } from '../../ai/ai-config';
+import type { AiProvider, ChatMessage } from '../../ai/ai-provider';
+import { createGenerationSlots } from '../../ai/generation-slots';
+import { continuePrompt, rewritePrompt, type CharacterPage } from '../../ai/prompts';
+import { runGeneration, type GenerationOutcome } from '../../ai/run-generation';
+import { createAiMetering } from '../entitlements/ai-metering';
+import { createStoriesRepository } from '../stories/stories.repository';
+import { createAiSettingsRepository } from './ai-settings.repository';
+import { createAssistantContextRepository } from './assistant-context.repository';
+import { assertAdmin, assertAvailable, authorizeGeneration, unavailability } from './assistant.policy';
+
+type Caller = Pick<SessionUser, 'id' | 'subscriptionTier' | 'isAdmin'>;
+
+/** A generation ready to stream: its unit is held and its slot taken until `run` ends. */
+export type PreparedGeneration = {
+  run(
+    cancel: AbortSignal,
+    onText: (text: string) => void,
+  ): Promise<GenerationOutcome & { generationId: string }>;
+};
+
+/** Characters of the story's world named in the excerpt: the ones present in the scene. */
+function present(all: CharacterPage[], text: string): CharacterPage[] {
+  const lower = text.toLowerCase();
+  return all
+    .filter(
+      (c) => lower.includes(c.name.toLowerCase()) || lower.includes(c.name.split(' ')[0]!.toLowerCase()),
+    )
+    .slice(0, 8);
+}
+
+/**
+ * The writing assistant: whether it is available to the caller, the switches, and generations
+ * (authorize, build the context the feature needs from what the caller may read, hold a unit of
+ * the plan's allowance and a slot, stream, then count it only if it completed).
+ */
+export function createAssistantService(db: Db, config: AiConfig, provider: AiProvider) {
+  const settings = createAiSettingsRepository(db);
+  const context = createAssistantContextRepository(db);
+  const stories = createStoriesRepository(db);
+  const metering = createAiMetering(db);
+  const slots = createGenerationSlots({ total: config.maxConcurrent, perUser: config.maxConcurrentPerUser });
+
+  async function switches(userId: string) {
+    const [serverEnabled, accountEnabled] = await Promise.all([
+      settings.serverEnabled(),
+      settings.accountEnabled(userId),
+    ]);
+    return { configured: provider.configured, serverEnabled, accountEnabled };
+  }
+
+  async function promptFor(caller: Caller, request: GenerationRequest) {
+    const frame = await context.storyFrame(request.storyId, request.chapterId);
+    authorizeGeneration(await stories.findRelation(request.storyId, caller.id), frame !== undefined);
+    const story = frame!;
+    if (request.kind === 'continue') {
+      const cast = story.worldId ? await context.readableCharactersOfWorld(story.worldId, caller.id) : [];
+      return {
+        ownerId: story.ownerId,
+        messages: continuePrompt(story, request.before, present(cast, request.before)),
+      };
+    }
+    let voice: CharacterPage | null = null;
+    if (request.style === 'voice') {
+      voice = (await context.readableCharacter(request.characterId!, caller.id)) ?? null;
+      if (!voice) throw notFound(AI_MESSAGES.characterNotFound);
+    }
+    return {
+      ownerId: story.ownerId,
+      messages: rewritePrompt(story, request.selection, request.style, voice),
+    };
+  }
+
+  function takeSlot(userId: string) {
+    const slot = slots.take(userId);
+    if (slot === 'user') throw new AppError(429, AI_BUSY_CODE, AI_MESSAGES.busyUser);
+    if (slot === 'server') throw new AppError(429, AI_BUSY_CODE, AI_MESSAGES.busyServer);
+    return slot;
+  }
+
+  return {
+    slots,
+
+    async status(caller: Caller): Promise<AiStatus> {
+      const s = await switches(caller.id);
+      const { reason, message } = unavailability(s);
+      return {
+        available: reason === null,
+        reason,
+        message,
+        adminHint: caller.isAdmin && reason === 'not_set_up' ? AI_MESSAGES.adminHint : null,
+        accountEnabled: s.accountEnabled,
+        serverEnabled: s.serverEnabled,
+        usage: await metering.usage(caller.id, caller.subscriptionTier),
+      };
+    },
+
+    setAccount: (caller: Caller, enabled: boolean) => settings.setAccount(caller.id, enabled),
+
+    async setServer(caller: Caller, enabled: boolean): Promise<void> {
+      assertAdmin(caller);
+      await settings.setServer(enabled, caller.id);
+    },
+
+    /** Everything that can refuse happens here, before the answer starts streaming. */
+    async prepare(caller: Caller, request: GenerationRequest): Promise<PreparedGeneration> {
+      const s = await switches(caller.id);
+      const { ownerId, messages } = await promptFor(caller, request);
+      const ownerEnabled = ownerId === caller.id ? s.accountEnabled : await settings.accountEnabled(ownerId);
+      assertAvailable({ ...s, ownerEnabled });
+      const slot = takeSlot(caller.id);
+      let generationId: string;
+      try {
+        generationId = await metering.reserve(caller.id, request.storyId, request.kind);
+      } catch (err) {
+        slot.release();
+        throw err;
+      }
+      return { run: (cancel, onText) => stream(generationId, slot, messages, cancel, onText) };
+    },
+
+    usage: (caller: Caller) => metering.usage(caller.id, caller.subscriptionTier),
+  };
+
+  async function stream(
+    generationId: string,
+    slot: { release: () => void },
+    messages: ChatMessage[],
+    cancel: AbortSignal,
+    onText: (text: string) => void,
+  ) {
+    try {
+      const outcome = await runGeneration({
+        provider,
+        messages,
+        maxTokens: config.maxTokens,
+        idleMs: config.timeoutMs,
+        cancel,
+        onText,
+      });
+      const chars = outcome.status === 'completed' ? outcome.text.length : 0;
+      await metering.end(generationId, outcome.status, chars);
+      return { ...outcome, generationId };
+    } catch (err) {
+      await metering.end(generationId, 'failed').catch(() => undefined);
+      throw err;
+    } finally {
+      slot.release();
+    }
+  }
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

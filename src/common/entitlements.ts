@@ -12,7 +12,8 @@ import { CREATOR_TIERS, READER_TIERS, TIERS, type Tier } from './constants';
  * the feature yet is `DELIVERED` below, and an undelivered feature is never shown as included.
  */
 export type PlanFamily = 'creator' | 'reader';
-export const EXPORT_FORMATS = ['text', 'pdf', 'epub'] as const;
+/** Book export formats (issue 24), in the order the export panel offers them. */
+export const EXPORT_FORMATS = ['text', 'markdown', 'epub', 'pdf', 'docx', 'html'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const FEATURES = [
@@ -129,7 +130,7 @@ const reader = (e: Pick<Entitlements, 'features' | 'commentingLimited'>): Entitl
   privateWorlds: 0,
   characters: 0,
   aiGenerationsPerMonth: 0,
-  exportFormats: ['text'],
+  exportFormats: ['text', 'markdown'],
   ...e,
 });
 
@@ -138,14 +139,14 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     privateWorlds: 3,
     characters: 5,
     aiGenerationsPerMonth: 10,
-    exportFormats: ['text'],
+    exportFormats: ['text', 'markdown'],
     features: on(...creatorBasics),
   }),
   Chronicler: creator({
     privateWorlds: 10,
     characters: 25,
     aiGenerationsPerMonth: 100,
-    exportFormats: ['text', 'pdf', 'epub'],
+    exportFormats: ['text', 'markdown', 'epub', 'pdf'],
     features: on(...creatorBasics, 'marketplacePurchases', 'createGroup', 'createEvent'),
   }),
   Worldsmith: creator({
@@ -214,8 +215,11 @@ export const DELIVERED: Readonly<
   characters: true,
   aiGenerations: false,
   text: true,
+  markdown: true,
+  epub: true,
   pdf: false,
-  epub: false,
+  docx: false,
+  html: false,
   marketplacePurchases: true,
   analytics: false,
   collaboration: true,

@@ -41,7 +41,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('3 private worlds', 'privateWorlds'),
       yes('5 characters', 'characters'),
       yes('10 AI generations per month', 'aiGenerations'),
-      yes('Text export', 'text'),
+      yes('Text and Markdown export', 'markdown'),
       no('PDF/EPUB export'),
       no('Template marketplace access'),
       no('Collaboration', 'collaboration'),
@@ -58,7 +58,8 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('10 worlds', 'privateWorlds'),
       yes('25 characters', 'characters'),
       yes('100 AI generations per month', 'aiGenerations'),
-      yes('PDF/EPUB export', 'pdf'),
+      yes('EPUB export', 'epub'),
+      yes('PDF export', 'pdf'),
       yes('Template marketplace access', 'marketplacePurchases'),
       no('Collaboration', 'collaboration'),
       no('Priority support'),
@@ -184,10 +185,16 @@ const creatorBenefits = (tier: CreatorTier, extra: string[]) => [
   ...extra,
 ];
 export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
-  Free: creatorBenefits('Free', ['Basic features', 'Text export of your stories']),
-  Chronicler: creatorBenefits('Chronicler', ['Text export of your stories']),
-  Worldsmith: creatorBenefits('Worldsmith', ['Collaboration']),
-  'Master Weaver': creatorBenefits('Master Weaver', ['Collaboration']),
+  Free: creatorBenefits('Free', ['Basic features', 'Text and Markdown export of your stories']),
+  Chronicler: creatorBenefits('Chronicler', ['Text, Markdown and EPUB export of your stories']),
+  Worldsmith: creatorBenefits('Worldsmith', [
+    'Collaboration',
+    'Text, Markdown and EPUB export of your stories',
+  ]),
+  'Master Weaver': creatorBenefits('Master Weaver', [
+    'Collaboration',
+    'Text, Markdown and EPUB export of your stories',
+  ]),
   'Audience Member': [
     'Read every public story',
     'Ratings and reviews',

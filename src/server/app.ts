@@ -68,6 +68,7 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { createStoryEvents } from './modules/stories/story-events';
 import { openWebRoutes, openWebShell } from './modules/open-web/open-web.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);
   await app.register(assistantRoutes);
+  await app.register(exportsRoutes);
   await app.register(fastifyPlugin(collabRoutes));
   await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

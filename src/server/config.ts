@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Live room: WebSocket connection attempts per client address and minute. */
   RATE_LIMIT_COLLAB_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
+  /** Book exports this process builds at once (0: it builds none; another server does). */
+  EXPORT_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   COLLAB_SAVE_MAX_WAIT_MS: z.coerce.number().int().min(0).default(10000),
   COLLAB_SESSION_GRACE_MS: z.coerce.number().int().min(0).default(60000),
   COLLAB_RECHECK_MS: z.coerce.number().int().min(100).default(5000),
@@ -137,6 +139,8 @@ export type Config = {
     maxMessageBytes: number;
     maxConnectionsPerUser: number;
   };
+  /** Book exports built at once by this process (EXPORT_WORKERS). */
+  exportWorkers: number;
   /** Folder of the built SPA; default dist/client. */
   clientDir?: string;
   /** Stripe settings (billing/stripe-config.ts); unset means the local payment provider. */
@@ -233,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxMessageBytes: e.COLLAB_MAX_MESSAGE_BYTES,
       maxConnectionsPerUser: e.COLLAB_MAX_CONNECTIONS_PER_USER,
     },
+    exportWorkers: e.EXPORT_WORKERS,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     stripe: stripe.stripe,
     ai,

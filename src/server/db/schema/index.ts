@@ -31,3 +31,4 @@ export * from './api-tokens';
 export * from './template-acquisitions';
 export * from './tips';
 export * from './ai';
+export * from './exports';

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIERS } from '@common/constants';
-import { DELIVERED } from '@common/entitlements';
+import { DELIVERED, type ExportFormat } from '@common/entitlements';
 import { REFUSALS, type RefusedFeature } from '@common/entitlement-refusals';
 import type { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assertCan, can } from './entitlements.policy';
+import { BOOK_WRITERS } from '../exports/formats/registry';
 
 type DeliveryKey = keyof typeof DELIVERED;
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,17 +19,24 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Inkforge does not do (no ads), the reason (`none`). A waiting feature's route is where the
  * feature is planned; whoever builds it elsewhere changes the probe with the flag.
  */
-type Probe = { route: `${HttpMethod} /${string}` } | { client: string } | { none: string };
+type Probe =
+  | { route: `${HttpMethod} /${string}` }
+  | { client: string }
+  | { none: string }
+  | { bookFormat: ExportFormat };
 
 const PROBES: Record<DeliveryKey, Probe> = {
   privateWorlds: { route: 'POST /api/v1/worlds' },
   characters: { route: 'POST /api/v1/characters' },
   // The generations route serves the API; the feature is delivered when the writing room offers it.
   aiGenerations: { client: 'src/client/features/stories/components/assistant/assistant-panel.tsx' },
-  // Text export is the account's data export (stories as Markdown).
-  text: { route: 'GET /api/v1/me/export' },
-  pdf: { route: 'GET /api/v1/stories/:id/export/pdf' },
-  epub: { route: 'GET /api/v1/stories/:id/export/epub' },
+  // Book exports: one route (POST /api/v1/stories/:id/exports), a writer per built format.
+  text: { bookFormat: 'text' },
+  markdown: { bookFormat: 'markdown' },
+  epub: { bookFormat: 'epub' },
+  pdf: { bookFormat: 'pdf' },
+  docx: { bookFormat: 'docx' },
+  html: { bookFormat: 'html' },
   marketplacePurchases: { route: 'POST /api/v1/marketplace/templates/:id/purchase' },
   analytics: { route: 'GET /api/v1/analytics/stories/:id' },
   collaboration: { route: 'POST /api/v1/stories/:id/collaborators' },
@@ -79,6 +87,11 @@ describe('DELIVERED matches what the app serves', () => {
   const built = (probe: Probe): boolean | null => {
     if ('none' in probe) return null;
     if ('client' in probe) return fs.existsSync(path.resolve(probe.client));
+    if ('bookFormat' in probe)
+      return (
+        t.app.hasRoute({ method: 'POST', url: '/api/v1/stories/:id/exports' }) &&
+        Boolean(BOOK_WRITERS[probe.bookFormat])
+      );
     const [method, url] = probe.route.split(' ') as [HttpMethod, string];
     return t.app.hasRoute({ method, url });
   };

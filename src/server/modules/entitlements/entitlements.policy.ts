@@ -1,5 +1,7 @@
 import type { Tier } from '@common/constants';
-import { can, entitlementsOf } from '@common/entitlements';
+import { can, entitlementsOf, type ExportFormat } from '@common/entitlements';
+import { canExport } from '@common/export-plans';
+import { exportRefusalMessage } from '@common/schemas/story-export';
 import { REFUSALS, UPGRADE_URL, refusalMessage, type RefusedFeature } from '@common/entitlement-refusals';
 import { TIER_LIMIT_CODE, type TierLimitDetails } from '@common/schemas/world';
 import { AppError } from '../../errors';
@@ -26,6 +28,17 @@ export function assertCan(tier: string, feature: RefusedFeature): void {
     refusalMessage(feature, tier),
     linksUpgrade ? { upgradeUrl: UPGRADE_URL } : undefined,
   );
+}
+
+/**
+ * Throws 403 UPGRADE_REQUIRED unless the plan includes the export format (the entitlements table's
+ * `exportFormats`); the message names the plans that have it, `details` links the upgrade.
+ */
+export function assertCanExport(tier: string, format: ExportFormat): void {
+  if (canExport(tier, format)) return;
+  throw new AppError(403, 'UPGRADE_REQUIRED', exportRefusalMessage(format, tier), {
+    upgradeUrl: UPGRADE_URL,
+  });
 }
 
 export const privateWorldLimit = (tier: string): number | null => entitlementsOf(tier).privateWorlds;

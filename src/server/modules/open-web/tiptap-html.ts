@@ -3,7 +3,7 @@ import { escapeMarkup } from './markup';
 type Node = { type?: unknown; text?: unknown; content?: unknown; attrs?: unknown; marks?: unknown };
 
 /** Block nodes rendered as their own HTML element; anything else unknown renders its children. */
-const BLOCKS: Record<string, string> = {
+export const BLOCKS: Record<string, string> = {
   paragraph: 'p',
   blockquote: 'blockquote',
   bulletList: 'ul',
@@ -21,7 +21,8 @@ const MARKS: Record<string, string> = {
 /** Deeper than this, the rest of a branch is left out (the editor never nests so far). */
 const MAX_DEPTH = 40;
 
-function marked(node: Node): string {
+/** A text node, escaped, inside the tags of its marks. */
+export function marked(node: Node): string {
   let html = escapeMarkup(String(node.text));
   if (!Array.isArray(node.marks)) return html;
   for (const mark of node.marks as { type?: unknown }[]) {

@@ -7,13 +7,14 @@ import { useStory } from '../api/get-story';
 import { ChapterManager } from '../components/chapters/chapter-manager';
 import { CollaboratorsSummary } from '../components/detail/collaborators-summary';
 import { DeleteStoryPanel } from '../components/detail/delete-story-panel';
+import { ExportPanel } from '../components/detail/export-panel';
 import { PublishPanel } from '../components/detail/publish-panel';
 import { SessionsPanel } from '../components/detail/sessions-panel';
 import { StoryHeader } from '../components/detail/story-header';
 import { StoryNotFound } from '../components/detail/story-not-found';
 import { StoryOverview } from '../components/detail/story-overview';
 
-/** Story detail (/stories/:storyId): overview, chapters, collaborators, sessions, publication and deletion. */
+/** Story detail (/stories/:storyId): overview, chapters, collaborators, sessions, publication, book export and deletion. */
 export default function StoryDetailPage() {
   const { storyId = '' } = useParams();
   const story = useStory(storyId);
@@ -49,6 +50,7 @@ export default function StoryDetailPage() {
           <PublishPanel story={data} />
           <CollaboratorsSummary story={data} />
           <SessionsPanel story={data} />
+          {data.abilities.readDrafts ? <ExportPanel story={data} /> : null}
           {data.abilities.delete ? <DeleteStoryPanel story={data} /> : null}
         </div>
       </div>

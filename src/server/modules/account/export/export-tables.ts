@@ -86,4 +86,6 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'ai_server_settings.updated_by': "the admin who last switched the server's AI assistance: a server setting",
   'email_change_requests.user_id':
     'a hash of the pending e-mail change link: a credential, and gone once the link is used',
+  'story_exports.requested_by':
+    'build records of book exports, kept a day; the books themselves are the stories, exported as Markdown',
 };

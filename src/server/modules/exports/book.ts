@@ -1,0 +1,67 @@
+import type { BookChapter, BookRepository, ChapterScope, StoryMeta } from './book.repository';
+
+/** Chapters read from the database at a time while a book is written: bounds the job's memory. */
+export const CHAPTER_BATCH = 5;
+
+/** Everything a format needs to write one book; chapters are read in batches as it goes. */
+export type Book = {
+  meta: StoryMeta;
+  /** Stable across builds of the same story: `urn:uuid:<story id>`. */
+  identifier: string;
+  /** Stories have no language of their own yet; every book is English. */
+  language: string;
+  /** The owner and the Co-Authors. */
+  authors: string[];
+  /** Everyone else on the story, with their role. */
+  contributors: string[];
+  /** 'Made with Inkforge' at the end, except on plans with white-label. */
+  colophon: boolean;
+  chapterCount: number;
+  chapters: () => AsyncGenerator<BookChapter>;
+};
+
+/** The heading a chapter gets in every format: 'Chapter 3: The Ford', or 'Chapter 3'. */
+export const chapterHeading = (chapter: Pick<BookChapter, 'position' | 'title'>): string =>
+  chapter.title.trim()
+    ? `Chapter ${chapter.position}: ${chapter.title.trim()}`
+    : `Chapter ${chapter.position}`;
+
+export function makeBook(
+  repo: BookRepository,
+  meta: StoryMeta,
+  scope: ChapterScope,
+  chapterCount: number,
+  colophon: boolean,
+): Book {
+  const coAuthors = meta.collaborators.filter((c) => c.role === 'Co-Author').map((c) => c.username);
+  return {
+    meta,
+    identifier: `urn:uuid:${meta.id}`,
+    language: 'en',
+    authors: [meta.owner, ...coAuthors],
+    contributors: meta.collaborators
+      .filter((c) => c.role !== 'Co-Author')
+      .map((c) => `${c.username} (${c.role})`),
+    colophon,
+    chapterCount,
+    async *chapters() {
+      let after = scope.from - 1;
+      for (;;) {
+        const batch = await repo.chapterBatch(meta.id, scope, after, CHAPTER_BATCH);
+        for (const chapter of batch) yield chapter;
+        if (batch.length < CHAPTER_BATCH) return;
+        after = batch[batch.length - 1]!.position;
+      }
+    },
+  };
+}
+
+/** The words of a colophon, shared by every format. */
+export const COLOPHON = 'Made with Inkforge';
+
+/** 'aria', 'aria and bram', 'aria, bram and celeste'. */
+export function namesList(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

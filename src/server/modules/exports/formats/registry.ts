@@ -1,0 +1,15 @@
+import type { ExportFormat } from '@common/entitlements';
+import type { BookWriter } from './format';
+import { writeMarkdown, writeText } from './text-formats';
+import { writeEpub } from './epub';
+
+/**
+ * The formats Inkforge builds today, each with its writer. A format of the entitlements table
+ * that is missing here is not built yet: it is refused (404 'not available yet') and DELIVERED
+ * says false (entitlements.policy.test.ts checks the two agree).
+ */
+export const BOOK_WRITERS: Partial<Record<ExportFormat, BookWriter>> = {
+  text: writeText,
+  markdown: writeMarkdown,
+  epub: writeEpub,
+};

@@ -12,8 +12,18 @@ const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build',
   env: { ...process.env, CLIENT_OUT_DIR: clientDir },
 });
 if (b.status !== 0) process.exit(b.status ?? 1);
+// The writing assistant talks to the OpenAI-shaped stand-in on the next port (the one model
+// double; specs script it and read what it was sent at that port).
+const standInPort = Number(process.env.PORT ?? 3210) + 1;
+const standIn = spawn(process.execPath, ['--import', 'tsx', 'src/server/ai/stand-in-main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, STAND_IN_PORT: String(standInPort) },
+});
 // Many spec files sign in from one address; the limit itself is covered by the server's own tests.
 const env = {
+  AI_PROVIDER: 'openai-compatible',
+  AI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
+  AI_MODEL: 'stand-in-1',
   ...process.env,
   DATA_DIR: dataDir,
   CLIENT_DIR: clientDir,
@@ -24,9 +34,13 @@ const env = {
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
-const stop = (signal) => server.kill(signal);
+const stop = (signal) => {
+  standIn.kill(signal);
+  server.kill(signal);
+};
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 server.on('exit', (code) => {
+  standIn.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

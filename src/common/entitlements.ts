@@ -213,7 +213,7 @@ export const DELIVERED: Readonly<
 > = {
   privateWorlds: true,
   characters: true,
-  aiGenerations: false,
+  aiGenerations: true,
   text: true,
   markdown: true,
   epub: true,

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { tiptapDocSchema } from './chapter';
 
-/** Why a version exists: asked for ('Save version'), a session ended, or kept just before a restore. */
-export const VERSION_REASONS = ['manual', 'session_end', 'before_restore'] as const;
+/**
+ * Why a version exists: asked for ('Save version'), a session ended, kept just before a restore, or
+ * kept right after the writer inserted a writing-assistant generation (marked AI-assisted).
+ */
+export const VERSION_REASONS = ['manual', 'session_end', 'before_restore', 'ai_assisted'] as const;
+
+/** POST …/versions: 'Save version' (the default), or the version after an AI-assisted insert. */
+export const saveVersionSchema = z
+  .object({ reason: z.enum(['manual', 'ai_assisted']).default('manual') })
+  .nullish();
 
 /** One kept version of a chapter, as the history list shows it. */
 export const chapterVersionSummarySchema = z.object({

@@ -4,6 +4,7 @@ import {
   chapterVersionDetailSchema,
   chapterVersionListSchema,
   chapterVersionSummarySchema,
+  saveVersionSchema,
 } from '@common/schemas/chapter-version';
 import type { AppInstance } from '../app-types';
 import { authenticate, requireUser } from '../auth/session';
@@ -46,12 +47,14 @@ export function chapterVersionsRoutes(collab: CollabHocuspocus) {
         schema: {
           ...common,
           params: chapterParams,
+          body: saveVersionSchema,
           response: { 201: chapterVersionSummarySchema, ...errorResponses },
         },
       },
       async (request, reply) => {
         const { id, chapterId } = request.params;
-        reply.status(201).send(await service.save(await requireUser(request), id, chapterId));
+        const reason = request.body?.reason ?? 'manual';
+        reply.status(201).send(await service.save(await requireUser(request), id, chapterId, reason));
       },
     );
 

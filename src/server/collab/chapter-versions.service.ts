@@ -75,15 +75,20 @@ export function createChapterVersionsService(
       return (await versions.list(chapterId)).map(toSummary);
     },
 
-    /** 'Save version': keeps the live text as it is this moment. */
-    async save(caller: Caller, storyId: string, chapterId: string): Promise<ChapterVersionSummary> {
+    /** 'Save version' (or the version after an AI-assisted insert): keeps the live text as it is this moment. */
+    async save(
+      caller: Caller,
+      storyId: string,
+      chapterId: string,
+      reason: 'manual' | 'ai_assisted' = 'manual',
+    ): Promise<ChapterVersionSummary> {
       const context = await authorize(caller, storyId, chapterId);
       const content = await collab.withLiveDoc(chapterId, context, jsonFromYDoc);
       const row = await versions.keep({
         chapterId,
         storyId,
         userId: caller.id,
-        reason: 'manual',
+        reason,
         content,
         wordCount: wordsOf(content),
       });

@@ -64,6 +64,12 @@ describe('chapter version history', () => {
     const version = saved.json<ChapterVersionSummary>();
     expect(version).toMatchObject({ reason: 'manual', wordCount: 10 });
     expect(version.createdBy?.id).toBe(cast.collaborator.user.id);
+    // After inserting a writing-assistant generation, the version is marked AI-assisted.
+    const marked = await call(t, cast, 'collaborator', 'POST', url, { reason: 'ai_assisted' });
+    expect(marked.json()).toMatchObject({ reason: 'ai_assisted', wordCount: 10 });
+    expect((await call(t, cast, 'collaborator', 'POST', url, { reason: 'session_end' })).statusCode).toBe(
+      400,
+    );
 
     collaborator.write('The tide came in at noon', 'and took the boats', 'and the nets');
     await until('the owner has the new text', () => owner.text().includes('the nets'));

@@ -8,7 +8,7 @@ import type { TiptapDoc } from '@common/schemas/chapter';
 
 /** A version row with the username of whoever saved it (null when automatic or deleted). */
 export type VersionRow = typeof chapterVersions.$inferSelect & { createdByName: string | null };
-type Reason = 'manual' | 'session_end' | 'before_restore';
+type Reason = 'manual' | 'session_end' | 'before_restore' | 'ai_assisted';
 
 /** Reads and writes of chapter versions (the history of a chapter's text). */
 export function createLiveVersions(db: Db) {

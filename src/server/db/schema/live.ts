@@ -49,7 +49,10 @@ export const chapterVersions = pgTable(
   },
   (t) => [
     index('chapter_versions_chapter_created_idx').on(t.chapterId, t.createdAt.desc().nullsFirst()),
-    check('chapter_versions_reason_check', sql`${t.reason} in ('manual', 'session_end', 'before_restore')`),
+    check(
+      'chapter_versions_reason_check',
+      sql`${t.reason} in ('manual', 'session_end', 'before_restore', 'ai_assisted')`,
+    ),
     check('chapter_versions_word_count_check', sql`${t.wordCount} >= 0`),
     check('chapter_versions_reason_length_check', lengthBetween(t.reason, 1, 40)),
   ],

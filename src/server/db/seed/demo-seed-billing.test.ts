@@ -39,5 +39,7 @@ describe('demo billing', () => {
     });
     const dorian = await billingOf('dorian@demo.inkforge.local');
     expect(dorian).toMatchObject({ tier: 'Free', subscription: null, invoices: [] });
+    // Demo AI usage: dorian has one generation left this month.
+    expect(dorian.usage.aiGenerations).toEqual({ used: 9, limit: 10 });
   });
 });

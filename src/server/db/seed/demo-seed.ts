@@ -10,6 +10,7 @@ import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoAcquisitions } from './demo-seed-acquisitions';
 import { seedDemoTips } from './demo-seed-tips';
+import { seedDemoAiUsage } from './demo-seed-ai';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
@@ -57,6 +58,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoGroupContent(ctx);
     await seedDemoEventActivity(ctx);
     await seedDemoTips(ctx, people, storyList);
+    await seedDemoAiUsage(ctx, people, storyList);
     return true;
   });
 }

@@ -37,7 +37,8 @@ export function useChapterVersion(storyId: string, chapterId: string, versionId:
 export function useSaveVersion(storyId: string, chapterId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ChapterVersionSummary>(versionsPath(storyId, chapterId), { method: 'POST' }),
+    mutationFn: (reason: 'manual' | 'ai_assisted' = 'manual') =>
+      api<ChapterVersionSummary>(versionsPath(storyId, chapterId), { method: 'POST', body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsKey(storyId, chapterId) }),
   });
 }

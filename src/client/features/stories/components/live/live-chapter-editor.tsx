@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import Collaboration from '@tiptap/extension-collaboration';
 import { chapterSchemaExtensions } from '@common/editor-extensions';
 import { LIVE_ROOM_FINAL_CODES } from '@common/live-room-close-codes';
 import { EditorToolbar } from '../writing-room/editor-toolbar';
-import { chapterEditorAttributes, chapterEditorExtras } from '../writing-room/chapter-editor';
+import { chapterEditorAttributes, chapterEditorExtras, useShareEditor } from '../writing-room/chapter-editor';
 import { throttleAwareness } from './awareness-throttle';
 import { dropQueuedMessages } from './drop-queued';
 import { LiveCarets } from './caret-extension';
@@ -23,6 +23,8 @@ type Props = {
   onUnsyncedChange: (unsynced: boolean) => void;
   /** The server closed this chapter for us (too large, access removed): its reason. */
   onClosed: (reason: string) => void;
+  /** Told the editor once it exists (the writing assistant reads and inserts through it). */
+  onEditor?: (editor: Editor | null) => void;
 };
 
 type Live = { doc: Y.Doc; provider: HocuspocusProvider; local: IndexeddbPersistence };
@@ -75,7 +77,7 @@ export function LiveChapterEditor(props: Props) {
   return <CollaborativeEditor key={chapterId} live={live} {...props} />;
 }
 
-function CollaborativeEditor({ live, label, onWordCountChange }: Props & { live: Live }) {
+function CollaborativeEditor({ live, label, onWordCountChange, onEditor }: Props & { live: Live }) {
   const wordCount = useRef(onWordCountChange);
   useEffect(() => {
     wordCount.current = onWordCountChange;
@@ -92,6 +94,7 @@ function CollaborativeEditor({ live, label, onWordCountChange }: Props & { live:
     onCreate: ({ editor: e }) => wordCount.current(e.storage.characterCount.words()),
     onUpdate: ({ editor: e }) => wordCount.current(e.storage.characterCount.words()),
   });
+  useShareEditor(editor, onEditor);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <EditorToolbar editor={editor} />

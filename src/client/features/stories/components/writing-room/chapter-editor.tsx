@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { chapterSchemaExtensions } from '@common/editor-extensions';
@@ -18,6 +18,8 @@ type Props = {
   editable: boolean;
   /** The text area's accessible name, e.g. "Text of Chapter 2". */
   label: string;
+  /** Told the editor once it exists (the writing assistant reads and inserts through it). */
+  onEditor?: (editor: Editor | null) => void;
 };
 
 /** Prose styles on the ProseMirror element itself; colours only from the theme tokens. */
@@ -40,6 +42,14 @@ export function chapterEditorAttributes(label: string) {
   return { class: PROSE, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' };
 }
 
+/** Tells `onEditor` about the editor while it exists, and null once it is gone. */
+export function useShareEditor(editor: Editor, onEditor?: (editor: Editor | null) => void) {
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => onEditor?.(null);
+  }, [editor, onEditor]);
+}
+
 /** Extensions both writing-room editors add to the chapter schema. */
 export function chapterEditorExtras() {
   return [Placeholder.configure({ placeholder: 'Begin the chapter here…' }), CharacterCount];
@@ -50,7 +60,15 @@ export function chapterEditorExtras() {
  * saving and no loading: it opens `initialDoc` and reports changes, so the document source can
  * later become a live co-writing provider without changing this component.
  */
-export function ChapterEditor({ initialDoc, onChange, onBlur, onWordCountChange, editable, label }: Props) {
+export function ChapterEditor({
+  initialDoc,
+  onChange,
+  onBlur,
+  onWordCountChange,
+  editable,
+  label,
+  onEditor,
+}: Props) {
   const callbacks = useRef({ onChange, onBlur, onWordCountChange });
   useEffect(() => {
     callbacks.current = { onChange, onBlur, onWordCountChange };
@@ -73,6 +91,7 @@ export function ChapterEditor({ initialDoc, onChange, onBlur, onWordCountChange,
   useEffect(() => {
     if (editor.isEditable !== editable) editor.setEditable(editable);
   }, [editor, editable]);
+  useShareEditor(editor, onEditor);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FileText } from 'lucide-react';
+import { FileText, Sparkles } from 'lucide-react';
+import type { Editor } from '@tiptap/react';
 import type { ChapterStatus } from '@common/constants';
 import type { Chapter } from '@common/schemas/chapter';
 import { Alert } from '@client/components/ui/alert';
@@ -16,6 +17,8 @@ import { useChapterAutosave } from './use-chapter-autosave';
 import { LiveChapterEditor } from '../live/live-chapter-editor';
 import { LiveStatusBadge } from '../live/live-status-badge';
 import type { LiveRoom, LiveStatus } from '../live/live-room';
+import { AssistantPanel } from '../assistant/assistant-panel';
+import { useAiAssistedVersion } from '../assistant/use-ai-assisted-version';
 
 type Props = {
   storyId: string;
@@ -51,6 +54,9 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
   const [statusError, setStatusError] = useState<string | null>(null);
   const [statusSaving, setStatusSaving] = useState(false);
   const guard = useUnsavedChangesGuard(live ? liveUnsynced : autosave.hasUnsaved);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const markAiAssisted = useAiAssistedVersion(storyId, chapter.id, Boolean(live), liveUnsynced);
   const name = title || `Chapter ${chapter.position}`;
 
   const toggleStatus = async () => {
@@ -93,6 +99,18 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
                 disabled={statusSaving}
               >
                 {status === 'published' ? 'Mark as draft' : 'Mark as published'}
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-expanded={assistantOpen}
+                aria-label="Writing assistant"
+                onClick={() => setAssistantOpen((open) => !open)}
+              >
+                <Sparkles aria-hidden="true" className="size-4" />
+                Assistant
               </Button>
             ) : null}
             {live && canEdit ? (
@@ -147,26 +165,39 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
           />
         </div>
       </div>
-      {live ? (
-        <LiveChapterEditor
-          room={live.room}
-          chapterId={chapter.id}
-          me={live.me}
-          label={`Text of ${name}`}
-          onWordCountChange={setWords}
-          onUnsyncedChange={setLiveUnsynced}
-          onClosed={setLiveClosed}
-        />
-      ) : (
-        <ChapterEditor
-          initialDoc={autosave.initialDoc}
-          onChange={autosave.onChange}
-          onBlur={() => void autosave.flush()}
-          onWordCountChange={setWords}
-          editable={canEdit}
-          label={`Text of ${name}`}
-        />
-      )}
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        {live ? (
+          <LiveChapterEditor
+            onEditor={setEditor}
+            room={live.room}
+            chapterId={chapter.id}
+            me={live.me}
+            label={`Text of ${name}`}
+            onWordCountChange={setWords}
+            onUnsyncedChange={setLiveUnsynced}
+            onClosed={setLiveClosed}
+          />
+        ) : (
+          <ChapterEditor
+            onEditor={setEditor}
+            initialDoc={autosave.initialDoc}
+            onChange={autosave.onChange}
+            onBlur={() => void autosave.flush()}
+            onWordCountChange={setWords}
+            editable={canEdit}
+            label={`Text of ${name}`}
+          />
+        )}
+        {canEdit && assistantOpen ? (
+          <AssistantPanel
+            storyId={storyId}
+            chapterId={chapter.id}
+            editor={editor}
+            onInserted={markAiAssisted}
+            onClose={() => setAssistantOpen(false)}
+          />
+        ) : null}
+      </div>
       {guard.dialog}
     </div>
   );

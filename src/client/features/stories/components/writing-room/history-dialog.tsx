@@ -27,6 +27,7 @@ const REASON_LABEL: Record<ChapterVersionSummary['reason'], string> = {
   manual: 'Saved',
   session_end: 'End of session',
   before_restore: 'Before a restore',
+  ai_assisted: 'AI-assisted insert',
 };
 
 const when = (iso: string) =>
@@ -77,7 +78,7 @@ export function HistoryDialog({ storyId, chapterId, chapterName, canRestore }: P
               <Button
                 size="sm"
                 className="whitespace-nowrap"
-                onClick={() => save.mutate()}
+                onClick={() => save.mutate('manual')}
                 busy={save.isPending}
                 disabled={save.isPending}
               >

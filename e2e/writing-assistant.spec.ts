@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { demoOrigin, signedInDemoPage } from './fixtures/demo';
+
+/**
+ * The writing assistant against the OpenAI-shaped stand-in the e2e server starts on the next port:
+ * continue, stream, insert, undo in one step; a rewrite in a character's voice carries that
+ * character's speaking style to the model; dorian (Free, 9 of 10 used in the demo data) gets his
+ * 10th and is refused the 11th with the plan hint; with AI off the controls say why.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const REPLY = 'The lantern guttered, and somewhere below the tide began to turn.';
+const standIn = () => {
+  const url = new URL(String(test.info().project.use.baseURL));
+  return `http://127.0.0.1:${Number(url.port) + 1}`;
+};
+
+async function api(page: Page, method: 'get' | 'post' | 'put', url: string, data?: object) {
+  const res = await page.request[method](url, { data, headers: demoOrigin() });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+async function openRoom(page: Page, title: string) {
+  const story = await api(page, 'post', '/api/v1/stories', {
+    title,
+    genre: 'Fantasy',
+    privacyLevel: 'Private',
+  });
+  const chapter = await api(page, 'post', `/api/v1/stories/${story.id}/chapters`, { title: 'The strait' });
+  await page.goto(`/stories/${story.id}/session?chapter=${chapter.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  return page.getByRole('textbox', { name: /^Text of / });
+}
+
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Writing assistant' });
+
+test('continue streams, inserts as one undoable step, and a voice rewrite carries the speaking style', async ({
+  browser,
+  request,
+}) => {
+  const aria = await signedInDemoPage(browser, 'aria');
+  const tobin = await api(aria, 'post', '/api/v1/characters', {
+    name: `Tobin ${Date.now()}`,
+    description: 'A ferryman.',
+    privacyLevel: 'Private',
+    speakingStyle: 'slow and warm, full of harbour sayings',
+    voicePatterns: 'ends questions with "eh?"',
+  });
+  const editor = await openRoom(aria, `Assistant harbour ${Date.now()}`);
+  await editor.click();
+  await aria.keyboard.type('The fog rolled in over the strait.');
+  await aria.getByRole('button', { name: 'Writing assistant' }).click();
+  await panel(aria).getByRole('button', { name: 'Continue from cursor' }).click();
+  const output = panel(aria).getByTestId('ai-output');
+  await expect(output).toHaveText(REPLY);
+  const { violations } = await new AxeBuilder({ page: aria }).include('aside').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await panel(aria).getByRole('button', { name: 'Insert' }).click();
+  await expect(editor).toContainText(REPLY);
+  await expect(editor).toContainText('The fog rolled in over the strait.');
+  await editor.press('ControlOrMeta+z');
+  await expect(editor).not.toContainText('lantern guttered');
+  await expect(editor).toContainText('The fog rolled in over the strait.');
+  await editor.press('ControlOrMeta+Shift+z');
+  await expect(editor).toContainText(REPLY);
+
+  // The insert is marked in the chapter's history.
+  await aria.getByRole('button', { name: 'History' }).click();
+  const history = aria.getByRole('dialog', { name: /^History of/ });
+  await expect(history.getByRole('button', { name: /AI-assisted insert by aria/ })).toBeVisible();
+  await history.getByRole('button', { name: 'Close history' }).click();
+
+  await request.delete(`${standIn()}/__requests`);
+  await editor.click();
+  await editor.press('ControlOrMeta+a');
+  await panel(aria).getByLabel('Style').selectOption('voice');
+  await panel(aria).getByLabel('Character').selectOption({ label: tobin.name });
+  await panel(aria).getByRole('button', { name: 'Rewrite selection' }).click();
+  await expect(panel(aria).getByRole('button', { name: 'Insert' })).toBeVisible();
+  const { requests } = await (await request.get(`${standIn()}/__requests`)).json();
+  const prompt = JSON.stringify(requests.at(-1).messages);
+  expect(prompt).toContain('Speaking style: slow and warm, full of harbour sayings');
+  expect(prompt).toContain('The fog rolled in over the strait.');
+  for (const width of [1280, 390]) {
+    await aria.setViewportSize({ width, height: 900 });
+    await aria.screenshot({ path: `test-results/writing-assistant-${width}.png`, fullPage: true });
+  }
+});
+
+test('dorian gets his 10th generation, is refused the 11th with the plan hint, and AI off explains itself', async ({
+  browser,
+}) => {
+  const dorian = await signedInDemoPage(browser, 'dorian');
+  const admin = await signedInDemoPage(browser, 'admin');
+  await openRoom(dorian, `Lunch break ${Date.now()}`);
+  await dorian.getByRole('button', { name: 'Writing assistant' }).click();
+  await expect(panel(dorian).getByTestId('ai-usage')).toHaveText('9 of 10 generations used this period');
+  const go = panel(dorian).getByRole('button', { name: 'Continue from cursor' });
+  await go.click();
+  await expect(panel(dorian).getByTestId('ai-output')).toHaveText(REPLY);
+  await expect(panel(dorian).getByTestId('ai-usage')).toHaveText('10 of 10 generations used this period');
+  await go.click();
+  const refusal = panel(dorian).getByRole('alert');
+  await expect(refusal).toContainText('all 10 AI generations of your Free plan');
+  await expect(refusal.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+
+  await dorian.goto('/settings/billing');
+  await expect(dorian.getByTestId('usage-aiGenerations')).toHaveText('10 / 10');
+
+  await api(admin, 'put', '/api/v1/admin/ai-settings', { enabled: false });
+  try {
+    await openRoom(dorian, `Quiet harbour ${Date.now()}`);
+    await dorian.getByRole('button', { name: 'Writing assistant' }).click();
+    await expect(panel(dorian)).toContainText(
+      'An administrator has turned AI assistance off on this server.',
+    );
+    await expect(panel(dorian).getByRole('button', { name: 'Continue from cursor' })).toHaveCount(0);
+  } finally {
+    await api(admin, 'put', '/api/v1/admin/ai-settings', { enabled: true });
+  }
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "chapter_versions" DROP CONSTRAINT "chapter_versions_reason_check";--> statement-breakpoint
+ALTER TABLE "chapter_versions" ADD CONSTRAINT "chapter_versions_reason_check" CHECK ("chapter_versions"."reason" in ('manual', 'session_end', 'before_restore', 'ai_assisted'));

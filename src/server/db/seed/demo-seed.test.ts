@@ -62,7 +62,9 @@ describe('demo seed', () => {
     [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
     expect(await seedDemoIfEmpty(first)).toBe(true);
     expect(await seedDemoIfEmpty(second)).toBe(true);
-  });
+    // Two full demo seeds (every feature's demo data, argon2 hashes included) on a busy CI machine
+    // take longer than the default hook budget; the test is about contents, not speed.
+  }, 240_000);
   afterAll(async () => {
     await first?.close();
     await second?.close();

@@ -9,6 +9,7 @@ import { Panel } from '@client/components/ui/panel';
 import { SelectField } from '@client/components/ui/select-field';
 import { PlanLock } from '@client/components/plan-lock/plan-lock';
 import { useCurrentUser } from '@client/lib/session';
+import { countLabel } from '@common/plural';
 import { useRequestExport } from '../../api/story-exports';
 import { ExportProgress } from './export-progress';
 
@@ -103,7 +104,7 @@ export function ExportPanel({ story }: Props) {
                 onChange={() => setWhole(true)}
                 className="accent-[var(--color-accent)]"
               />
-              The whole story ({story.chapterCount} {story.chapterCount === 1 ? 'chapter' : 'chapters'})
+              The whole story ({countLabel(story.chapterCount, 'chapter')})
             </label>
             <label className="flex items-center gap-2 text-sm text-ink">
               <input

@@ -83,6 +83,11 @@ test('continue streams, inserts as one undoable step, and a voice rewrite carrie
   const prompt = JSON.stringify(requests.at(-1).messages);
   expect(prompt).toContain('Speaking style: slow and warm, full of harbour sayings');
   expect(prompt).toContain('The fog rolled in over the strait.');
+
+  // The story tools: a recap of the story so far streams the same way.
+  await panel(aria).getByLabel('Tool').selectOption('recap');
+  await panel(aria).getByRole('button', { name: 'Ask' }).click();
+  await expect(panel(aria).getByTestId('ai-output')).toHaveText(REPLY);
   for (const width of [1280, 390]) {
     await aria.setViewportSize({ width, height: 900 });
     await aria.screenshot({ path: `test-results/writing-assistant-${width}.png`, fullPage: true });

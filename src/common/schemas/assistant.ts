@@ -20,9 +20,10 @@ export const AI_MESSAGES = {
   busyUser: 'You already have generations running. Wait for one to finish, then try again.',
   busyServer: 'The AI model is busy with other writers right now. Try again in a moment.',
   characterNotFound: 'Character not found',
+  noWorld: 'This story has no world you can read. Link the story to a world (yours or a public one) first.',
 } as const;
 
-export const AI_KINDS = ['continue', 'rewrite'] as const;
+export const AI_KINDS = ['continue', 'rewrite', 'describe', 'names', 'recap'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
 export const REWRITE_STYLES = ['tighter', 'vivid', 'voice'] as const;
 export type RewriteStyle = (typeof REWRITE_STYLES)[number];
@@ -33,6 +34,9 @@ export const AI_SELECTION_MAX = 4_000;
 
 const id = z.uuid('Must be a valid id');
 const target = { storyId: id, chapterId: id };
+
+export const NAME_SUBJECTS = ['character', 'place'] as const;
+const shortText = (max: number, message: string) => z.string().trim().max(max, message);
 
 /** POST /api/v1/ai/generations. */
 export const generationRequestSchema = z.discriminatedUnion('kind', [
@@ -58,6 +62,21 @@ export const generationRequestSchema = z.discriminatedUnion('kind', [
       message: 'Choose whose voice to rewrite in',
       path: ['characterId'],
     }),
+  /** Describe a place of the story's world, from the world's lore. */
+  z.object({
+    kind: z.literal('describe'),
+    ...target,
+    place: shortText(200, 'Name the place in at most 200 characters').min(1, 'Name the place to describe'),
+  }),
+  /** Name ideas for a character or a place that fit the world's cultures. */
+  z.object({
+    kind: z.literal('names'),
+    ...target,
+    subject: z.enum(NAME_SUBJECTS),
+    hint: shortText(200, 'Say who or what needs a name in at most 200 characters').default(''),
+  }),
+  /** A recap of the story so far, for the author. */
+  z.object({ kind: z.literal('recap'), ...target }),
 ]);
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 

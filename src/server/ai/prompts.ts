@@ -118,3 +118,39 @@ export function rewritePrompt(
     REWRITE_ASK[style],
   ]);
 }
+
+/** Describe a place of the world, drawn from its lore. */
+export function describePrompt(story: StoryFrame, world: WorldPage, place: string): ChatMessage[] {
+  return messages([
+    frameBlock(story),
+    worldBlock(world),
+    dataBlock('place', place),
+    'Describe the place named in "place" as it would appear in this world: what a visitor sees, hears and smells, and one detail only this world could have. Stay true to the lore. Two paragraphs.',
+  ]);
+}
+
+/** Name ideas for a character or a place that fit the world's cultures. */
+export function namesPrompt(
+  story: StoryFrame,
+  world: WorldPage,
+  subject: 'character' | 'place',
+  hint: string,
+): ChatMessage[] {
+  return messages([
+    frameBlock(story),
+    worldBlock(world),
+    ...(hint.trim() ? [dataBlock('what needs a name', hint)] : []),
+    `Suggest eight names for a ${subject} that fit the cultures of this world, one per line, each followed by a dash and a few words on why it fits.`,
+  ]);
+}
+
+/** A recap of the story so far, from its chapters (each shortened to fit). */
+export function recapPrompt(story: StoryFrame, chapters: { title: string; text: string }[]): ChatMessage[] {
+  return messages([
+    frameBlock(story),
+    ...chapters.map((c, i) =>
+      dataBlock(`chapter ${i + 1}: ${c.title.replace(/"/g, "'")}`, c.text || '(empty)'),
+    ),
+    'Write a recap of the story so far for its author: the main events in order, where each character stands now, and open threads. At most three paragraphs.',
+  ]);
+}

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema/chapters';
 import { characters } from '../../db/schema/characters';
@@ -32,6 +32,7 @@ export function createAssistantContextRepository(db: Db) {
           worldId: stories.worldId,
           ownerId: stories.createdBy,
           chapterTitle: chapters.title,
+          position: chapters.position,
         })
         .from(chapters)
         .innerJoin(stories, eq(stories.id, chapters.storyId))
@@ -86,6 +87,16 @@ export function createAssistantContextRepository(db: Db) {
           ),
         )
         .orderBy(characters.name)
+        .limit(200);
+    },
+
+    /** The story's chapters up to `position`, in order, each cut to `each` characters. */
+    chaptersSoFar(storyId: string, position: number, each: number) {
+      return db
+        .select({ title: chapters.title, text: sql<string>`left(${chapters.contentText}, ${each})` })
+        .from(chapters)
+        .where(and(eq(chapters.storyId, storyId), lte(chapters.position, position)))
+        .orderBy(asc(chapters.position))
         .limit(200);
     },
 

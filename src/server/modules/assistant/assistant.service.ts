@@ -1,16 +1,16 @@
 import { AI_BUSY_CODE, AI_MESSAGES, type AiStatus, type GenerationRequest } from '@common/schemas/assistant';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { AiConfig } from '../../ai/ai-config';
 import type { AiProvider, ChatMessage } from '../../ai/ai-provider';
 import { createGenerationSlots } from '../../ai/generation-slots';
-import { continuePrompt, rewritePrompt, type CharacterPage } from '../../ai/prompts';
 import { runGeneration, type GenerationOutcome } from '../../ai/run-generation';
 import { createAiMetering } from '../entitlements/ai-metering';
 import { createStoriesRepository } from '../stories/stories.repository';
 import { createAiSettingsRepository } from './ai-settings.repository';
 import { createAssistantContextRepository } from './assistant-context.repository';
+import { messagesFor } from './assistant-requests';
 import { assertAdmin, assertAvailable, authorizeGeneration, unavailability } from './assistant.policy';
 
 type Caller = Pick<SessionUser, 'id' | 'subscriptionTier' | 'isAdmin'>;
@@ -22,16 +22,6 @@ export type PreparedGeneration = {
     onText: (text: string) => void,
   ): Promise<GenerationOutcome & { generationId: string }>;
 };
-
-/** Characters of the story's world named in the excerpt: the ones present in the scene. */
-function present(all: CharacterPage[], text: string): CharacterPage[] {
-  const lower = text.toLowerCase();
-  return all
-    .filter(
-      (c) => lower.includes(c.name.toLowerCase()) || lower.includes(c.name.split(' ')[0]!.toLowerCase()),
-    )
-    .slice(0, 8);
-}
 
 /**
  * The writing assistant: whether it is available to the caller, the switches, and generations
@@ -57,22 +47,8 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
     const frame = await context.storyFrame(request.storyId, request.chapterId);
     authorizeGeneration(await stories.findRelation(request.storyId, caller.id), frame !== undefined);
     const story = frame!;
-    if (request.kind === 'continue') {
-      const cast = story.worldId ? await context.readableCharactersOfWorld(story.worldId, caller.id) : [];
-      return {
-        ownerId: story.ownerId,
-        messages: continuePrompt(story, request.before, present(cast, request.before)),
-      };
-    }
-    let voice: CharacterPage | null = null;
-    if (request.style === 'voice') {
-      voice = (await context.readableCharacter(request.characterId!, caller.id)) ?? null;
-      if (!voice) throw notFound(AI_MESSAGES.characterNotFound);
-    }
-    return {
-      ownerId: story.ownerId,
-      messages: rewritePrompt(story, request.selection, request.style, voice),
-    };
+    const ask = { context, viewerId: caller.id, storyId: request.storyId, story };
+    return { ownerId: story.ownerId, messages: await messagesFor(ask, request) };
   }
 
   function takeSlot(userId: string) {

@@ -57,10 +57,11 @@ export default function PrivacyPage() {
           The writing assistant runs only when you ask it to, on the AI model this installation&apos;s
           operator chose: on their own servers, or a hosted service they name. For each request it sends the
           story&apos;s title and summary, the chapter text up to your cursor or the passage you selected, and
-          the pages of the characters you may read (your own or public ones); never another user&apos;s
-          private characters or worlds. Inkforge keeps only a count of your generations (their kind, when, and
-          how long), not the text. You can turn AI assistance off for your stories in Settings &gt; Privacy,
-          and the operator can turn it off for everyone.
+          the pages of the characters you may read (your own or public ones), the story&apos;s world when you
+          may read it (to describe a place or suggest names) and, for a recap, the chapters so far; never
+          another user&apos;s private characters or worlds. Inkforge keeps only a count of your generations
+          (their kind, when, and how long), not the text. You can turn AI assistance off for your stories in
+          Settings &gt; Privacy, and the operator can turn it off for everyone.
         </p>
       </LegalSection>
       <LegalSection title="7. Export and deletion">

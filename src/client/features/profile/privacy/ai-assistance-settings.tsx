@@ -32,8 +32,9 @@ export function AiAssistanceSettings() {
         <div className="flex flex-col gap-4 text-sm">
           <p className="text-ink-muted">
             When you ask the writing assistant for help, this server sends the story&apos;s title and summary,
-            the chapter text up to your cursor or the passage you selected, and the pages of characters you
-            may read to the AI model its operator chose. Nothing is sent unless you ask.
+            the chapter text up to your cursor or the passage you selected, the pages of characters you may
+            read, the story&apos;s world when you may read it and, for a recap, the chapters so far, to the AI
+            model its operator chose. Nothing is sent unless you ask.
           </p>
           {status.data.reason === 'not_set_up' ? <Alert tone="info">{status.data.message}</Alert> : null}
           {status.data.adminHint ? <p className="text-ink-muted">{status.data.adminHint}</p> : null}

@@ -11,6 +11,7 @@ import { useAiStatus } from '@client/lib/ai-status';
 import { insertGenerated, selectedRange, textBeforeCursor } from './editor-text';
 import { useGeneration } from './use-generation';
 import { useVoiceCharacters } from './voice-characters';
+import { LoreTools } from './lore-tools';
 
 type Props = {
   storyId: string;
@@ -29,8 +30,9 @@ const STYLE_LABEL: Record<RewriteStyle, string> = {
 };
 
 /**
- * The writing assistant beside the chapter: Continue from the cursor, or Rewrite the selection
- * (tighter, more vivid, or in a character's voice). The answer streams into the panel and enters
+ * The writing assistant beside the chapter: Continue from the cursor, Rewrite the selection
+ * (tighter, more vivid, or in a character's voice), and the world and story tools (a place from
+ * the lore, names fitting a culture, a recap). The answer streams into the panel and enters
  * the chapter only on Insert, as one undoable step. Closing the panel stops a running generation
  * (nothing is counted). When AI is unavailable the panel says why, and admins how to set it up.
  */
@@ -156,6 +158,16 @@ export function AssistantPanel({ storyId, chapterId, editor, onInserted, onClose
               Rewrite selection
             </Button>
           </fieldset>
+          <LoreTools
+            storyId={storyId}
+            chapterId={chapterId}
+            busy={busy}
+            onAsk={(request) => {
+              setHint(null);
+              setRange(null);
+              void generation.start(request);
+            }}
+          />
           {hint ? <Alert tone="info">{hint}</Alert> : null}
           <Result generation={generation} onInsert={insert} />
         </div>

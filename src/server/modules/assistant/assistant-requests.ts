@@ -1,0 +1,66 @@
+import { AI_MESSAGES, type GenerationRequest } from '@common/schemas/assistant';
+import { AppError, notFound } from '../../errors';
+import type { ChatMessage } from '../../ai/ai-provider';
+import {
+  continuePrompt,
+  describePrompt,
+  namesPrompt,
+  recapPrompt,
+  rewritePrompt,
+  type CharacterPage,
+  type StoryFrame,
+  type WorldPage,
+} from '../../ai/prompts';
+import type { AssistantContextRepository } from './assistant-context.repository';
+
+/** The most chapter text a recap sends, shared among the chapters so far. */
+const RECAP_BUDGET = 16_000;
+
+type Story = StoryFrame & { worldId: string | null; position: number };
+type Ask = { context: AssistantContextRepository; viewerId: string; storyId: string; story: Story };
+
+/** Characters of the story's world named in the excerpt: the ones present in the scene. */
+function present(all: CharacterPage[], text: string): CharacterPage[] {
+  const lower = text.toLowerCase();
+  const named = (c: CharacterPage) =>
+    lower.includes(c.name.toLowerCase()) || lower.includes(c.name.split(' ')[0]!.toLowerCase());
+  return all.filter(named).slice(0, 8);
+}
+
+/** The story's world when the viewer may read it; 409 AI_NO_WORLD otherwise (same for missing or private). */
+async function worldFor({ context, viewerId, story }: Ask): Promise<WorldPage> {
+  const world = story.worldId ? await context.readableWorld(story.worldId, viewerId) : undefined;
+  if (!world) throw new AppError(409, 'AI_NO_WORLD', AI_MESSAGES.noWorld);
+  return world;
+}
+
+/**
+ * The messages of one request, with only what its feature needs, read by the viewer's rules:
+ * continue (summary, chapter so far, characters present), rewrite (the passage, and in a voice
+ * that character's page), describe and names (the world's lore), recap (the chapters so far).
+ */
+export async function messagesFor(ask: Ask, request: GenerationRequest): Promise<ChatMessage[]> {
+  const { context, viewerId, story } = ask;
+  switch (request.kind) {
+    case 'continue': {
+      const cast = story.worldId ? await context.readableCharactersOfWorld(story.worldId, viewerId) : [];
+      return continuePrompt(story, request.before, present(cast, request.before));
+    }
+    case 'rewrite': {
+      let voice: CharacterPage | null = null;
+      if (request.style === 'voice') {
+        voice = (await context.readableCharacter(request.characterId!, viewerId)) ?? null;
+        if (!voice) throw notFound(AI_MESSAGES.characterNotFound);
+      }
+      return rewritePrompt(story, request.selection, request.style, voice);
+    }
+    case 'describe':
+      return describePrompt(story, await worldFor(ask), request.place);
+    case 'names':
+      return namesPrompt(story, await worldFor(ask), request.subject, request.hint);
+    case 'recap': {
+      const each = Math.max(400, Math.floor(RECAP_BUDGET / Math.max(1, story.position)));
+      return recapPrompt(story, await context.chaptersSoFar(ask.storyId, story.position, each));
+    }
+  }
+}

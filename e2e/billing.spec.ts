@@ -73,9 +73,9 @@ test.describe('subscription page', () => {
     await expectCard('Story Connoisseur', '$4.99', null, 'Most Popular', true);
     await expectCard('Patron of the Arts', '$9.99', null, 'Premium', false);
 
-    // FAQ: six disclosure widgets; the closing call to action.
+    // FAQ: SPEC's six disclosure widgets, then collaboration and support; the closing call to action.
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    await expect(faq.locator('summary')).toHaveCount(6);
+    await expect(faq.locator('summary')).toHaveCount(8);
     await faq.getByText('Is there a money-back guarantee?').click();
     await expect(faq.getByText(/30-day money-back guarantee/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/');

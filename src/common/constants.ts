@@ -157,6 +157,7 @@ export const UPLOAD_BUCKETS = [
   'template-images',
   'profile-images',
   'group-images',
+  'support-images',
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 

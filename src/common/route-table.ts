@@ -64,6 +64,10 @@ export const SIGNED_IN_PATHS = [
   'subscription/checkout/:checkoutId',
   'settings/billing',
   'settings/billing/invoices/:invoiceId',
+  'support',
+  'support/:requestId',
+  'admin/support',
+  'admin/support/:requestId',
 ] as const;
 
 /** Public paths that only say what a guest may not do there, so robots.txt keeps crawlers out. */

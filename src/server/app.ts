@@ -70,6 +70,8 @@ import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { createStoryEvents } from './modules/stories/story-events';
+import { supportRoutes } from './modules/support/support.routes';
+import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { openWebRoutes, openWebShell } from './modules/open-web/open-web.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(leaderboardsRoutes);
   await app.register(assistantRoutes);
   await app.register(exportsRoutes);
+  await app.register(supportRoutes);
+  await app.register(supportAdminRoutes);
   await app.register(fastifyPlugin(collabRoutes));
   await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.

@@ -135,6 +135,16 @@ const signedInRoutes: RouteObject[] = [
     path: 'settings/billing/invoices/:invoiceId',
     lazy: page(() => import('../features/subscription/pages/receipt-page')),
   },
+  { path: 'support', lazy: page(() => import('../features/support/pages/support-page')) },
+  {
+    path: 'support/:requestId',
+    lazy: page(() => import('../features/support/pages/support-request-page')),
+  },
+  { path: 'admin/support', lazy: page(() => import('../features/support/pages/admin-support-page')) },
+  {
+    path: 'admin/support/:requestId',
+    lazy: page(() => import('../features/support/pages/admin-support-request-page')),
+  },
 ];
 
 /** The route tree; exported for tests that want to check the table without a browser. */

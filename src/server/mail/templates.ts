@@ -123,3 +123,19 @@ function linkify(escaped: string): string {
     (url) => `<a href="${url}" style="color:#7a3e12">${url}</a>`,
   );
 }
+
+/** Sent to a requester when support answers their request (never for internal notes). */
+export function supportReplyMessage(p: {
+  username: string;
+  subject: string;
+  reply: string;
+  url: string;
+}): Content {
+  return message({
+    subject: `Re: ${p.subject.replace(/\s+/g, ' ')} [Inkforge support]`,
+    greeting: `Hello ${p.username},`,
+    lines: ['Inkforge support answered your request:', p.reply],
+    action: { label: 'Open your request', url: p.url },
+    footer: 'Reply on the request page; answers to this e-mail are not read.',
+  });
+}

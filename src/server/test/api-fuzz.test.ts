@@ -62,9 +62,10 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
     );
     const world = await make('/api/v1/worlds', { name: 'Fuzz world' });
     const character = await make('/api/v1/characters', { name: 'Fuzz character' });
+    const request = await make('/api/v1/support/requests', { subject: 'Fuzz help', description: 'Help' });
     // Real ids and names where a path names them, so cases reach the handlers, not only the 404s.
     Object.assign(known, {
-      id: [story, theirs, world, character].filter(Boolean),
+      id: [story, theirs, world, character, request].filter(Boolean),
       chapterId: [chapter].filter(Boolean),
       userId: [other.user.id],
       username: [other.user.username, me.user.username],

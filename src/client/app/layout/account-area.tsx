@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LogIn, LogOut, Sparkles } from 'lucide-react';
+import { LifeBuoy, LogIn, LogOut, Sparkles } from 'lucide-react';
 import type { CurrentUser } from '@common/schemas/user';
 import { useSignOut } from '@client/lib/session';
 import { buttonClassName } from '@client/components/ui/button-styles';
@@ -97,6 +97,22 @@ function SignedInArea({
       {user.isAdmin ? <AdminBadge /> : null}
     </div>
   );
+  // The help menu: the support desk (requests, replies, status) for every signed-in user.
+  const helpLink = (
+    <Link
+      to="/support"
+      onClick={onNavigate}
+      title="Help and support"
+      className={
+        row
+          ? 'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-accent'
+          : buttonClassName('ghost', 'sm', 'w-full')
+      }
+    >
+      <LifeBuoy aria-hidden="true" className={row ? 'size-5' : 'size-4'} />
+      <span className={row ? 'sr-only' : ''}>Help</span>
+    </Link>
+  );
   const logoutButton = (
     <button
       type="button"
@@ -130,6 +146,7 @@ function SignedInArea({
           {accountLink}
           {badges}
         </div>
+        {helpLink}
         {logoutButton}
         {failure}
       </div>
@@ -142,6 +159,7 @@ function SignedInArea({
         {badges}
       </div>
       <ViewModeToggle className="self-start" />
+      {helpLink}
       {logoutButton}
       {failure}
     </div>

@@ -32,3 +32,4 @@ export * from './template-acquisitions';
 export * from './tips';
 export * from './ai';
 export * from './exports';
+export * from './support';

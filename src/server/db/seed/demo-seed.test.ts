@@ -174,4 +174,14 @@ describe('demo seed', () => {
     expect(xp!.this_month).toBeGreaterThan(0);
     expect(xp!.rules).toBeGreaterThanOrEqual(6);
   });
+
+  it('gives the admin support queue requests of every priority, one overdue', async () => {
+    const rows = await queryRows<{ rank: number; overdue: boolean }>(
+      first.db,
+      sql`select priority_rank as rank, (first_responded_at is null and first_response_due_at < now()) as overdue
+          from support_requests where status <> 'resolved'`,
+    );
+    expect(new Set(rows.map((r) => r.rank))).toEqual(new Set([0, 1, 2]));
+    expect(rows.some((r) => r.overdue)).toBe(true);
+  });
 });

@@ -17,6 +17,7 @@ import { seedDemoXp } from './demo-seed-xp';
 import { seedDemoEventActivity } from './demo-seed-events';
 import { seedDemoBilling } from './demo-seed-billing';
 import { seedDemoGroupContent } from './demo-seed-groups';
+import { seedDemoSupport } from './demo-seed-support';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -59,6 +60,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoEventActivity(ctx);
     await seedDemoTips(ctx, people, storyList);
     await seedDemoAiUsage(ctx, people, storyList);
+    await seedDemoSupport(ctx, people);
     return true;
   });
 }

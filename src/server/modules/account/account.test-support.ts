@@ -46,6 +46,8 @@ import {
   userStoryRatings,
   writingLog,
   xpLedger,
+  supportMessages,
+  supportRequests,
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 
@@ -263,6 +265,21 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
     finishedAt: new Date(),
   });
   await db.insert(aiAccountSettings).values({ userId: me.id, enabled: false });
+  // A support request of theirs, assigned to someone, with an internal note by support (not theirs).
+  const [help] = await db
+    .insert(supportRequests)
+    .values({
+      userId: me.id,
+      subject: 'Help',
+      priorityRank: 2,
+      assigneeId: other.id,
+      firstResponseDueAt: new Date(),
+    })
+    .returning();
+  await db.insert(supportMessages).values([
+    { requestId: help!.id, authorId: me.id, body: 'My question' },
+    { requestId: help!.id, authorId: other.id, fromSupport: true, internal: true, body: 'Internal note' },
+  ]);
 
   return {
     other,

@@ -139,6 +139,10 @@ const TOKEN_ROUTES = [
   'GET /api/v1/stories/:id/sessions',
   'POST /api/v1/stories/:id/sessions/join',
   'POST /api/v1/stories/:id/unpublish',
+  'GET /api/v1/support/requests',
+  'POST /api/v1/support/requests',
+  'GET /api/v1/support/requests/:id',
+  'POST /api/v1/support/requests/:id/replies',
   'DELETE /api/v1/uploads',
   'POST /api/v1/uploads/:bucket',
   'PUT /api/v1/users/:username/follow',
@@ -176,6 +180,10 @@ const MONEY_ROUTES = [
 /** Never with a token: acting as an admin. */
 const ADMIN_ROUTES = [
   'PUT /api/v1/admin/ai-settings',
+  'GET /api/v1/admin/support/requests',
+  'GET /api/v1/admin/support/requests/:id',
+  'PATCH /api/v1/admin/support/requests/:id',
+  'POST /api/v1/admin/support/requests/:id/replies',
   'GET /api/v1/admin/users/:id/billing',
   'POST /api/v1/admin/users/:id/comp',
 ];

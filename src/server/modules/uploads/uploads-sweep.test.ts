@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UploadBucket } from '@common/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { users } from '../../db/schema/index';
+import { supportMessages, supportRequests, users } from '../../db/schema/index';
 import {
   buildCharacter,
   buildGroup,
@@ -118,6 +118,18 @@ describe('orphaned upload sweep', () => {
     'stories.cover_image': {
       bucket: 'story-images',
       save: (d, o, url) => buildStory(d, o, { coverImage: url }),
+    },
+    'support_messages.screenshot_image': {
+      bucket: 'support-images',
+      save: async (d, o, url) => {
+        const [request] = await d
+          .insert(supportRequests)
+          .values({ userId: o, subject: 'Help', priorityRank: 2, firstResponseDueAt: new Date() })
+          .returning();
+        await d
+          .insert(supportMessages)
+          .values({ requestId: request!.id, authorId: o, body: 'Look', screenshotImage: url });
+      },
     },
     'templates.cover_image': {
       bucket: 'template-images',

@@ -2,7 +2,15 @@ import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { characters, groups, stories, templates, users, worlds } from '../../db/schema/index';
+import {
+  characters,
+  groups,
+  stories,
+  supportMessages,
+  templates,
+  users,
+  worlds,
+} from '../../db/schema/index';
 import { uploadKeyInUrl } from '../../db/schema/sql-helpers';
 
 /**
@@ -15,6 +23,7 @@ export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
   characters.characterImage,
   groups.groupImage,
   stories.coverImage,
+  supportMessages.screenshotImage,
   templates.coverImage,
   users.profileImage,
   worlds.worldImage,

@@ -1,6 +1,11 @@
 import { ChevronDown } from 'lucide-react';
+import { SUPPORT_FIRST_RESPONSE_HOURS as HOURS } from '@common/support';
 
-/** The six questions of SPEC section 2, in its order. */
+/**
+ * The six questions of SPEC section 2, in its order, then what people ask about the plan table:
+ * collaboration (inviting is a Worldsmith and Master Weaver feature; being invited works on every
+ * plan) and support priorities.
+ */
 const FAQ = [
   {
     q: 'Can I switch between Creator and Reader plans?',
@@ -25,6 +30,14 @@ const FAQ = [
   {
     q: 'Can I use my stories commercially?',
     a: 'Yes. You own everything you create on Inkforge and may publish, sell or adapt it as you wish.',
+  },
+  {
+    q: 'Can I write with others on any plan?',
+    a: 'Yes. Anyone on any plan, reader plans included, can be invited to a story and write in it with its owner. Inviting people to your own stories is part of Worldsmith and Master Weaver. If the owner’s plan changes later, everyone already on the story keeps their access.',
+  },
+  {
+    q: 'How fast does support answer?',
+    a: `Everyone can open a request from Help. Master Weaver gets dedicated support (a first answer within ${HOURS.dedicated} hours), Worldsmith and Patron of the Arts priority support (within ${HOURS.priority} hours), every other plan standard support (within ${HOURS.standard} hours).`,
   },
 ] as const;
 

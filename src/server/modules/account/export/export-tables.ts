@@ -74,6 +74,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   // The writing assistant: each generation's kind, status and size (never the text), and the switch.
   { table: 'ai_generations', owners: ['user_id'] },
   { table: 'ai_account_settings', owners: ['user_id'] },
+  // Support requests they opened, and the messages they wrote (support's internal notes stay out).
+  { table: 'support_requests', owners: ['user_id'] },
+  { table: 'support_messages', owners: ['author_id'] },
 ];
 
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */
@@ -84,6 +87,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     "an admin's record of changing someone else's plan: that user's history, not the admin's",
   'xp_monthly.user_id': 'monthly totals of xp_ledger, which is exported row by row',
   'ai_server_settings.updated_by': "the admin who last switched the server's AI assistance: a server setting",
+  'support_requests.assignee_id':
+    "the admin a request is assigned to: the requester's request, not the admin's",
   'email_change_requests.user_id':
     'a hash of the pending e-mail change link: a credential, and gone once the link is used',
   'story_exports.requested_by':

@@ -44,7 +44,7 @@ test('support desk: a Free user and a Master Weaver ask, the admin answers the M
   await admin.getByLabel('Internal note (admins only)').check();
   await admin.getByLabel(/Note for admins/).fill(`Internal ${stamp}`);
   await admin.getByRole('button', { name: 'Add note' }).click();
-  await expect(admin.getByText(`Internal ${stamp}`)).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Messages' }).getByText(`Internal ${stamp}`)).toBeVisible();
   await admin.getByLabel('Internal note (admins only)').uncheck();
   await admin.getByLabel('Canned reply').selectOption({ label: 'Fixed' });
   await expect(admin.getByLabel(/Reply \(e-mailed/)).toHaveValue(/This is fixed now/);
@@ -58,7 +58,7 @@ test('support desk: a Free user and a Master Weaver ask, the admin answers the M
   await expect(dorian.getByText(`Internal ${stamp}`)).toHaveCount(0);
   await dorian.getByLabel('Your reply').fill('Thank you!');
   await dorian.getByRole('button', { name: 'Send reply' }).click();
-  await expect(dorian.getByText('Thank you!')).toBeVisible();
+  await expect(dorian.getByRole('list', { name: 'Messages' }).getByText('Thank you!')).toBeVisible();
   expect(await seriousViolations(dorian)).toEqual([]);
 
   await expect(async () => {

@@ -45,6 +45,7 @@ export default defineConfig({
       '/uploads': apiServer,
       '/dev': apiServer,
       '/collab': { target: apiServer.replace(/^http/, 'ws'), ws: true },
+      '/play-live': { target: apiServer.replace(/^http/, 'ws'), ws: true },
     },
   },
 });

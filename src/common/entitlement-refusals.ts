@@ -50,6 +50,11 @@ export const REFUSALS = {
     message: `Creating events is part of the ${creatorPlansFirst('createEvent')} plans. Upgrade at ${UPGRADE_URL}.`,
     linksUpgrade: false,
   },
+  playSessions: {
+    code: 'UPGRADE_REQUIRED',
+    message: `Play sessions are run on a creator plan (${plansWith('playSessions')}). Switch to Free (no cost) on ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
 } as const satisfies Partial<Record<Feature, Refusal>>;
 
 /** A feature the server refuses with its own message (assertCan accepts these). */

@@ -115,6 +115,7 @@ const HAS: Record<Feature, string[]> = {
   exclusiveTemplates: [M],
   createGroup: [C, W, M, S, P],
   createEvent: [C, W, M, S, P],
+  playSessions: creators,
   publicStories: [...creators, ...readers],
   basicSearch: [...creators, ...readers],
   ratingsAndReviews: [...creators, ...readers],

@@ -31,6 +31,8 @@ export const FEATURES = [
   // SPEC section 6
   'createGroup',
   'createEvent',
+  // Play sessions: running a game at the live table (every creator plan)
+  'playSessions',
   // reader plans
   'publicStories',
   'basicSearch',
@@ -102,7 +104,7 @@ const connoisseur: Feature[] = [
   'createEvent',
 ];
 /** Every creator reads, searches, rates, keeps lists and comments like a reader does. */
-const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSync'];
+const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSync', 'playSessions'];
 
 type CreatorInput = Omit<
   Entitlements,
@@ -232,6 +234,7 @@ export const DELIVERED: Readonly<
   exclusiveTemplates: false,
   createGroup: true,
   createEvent: true,
+  playSessions: true,
   publicStories: true,
   basicSearch: true,
   ratingsAndReviews: true,

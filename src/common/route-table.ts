@@ -38,6 +38,8 @@ export const SIGNED_IN_PATHS = [
   'stories/:storyId',
   'stories/:storyId/edit',
   'stories/:storyId/session',
+  'stories/:storyId/play',
+  'stories/:storyId/play/:sessionId',
   'characters',
   'characters/create',
   'characters/:characterId/edit',

@@ -69,6 +69,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { playSessionsRoutes } from './modules/play-sessions/play-sessions.routes';
 import { createStoryEvents } from './modules/stories/story-events';
 import { supportRoutes } from './modules/support/support.routes';
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
@@ -185,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
   await app.register(fastifyPlugin(collabRoutes));
+  // After the live room: its plugin adds WebSocket support, which the table's socket uses.
+  await app.register(playSessionsRoutes);
   await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && servesDevMail(config)) {

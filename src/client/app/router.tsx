@@ -76,6 +76,14 @@ const signedInRoutes: RouteObject[] = [
     path: 'stories/:storyId/session',
     lazy: page(() => import('../features/stories/pages/story-session-page')),
   },
+  {
+    path: 'stories/:storyId/play',
+    lazy: page(() => import('../features/play-sessions/pages/play-sessions-page')),
+  },
+  {
+    path: 'stories/:storyId/play/:sessionId',
+    lazy: page(() => import('../features/play-sessions/pages/play-table-page')),
+  },
   { path: 'characters', lazy: page(() => import('../features/characters/pages/characters-page')) },
   {
     path: 'characters/create',

@@ -63,9 +63,18 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
     const world = await make('/api/v1/worlds', { name: 'Fuzz world' });
     const character = await make('/api/v1/characters', { name: 'Fuzz character' });
     const request = await make('/api/v1/support/requests', { subject: 'Fuzz help', description: 'Help' });
+    const table = await make(`/api/v1/stories/${story}/play-sessions`, { title: 'Fuzz table' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/play-sessions/${table}`,
+      headers: { origin: ORIGIN, cookie },
+      payload: { status: 'Live' },
+    });
+    const entry = await make(`/api/v1/play-sessions/${table}/entries`, { kind: 'Narration', text: 'Fuzz' });
     // Real ids and names where a path names them, so cases reach the handlers, not only the 404s.
     Object.assign(known, {
-      id: [story, theirs, world, character, request].filter(Boolean),
+      id: [story, theirs, world, character, request, table].filter(Boolean),
+      entryId: [entry].filter(Boolean),
       chapterId: [chapter].filter(Boolean),
       userId: [other.user.id],
       username: [other.user.username, me.user.username],

@@ -33,3 +33,4 @@ export * from './tips';
 export * from './ai';
 export * from './exports';
 export * from './support';
+export * from './play';

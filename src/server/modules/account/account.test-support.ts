@@ -29,6 +29,9 @@ import {
   groupThreads,
   notificationPreferences,
   notifications,
+  playEntries,
+  playSessionPlayers,
+  playSessions,
   reviews,
   sessionParticipants,
   sessions,
@@ -221,6 +224,22 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
     .insert(userDailyActivity)
     .values({ userId: other.id, activityDate: '2026-01-05', readingMinutes: 7 });
   await seedBillingRows(db, me.id);
+  // A table I run on my story, with other as a player, and my post in its log.
+  const [table] = await db
+    .insert(playSessions)
+    .values({ storyId: story.id, gameMasterId: me.id, title: 'Game night', lastSeq: 1 })
+    .returning();
+  const [theirTable] = await db
+    .insert(playSessions)
+    .values({ storyId: theirs.id, gameMasterId: other.id, title: 'Their game' })
+    .returning();
+  await db.insert(playSessionPlayers).values([
+    { sessionId: table!.id, userId: other.id },
+    { sessionId: theirTable!.id, userId: me.id },
+  ]);
+  await db
+    .insert(playEntries)
+    .values({ sessionId: table!.id, seq: 1, authorId: me.id, kind: 'Narration', text: 'Rain.' });
   // A template of theirs I downloaded, and a personal API token of mine.
   const theirTemplate = await buildTemplate(db, other.id);
   await db

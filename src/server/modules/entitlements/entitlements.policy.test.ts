@@ -49,6 +49,7 @@ const PROBES: Record<DeliveryKey, Probe> = {
   exclusiveTemplates: { route: 'GET /api/v1/marketplace/exclusive' },
   createGroup: { route: 'POST /api/v1/groups' },
   createEvent: { route: 'POST /api/v1/events' },
+  playSessions: { route: 'POST /api/v1/stories/:id/play-sessions' },
   publicStories: { route: 'GET /api/v1/library/stories/:id' },
   basicSearch: { route: 'GET /api/v1/library/search' },
   ratingsAndReviews: { route: 'PUT /api/v1/library/stories/:id/rating' },

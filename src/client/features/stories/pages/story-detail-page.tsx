@@ -10,6 +10,7 @@ import { DeleteStoryPanel } from '../components/detail/delete-story-panel';
 import { ExportPanel } from '../components/detail/export-panel';
 import { PublishPanel } from '../components/detail/publish-panel';
 import { SessionsPanel } from '../components/detail/sessions-panel';
+import { PlaySessionsPanel } from '../components/detail/play-sessions-panel';
 import { StoryHeader } from '../components/detail/story-header';
 import { StoryNotFound } from '../components/detail/story-not-found';
 import { StoryOverview } from '../components/detail/story-overview';
@@ -51,6 +52,7 @@ export default function StoryDetailPage() {
           <CollaboratorsSummary story={data} />
           <SessionsPanel story={data} />
           {data.abilities.readDrafts ? <ExportPanel story={data} /> : null}
+          {data.abilities.readDrafts ? <PlaySessionsPanel story={data} /> : null}
           {data.abilities.delete ? <DeleteStoryPanel story={data} /> : null}
         </div>
       </div>

@@ -46,6 +46,10 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'group_join_requests', owners: ['user_id'] },
   { table: 'group_invitations', owners: ['user_id', 'invited_by'] },
   { table: 'group_reading_list', owners: ['added_by'] },
+  // Play sessions they ran, sat at, and the log entries they posted.
+  { table: 'play_sessions', owners: ['game_master_id'] },
+  { table: 'play_session_players', owners: ['user_id'] },
+  { table: 'play_entries', owners: ['author_id'] },
   { table: 'events', owners: ['creator'] },
   { table: 'event_participants', owners: ['user_id'] },
   { table: 'event_entries', owners: ['user_id'] },

@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutTemplate, Pencil, PenLine } from 'lucide-react';
+import { ArrowLeft, Dices, LayoutTemplate, Pencil, PenLine } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StoryBadges } from '../story-badges';
@@ -39,6 +39,12 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
             <LinkButton to={`/marketplace/upload?from=story:${story.id}`} variant="secondary">
               <LayoutTemplate aria-hidden="true" className="size-4" />
               Publish as template
+            </LinkButton>
+          ) : null}
+          {story.abilities.readDrafts ? (
+            <LinkButton to={`/stories/${story.id}/play`} variant="secondary">
+              <Dices aria-hidden="true" className="size-4" />
+              Play sessions
             </LinkButton>
           ) : null}
           <LinkButton to={`/stories/${story.id}/session`}>

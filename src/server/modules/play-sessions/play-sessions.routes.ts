@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  playCandidatesSchema,
+  playerAddSchema,
+  playerParams,
+  playSessionCreateSchema,
+  playSessionListSchema,
+  playSessionSchema,
+  playSessionUpdateSchema,
+} from '@common/schemas/play-sessions';
+import type { AppInstance } from '../../app-types';
+import { authenticate, requireUser } from '../../auth/session';
+import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
+import { createPlayHub } from './play-hub';
+import { createPlayEntriesRepository } from './play-entries.repository';
+import { createPlayEntriesService } from './play-entries.service';
+import { playEntriesRoutes } from './play-entries.routes';
+import { playLiveRoutes } from './play-live.routes';
+import { createPlaySessionsRepository } from './play-sessions.repository';
+import { createPlaySessionsService } from './play-sessions.service';
+
+const common = { tags: ['play sessions'], security: [{ session: [] }] };
+const errors = { ...errorResponses, 429: errorResponses[400] };
+
+/**
+ * Play sessions (the live table): a story's sessions, their players, the log (play-entries.routes.ts)
+ * and the live socket (play-live.routes.ts). Registered after the live room, whose plugin adds
+ * WebSocket support to the app.
+ */
+export async function playSessionsRoutes(app: AppInstance) {
+  const { database, config, redis } = app.ctx;
+  const repo = createPlaySessionsRepository(database.db);
+  const hub = createPlayHub(config.redisUrl, app.log);
+  app.addHook('onClose', () => hub.close());
+  const sessions = createPlaySessionsService(repo, hub);
+  const entries = createPlayEntriesService({
+    sessions,
+    entries: createPlayEntriesRepository(database.db),
+    ownCharacter: (ownerId, characterId) => repo.ownCharacter(ownerId, characterId),
+    hub,
+    redis,
+  });
+  await app.register(playLiveRoutes(sessions, hub));
+
+  await app.register(async (scope: AppInstance) => {
+    scope.addHook('onRequest', authenticate);
+    keepAnswersPrivate(scope);
+    const token = { apiToken: 'allowed' as const };
+
+    scope.get(
+      '/api/v1/stories/:id/play-sessions',
+      {
+        config: token,
+        schema: { ...common, params: idParams, response: { 200: playSessionListSchema, ...errors } },
+      },
+      async (request) => sessions.listForStory(await requireUser(request), request.params.id),
+    );
+
+    scope.post(
+      '/api/v1/stories/:id/play-sessions',
+      {
+        config: token,
+        schema: {
+          ...common,
+          params: idParams,
+          body: playSessionCreateSchema,
+          response: { 201: playSessionSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await sessions.create(await requireUser(request), request.params.id, request.body)),
+    );
+
+    scope.get(
+      '/api/v1/play-sessions/:id',
+      {
+        config: token,
+        schema: { ...common, params: idParams, response: { 200: playSessionSchema, ...errors } },
+      },
+      async (request) => sessions.get(await requireUser(request), request.params.id),
+    );
+
+    scope.patch(
+      '/api/v1/play-sessions/:id',
+      {
+        config: token,
+        schema: {
+          ...common,
+          params: idParams,
+          body: playSessionUpdateSchema,
+          response: { 200: playSessionSchema, ...errors },
+        },
+      },
+      async (request) => sessions.update(await requireUser(request), request.params.id, request.body),
+    );
+
+    scope.get(
+      '/api/v1/play-sessions/:id/candidates',
+      {
+        config: token,
+        schema: { ...common, params: idParams, response: { 200: playCandidatesSchema, ...errors } },
+      },
+      async (request) => sessions.candidates(await requireUser(request), request.params.id),
+    );
+
+    scope.post(
+      '/api/v1/play-sessions/:id/players',
+      {
+        config: token,
+        schema: {
+          ...common,
+          params: idParams,
+          body: playerAddSchema,
+          response: { 200: playSessionSchema, ...errors },
+        },
+      },
+      async (request) =>
+        sessions.addPlayer(await requireUser(request), request.params.id, request.body.username),
+    );
+
+    scope.delete(
+      '/api/v1/play-sessions/:id/players/:userId',
+      { config: token, schema: { ...common, params: playerParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await sessions.removePlayer(await requireUser(request), request.params.id, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    await scope.register(playEntriesRoutes(entries));
+  });
+}

@@ -28,10 +28,9 @@ export const FEATURES = [
   'dedicatedSupport',
   'advancedAi',
   'exclusiveTemplates',
-  // SPEC section 6
+  // SPEC section 6, and play sessions (every creator plan)
   'createGroup',
   'createEvent',
-  // Play sessions: running a game at the live table (every creator plan)
   'playSessions',
   // reader plans
   'publicStories',

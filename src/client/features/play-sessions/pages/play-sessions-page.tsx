@@ -10,6 +10,7 @@ import { Panel } from '@client/components/ui/panel';
 import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
 import { PageLoading } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
+import { countLabel } from '@common/plural';
 import { useCreatePlaySession } from '../api/create-play-session';
 import { useStoryPlaySessions } from '../api/get-story-play-sessions';
 
@@ -63,8 +64,8 @@ export default function PlaySessionsPage() {
                   <div className="min-w-0">
                     <p className="font-display text-lg font-semibold text-ink">{s.title}</p>
                     <p className="text-sm text-ink-muted">
-                      {s.status} · GM {s.gameMaster.username} · {s.players.length} players · {s.entryCount}{' '}
-                      entries
+                      {s.status} · GM {s.gameMaster.username} · {countLabel(s.players.length, 'player')} ·{' '}
+                      {countLabel(s.entryCount, 'entry', 'entries')}
                       {s.scheduledAt ? ` · ${new Date(s.scheduledAt).toLocaleString()}` : ''}
                     </p>
                   </div>

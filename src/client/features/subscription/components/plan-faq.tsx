@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { SUPPORT_FIRST_RESPONSE_HOURS as HOURS } from '@common/support';
+import { countLabel } from '@common/plural';
 
 /**
  * The six questions of SPEC section 2, in its order, then what people ask about the plan table:
@@ -37,7 +38,7 @@ const FAQ = [
   },
   {
     q: 'How fast does support answer?',
-    a: `Everyone can open a request from Help. Master Weaver gets dedicated support (a first answer within ${HOURS.dedicated} hours), Worldsmith and Patron of the Arts priority support (within ${HOURS.priority} hours), every other plan standard support (within ${HOURS.standard} hours).`,
+    a: `Everyone can open a request from Help. Master Weaver gets dedicated support (a first answer within ${countLabel(HOURS.dedicated, 'hour')}), Worldsmith and Patron of the Arts priority support (within ${countLabel(HOURS.priority, 'hour')}), every other plan standard support (within ${countLabel(HOURS.standard, 'hour')}).`,
   },
 ] as const;
 

@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Panel } from '@client/components/ui/panel';
 import { useCurrentUser } from '@client/lib/session';
 import { SUPPORT_FIRST_RESPONSE_HOURS, SUPPORT_PRIORITY_LABELS, supportPriorityOf } from '@common/support';
+import { countLabel } from '@common/plural';
 import { NewRequestForm } from '../components/new-request-form';
 import { RequestList } from '../components/request-list';
 
@@ -15,7 +16,7 @@ export default function SupportPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="Help and support"
-        description={`Your plan gets ${SUPPORT_PRIORITY_LABELS[priority].toLowerCase()} support: a first answer within ${SUPPORT_FIRST_RESPONSE_HOURS[priority]} hours. We answer here and by e-mail.`}
+        description={`Your plan gets ${SUPPORT_PRIORITY_LABELS[priority].toLowerCase()} support: a first answer within ${countLabel(SUPPORT_FIRST_RESPONSE_HOURS[priority], 'hour')}. We answer here and by e-mail.`}
         icon={LifeBuoy}
         actions={
           user?.isAdmin ? (

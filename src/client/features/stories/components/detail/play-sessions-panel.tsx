@@ -1,5 +1,6 @@
 import { Dices } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
+import { countLabel } from '@common/plural';
 import { Link } from 'react-router';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
@@ -25,7 +26,7 @@ export function PlaySessionsPanel({ story }: { story: StoryDetail }) {
                 {s.title}
               </Link>
               <p className="text-ink-muted">
-                {s.status} · {s.entryCount} entries
+                {s.status} · {countLabel(s.entryCount, 'entry', 'entries')}
               </p>
             </li>
           ))}

@@ -4,7 +4,7 @@ import type { PlayRoll } from '@common/schemas/play-sessions';
 import { characters } from './characters';
 import { stories } from './stories';
 import { users } from './users';
-import { createdAt, lengthBetween, oneOf, tstz, updatedAt } from './sql-helpers';
+import { createdAt, lengthBetween, oneOf, tstz, updatedAt, uploadKeyIndex } from './sql-helpers';
 
 /**
  * play_sessions: one game played at the live table, inside a story. Its creator is the game
@@ -86,5 +86,7 @@ export const playEntries = pgTable(
     unique('play_entries_session_seq_key').on(t.sessionId, t.seq),
     check('play_entries_kind_check', oneOf(t.kind, PLAY_ENTRY_KINDS)),
     check('play_entries_text_length', lengthBetween(t.text, 1, 4000)),
+    // The portrait shown on an in-character entry is an upload: the orphan sweep keeps it by this index.
+    uploadKeyIndex('play_entries_character_image_key_idx', t.characterImage),
   ],
 );

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UploadBucket } from '@common/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { supportMessages, supportRequests, users } from '../../db/schema/index';
+import { playEntries, playSessions, supportMessages, supportRequests, users } from '../../db/schema/index';
 import {
   buildCharacter,
   buildGroup,
@@ -114,6 +114,25 @@ describe('orphaned upload sweep', () => {
     'groups.group_image': {
       bucket: 'story-images',
       save: (d, o, url) => buildGroup(d, o, { groupImage: url }),
+    },
+    'play_entries.character_image': {
+      bucket: 'character-images',
+      save: async (d, o, url) => {
+        const story = await buildStory(d, o);
+        const [session] = await d
+          .insert(playSessions)
+          .values({ storyId: story.id, gameMasterId: o, title: 'Game night' })
+          .returning();
+        await d.insert(playEntries).values({
+          sessionId: session!.id,
+          seq: 1,
+          authorId: o,
+          kind: 'InCharacter',
+          text: 'Hello',
+          characterName: 'Isolde',
+          characterImage: url,
+        });
+      },
     },
     'stories.cover_image': {
       bucket: 'story-images',

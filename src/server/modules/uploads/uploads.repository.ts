@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import {
   characters,
   groups,
+  playEntries,
   stories,
   supportMessages,
   templates,
@@ -22,6 +23,7 @@ import { uploadKeyInUrl } from '../../db/schema/sql-helpers';
 export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
   characters.characterImage,
   groups.groupImage,
+  playEntries.characterImage,
   stories.coverImage,
   supportMessages.screenshotImage,
   templates.coverImage,

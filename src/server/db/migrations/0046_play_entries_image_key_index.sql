@@ -1,0 +1,1 @@
+CREATE INDEX "play_entries_character_image_key_idx" ON "play_entries" USING btree (substring(regexp_replace("character_image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "play_entries"."character_image" is not null;

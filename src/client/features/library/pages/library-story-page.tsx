@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
@@ -13,7 +14,11 @@ import { RatingPanel } from '../components/rating-panel';
 import { ReviewsSection } from '../components/reviews-section';
 import { StoryDescription } from '../components/story-description';
 import { StoryHero } from '../components/story-hero';
-import { TipForm } from '@client/components/tip-form/tip-form';
+
+// The tip form carries its schema (zod); signed-out readers never download it (page-speed e2e).
+const TipForm = lazy(() =>
+  import('@client/components/tip-form/tip-form').then((m) => ({ default: m.TipForm })),
+);
 
 /**
  * /library/:storyId, the public page of a published story: cover, title, author, figures,
@@ -62,7 +67,9 @@ export default function LibraryStoryPage() {
         <aside className="order-first space-y-6 lg:order-none">
           <RatingPanel story={data} />
           {user && user.username !== data.author.username ? (
-            <TipForm username={data.author.username} storyId={data.id} />
+            <Suspense fallback={null}>
+              <TipForm username={data.author.username} storyId={data.id} />
+            </Suspense>
           ) : null}
         </aside>
       </div>

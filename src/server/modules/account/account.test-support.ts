@@ -12,9 +12,6 @@ import {
   buildWorld,
 } from '../../db/factories.test-support';
 import {
-  aiAccountSettings,
-  aiGenerations,
-  apiTokens,
   authVerifications,
   chapters,
   chapterVersions,
@@ -38,7 +35,6 @@ import {
   stories,
   storyCollaborators,
   templateAcquisitions,
-  tips,
   userAliases,
   userBookmarks,
   userComments,
@@ -49,10 +45,9 @@ import {
   userStoryRatings,
   writingLog,
   xpLedger,
-  supportMessages,
-  supportRequests,
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
+import { seedPaidFeatureRows } from './account-paid-features.test-support';
 
 const hex = () => randomBytes(4).toString('hex');
 const published = {
@@ -245,60 +240,7 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   await db
     .insert(templateAcquisitions)
     .values({ templateId: theirTemplate.id, userId: me.id, kind: 'download' });
-  // A tip I sent them for their story, and one they sent me.
-  await db.insert(tips).values([
-    {
-      tipperId: me.id,
-      creatorId: other.id,
-      storyId: theirs.id,
-      amountCents: 300,
-      currency: 'usd',
-      source: 'one-off',
-      status: 'paid',
-      paidAt: new Date(),
-    },
-    {
-      tipperId: other.id,
-      creatorId: me.id,
-      amountCents: 200,
-      currency: 'usd',
-      source: 'one-off',
-      status: 'paid',
-      paidAt: new Date(),
-    },
-  ]);
-  await db.insert(apiTokens).values({
-    userId: me.id,
-    name: 'export script',
-    scope: 'read',
-    tokenHash: hex().padEnd(64, '0'),
-    hint: 'ink_abcd',
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  // A completed generation of the writing assistant, and AI turned off for my stories.
-  await db.insert(aiGenerations).values({
-    userId: me.id,
-    storyId: story.id,
-    kind: 'continue',
-    status: 'completed',
-    finishedAt: new Date(),
-  });
-  await db.insert(aiAccountSettings).values({ userId: me.id, enabled: false });
-  // A support request of theirs, assigned to someone, with an internal note by support (not theirs).
-  const [help] = await db
-    .insert(supportRequests)
-    .values({
-      userId: me.id,
-      subject: 'Help',
-      priorityRank: 2,
-      assigneeId: other.id,
-      firstResponseDueAt: new Date(),
-    })
-    .returning();
-  await db.insert(supportMessages).values([
-    { requestId: help!.id, authorId: me.id, body: 'My question' },
-    { requestId: help!.id, authorId: other.id, fromSupport: true, internal: true, body: 'Internal note' },
-  ]);
+  await seedPaidFeatureRows(db, { me, other, story, theirs });
 
   return {
     other,

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import {
+  aiAccountSettings,
+  aiGenerations,
+  apiTokens,
+  supportMessages,
+  supportRequests,
+  tips,
+} from '../../db/schema/index';
+
+const hex = () => randomBytes(4).toString('hex');
+
+/**
+ * The rows of the paid half that an account's export and deletion must handle: tips both ways,
+ * a personal API token, a writing-assistant generation and AI switch, and a support request with
+ * an internal note written by support (someone else's words, never exported as mine).
+ */
+export async function seedPaidFeatureRows(
+  db: Db,
+  {
+    me,
+    other,
+    story,
+    theirs,
+  }: { me: { id: string }; other: { id: string }; story: { id: string }; theirs: { id: string } },
+) {
+  // A tip I sent them for their story, and one they sent me.
+  await db.insert(tips).values([
+    {
+      tipperId: me.id,
+      creatorId: other.id,
+      storyId: theirs.id,
+      amountCents: 300,
+      currency: 'usd',
+      source: 'one-off',
+      status: 'paid',
+      paidAt: new Date(),
+    },
+    {
+      tipperId: other.id,
+      creatorId: me.id,
+      amountCents: 200,
+      currency: 'usd',
+      source: 'one-off',
+      status: 'paid',
+      paidAt: new Date(),
+    },
+  ]);
+  await db.insert(apiTokens).values({
+    userId: me.id,
+    name: 'export script',
+    scope: 'read',
+    tokenHash: hex().padEnd(64, '0'),
+    hint: 'ink_abcd',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  // A completed generation of the writing assistant, and AI turned off for my stories.
+  await db.insert(aiGenerations).values({
+    userId: me.id,
+    storyId: story.id,
+    kind: 'continue',
+    status: 'completed',
+    finishedAt: new Date(),
+  });
+  await db.insert(aiAccountSettings).values({ userId: me.id, enabled: false });
+  // A support request of theirs, assigned to someone, with an internal note by support (not theirs).
+  const [help] = await db
+    .insert(supportRequests)
+    .values({
+      userId: me.id,
+      subject: 'Help',
+      priorityRank: 2,
+      assigneeId: other.id,
+      firstResponseDueAt: new Date(),
+    })
+    .returning();
+  await db.insert(supportMessages).values([
+    { requestId: help!.id, authorId: me.id, body: 'My question' },
+    { requestId: help!.id, authorId: other.id, fromSupport: true, internal: true, body: 'Internal note' },
+  ]);
+}

@@ -11,7 +11,7 @@ import {
   tiersWith,
   type Feature,
 } from './entitlements';
-import { CREATOR_PLANS, PROFILE_BENEFITS, READER_PLANS } from './plans';
+import { CREATOR_PLANS, exportBenefit, PROFILE_BENEFITS, READER_PLANS } from './plans';
 
 /**
  * The whole entitlements table, written out once more by hand from SPEC sections 5, 6 and 9, so a
@@ -204,6 +204,13 @@ describe('plan cards agree with the entitlements table', () => {
         const has = ENTITLEMENTS[plan.name].features[f.key as Feature];
         expect([plan.name, f.key, f.included]).toEqual([plan.name, f.key, has && DELIVERED[f.key]]);
       }
+  });
+  it('list in each creator profile the export formats of the plan that are built', () => {
+    expect(
+      CREATOR_PLANS.map((p) => [p.name, PROFILE_BENEFITS[p.name].includes(exportBenefit(p.name))]),
+    ).toEqual(CREATOR_PLANS.map((p) => [p.name, true]));
+    expect(exportBenefit('Free')).toBe('Text and Markdown export of your stories');
+    expect(exportBenefit('Chronicler')).toBe('Text, Markdown, EPUB and PDF export of your stories');
   });
   it('say on every creator card whether it invites collaborators, as the table and profile benefits do', () => {
     for (const plan of CREATOR_PLANS) {

@@ -218,7 +218,7 @@ export const DELIVERED: Readonly<
   text: true,
   markdown: true,
   epub: true,
-  pdf: false,
+  pdf: true,
   docx: false,
   html: false,
   marketplacePurchases: true,

@@ -1,5 +1,5 @@
 import type { CreatorTier, ReaderTier, Tier } from './constants';
-import { DELIVERED, ENTITLEMENTS, type Feature } from './entitlements';
+import { DELIVERED, ENTITLEMENTS, type ExportFormat, type Feature } from './entitlements';
 
 /**
  * The plans of SPEC section 9 in the spec's client-side tier shape, for the subscription page and
@@ -76,7 +76,8 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('50 worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
       yes('500 AI generations per month', 'aiGenerations'),
-      yes('All export formats', 'pdf'),
+      // DOCX and HTML are the last formats built: 'all' is true when they are.
+      yes('All export formats', 'docx'),
       yes('Analytics', 'analytics'),
       yes('Collaboration', 'collaboration'),
       yes('Custom templates', 'customTemplates'),
@@ -179,22 +180,30 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
  * offline reading, tips, beta) are listed in docs/decisions.md as waiting and are not claimed here.
  */
 const limitText = (n: number | null, what: string) => (n === null ? `Unlimited ${what}` : `${n} ${what}`);
+const FORMAT_NAMES: Record<ExportFormat, string> = {
+  text: 'Text',
+  markdown: 'Markdown',
+  epub: 'EPUB',
+  pdf: 'PDF',
+  docx: 'DOCX',
+  html: 'HTML',
+};
+/** 'Text, Markdown, EPUB and PDF export of your stories': the plan's formats that are built. */
+export function exportBenefit(tier: Tier): string {
+  const names = ENTITLEMENTS[tier].exportFormats.filter((f) => DELIVERED[f]).map((f) => FORMAT_NAMES[f]);
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list} export of your stories`;
+}
 const creatorBenefits = (tier: CreatorTier, extra: string[]) => [
   limitText(ENTITLEMENTS[tier].privateWorlds, 'private worlds'),
   limitText(ENTITLEMENTS[tier].characters, 'characters'),
   ...extra,
 ];
 export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
-  Free: creatorBenefits('Free', ['Basic features', 'Text and Markdown export of your stories']),
-  Chronicler: creatorBenefits('Chronicler', ['Text, Markdown and EPUB export of your stories']),
-  Worldsmith: creatorBenefits('Worldsmith', [
-    'Collaboration',
-    'Text, Markdown and EPUB export of your stories',
-  ]),
-  'Master Weaver': creatorBenefits('Master Weaver', [
-    'Collaboration',
-    'Text, Markdown and EPUB export of your stories',
-  ]),
+  Free: creatorBenefits('Free', ['Basic features', exportBenefit('Free')]),
+  Chronicler: creatorBenefits('Chronicler', [exportBenefit('Chronicler')]),
+  Worldsmith: creatorBenefits('Worldsmith', ['Collaboration', exportBenefit('Worldsmith')]),
+  'Master Weaver': creatorBenefits('Master Weaver', ['Collaboration', exportBenefit('Master Weaver')]),
   'Audience Member': [
     'Read every public story',
     'Ratings and reviews',

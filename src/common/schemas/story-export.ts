@@ -32,8 +32,21 @@ export const EXPORT_FILE_TYPES: Record<ExportFormat, { extension: string; conten
   html: { extension: 'html', contentType: 'text/html; charset=utf-8' },
 };
 
+/** Page sizes of a PDF book: A5, US trade paperback (6 x 9 in) and US Letter. */
+export const TRIM_SIZES = ['a5', '6x9', 'letter'] as const;
+export type TrimSize = (typeof TRIM_SIZES)[number];
+export const TRIM_SIZE_LABELS: Record<TrimSize, string> = {
+  a5: 'A5 (148 × 210 mm)',
+  '6x9': 'Trade paperback (6 × 9 in)',
+  letter: 'US Letter (8.5 × 11 in)',
+};
+/** The page size of a PDF when the request names none. */
+export const DEFAULT_TRIM_SIZE: TrimSize = 'a5';
+
 export const EXPORT_MESSAGES = {
   format: `Choose one of: ${EXPORT_FORMATS.join(', ')}`,
+  trimSize: `Choose a page size: ${TRIM_SIZES.join(', ')}`,
+  trimSizeFormat: 'A page size applies to PDF exports only',
   range: 'The first chapter of the range must come before the last',
   position: 'Chapter numbers are whole numbers from 1',
   noChapters: 'There are no chapters in that range to export',
@@ -57,8 +70,14 @@ export const exportRequestSchema = z
     /** First and last chapter (by position, both included); left out: from the first / to the last. */
     fromChapter: position.optional(),
     toChapter: position.optional(),
+    /** PDF only: the page size (A5 when left out). */
+    trimSize: z.enum(TRIM_SIZES, { error: EXPORT_MESSAGES.trimSize }).optional(),
   })
   .strict()
+  .refine((r) => r.trimSize === undefined || r.format === 'pdf', {
+    message: EXPORT_MESSAGES.trimSizeFormat,
+    path: ['trimSize'],
+  })
   .refine((r) => r.fromChapter === undefined || r.toChapter === undefined || r.fromChapter <= r.toChapter, {
     message: EXPORT_MESSAGES.range,
     path: ['toChapter'],
@@ -74,6 +93,8 @@ export const storyExportSchema = z.object({
   format: z.enum(EXPORT_FORMATS),
   fromChapter: z.number().int().nullable(),
   toChapter: z.number().int().nullable(),
+  /** The page size of a PDF; null for the other formats. */
+  trimSize: z.enum(TRIM_SIZES).nullable(),
   status: z.enum(EXPORT_STATUSES),
   /** 0 to 100. */
   progress: z.number().int().min(0).max(100),

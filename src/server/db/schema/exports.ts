@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { EXPORT_FORMATS } from '@common/entitlements';
-import { EXPORT_STATUSES } from '@common/schemas/story-export';
+import { EXPORT_STATUSES, TRIM_SIZES } from '@common/schemas/story-export';
 import { users } from './users';
 import { stories } from './stories';
 import { createdAt, oneOf, tstz } from './sql-helpers';
@@ -26,6 +26,8 @@ export const storyExports = pgTable(
     format: text('format').notNull(),
     fromChapter: integer('from_chapter'),
     toChapter: integer('to_chapter'),
+    /** A PDF's page size (TRIM_SIZES); null for the other formats. */
+    trimSize: text('trim_size'),
     fingerprint: text('fingerprint').notNull(),
     /** Whether the book ends with 'Made with Inkforge' (not on plans with white-label). */
     colophon: boolean('colophon').notNull().default(true),
@@ -51,6 +53,7 @@ export const storyExports = pgTable(
     index('story_exports_requested_by_idx').on(t.requestedBy),
     check('story_exports_format_check', oneOf(t.format, EXPORT_FORMATS)),
     check('story_exports_status_check', oneOf(t.status, EXPORT_STATUSES)),
+    check('story_exports_trim_size_check', oneOf(t.trimSize, TRIM_SIZES)),
     check('story_exports_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );

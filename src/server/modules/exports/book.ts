@@ -1,3 +1,4 @@
+import type { TrimSize } from '@common/schemas/story-export';
 import type { BookChapter, BookRepository, ChapterScope, StoryMeta } from './book.repository';
 
 /** Chapters read from the database at a time while a book is written: bounds the job's memory. */
@@ -16,6 +17,8 @@ export type Book = {
   contributors: string[];
   /** 'Made with Inkforge' at the end, except on plans with white-label. */
   colophon: boolean;
+  /** The page size of a PDF (the other formats have none). */
+  trimSize: TrimSize;
   chapterCount: number;
   chapters: () => AsyncGenerator<BookChapter>;
 };
@@ -32,6 +35,7 @@ export function makeBook(
   scope: ChapterScope,
   chapterCount: number,
   colophon: boolean,
+  trimSize: TrimSize = 'a5',
 ): Book {
   const coAuthors = meta.collaborators.filter((c) => c.role === 'Co-Author').map((c) => c.username);
   return {
@@ -43,6 +47,7 @@ export function makeBook(
       .filter((c) => c.role !== 'Co-Author')
       .map((c) => `${c.username} (${c.role})`),
     colophon,
+    trimSize,
     chapterCount,
     async *chapters() {
       let after = scope.from - 1;

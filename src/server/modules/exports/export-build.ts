@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExportFormat } from '@common/entitlements';
-import { EXPORT_FILE_TYPES, EXPORT_MESSAGES, EXPORT_TTL_HOURS } from '@common/schemas/story-export';
+import {
+  DEFAULT_TRIM_SIZE,
+  EXPORT_FILE_TYPES,
+  EXPORT_MESSAGES,
+  EXPORT_TTL_HOURS,
+  type TrimSize,
+} from '@common/schemas/story-export';
 import { contentTypeForKey, type Storage } from '../../storage/storage';
 import type { BookRepository, ChapterScope } from './book.repository';
 import type { ExportRow, ExportsRepository } from './exports.repository';
@@ -44,13 +50,13 @@ export function createExportBuilder({ jobs, books, storage, log, now }: BuildDep
       if (!writer || !meta) throw new Error(`cannot build ${row.format} of story ${row.storyId}`);
       const scope = scopeOf(row);
       const { count } = await books.chapterState(row.storyId, scope);
-      const book = makeBook(books, meta, scope, count, row.colophon);
+      const trim = (row.trimSize ?? DEFAULT_TRIM_SIZE) as TrimSize;
+      const book = makeBook(books, meta, scope, count, row.colophon, trim);
       const images = createImageLoader(storage);
       let saved = 0;
       const bytes = await writer(book, {
         images,
-        chapterDone: async (written) => {
-          const progress = Math.floor((written / Math.max(1, count)) * 95);
+        progress: async (progress) => {
           if (progress - saved < 5) return;
           saved = progress;
           await jobs.setProgress(row.id, progress);

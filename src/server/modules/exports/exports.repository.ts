@@ -7,7 +7,7 @@ import { isUuid } from '../../db/keyset-cursor';
 export type ExportRow = typeof storyExports.$inferSelect;
 export type NewExport = Pick<
   typeof storyExports.$inferInsert,
-  'storyId' | 'requestedBy' | 'format' | 'fromChapter' | 'toChapter' | 'fingerprint' | 'colophon'
+  'storyId' | 'requestedBy' | 'format' | 'fromChapter' | 'toChapter' | 'trimSize' | 'fingerprint' | 'colophon'
 >;
 
 /** The export jobs (story_exports): queue, progress, finished files and their expiry. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExportFormat } from '@common/entitlements';
 import {
+  DEFAULT_TRIM_SIZE,
   EXPORT_FILE_TYPES,
   EXPORT_FORMAT_LABELS,
   EXPORT_MESSAGES,
@@ -44,6 +45,7 @@ function toStoryExport(row: ExportRow, title: string): StoryExport {
     format: row.format as ExportFormat,
     fromChapter: row.fromChapter,
     toChapter: row.toChapter,
+    trimSize: row.trimSize as StoryExport['trimSize'],
     status: row.status as StoryExport['status'],
     progress: row.progress,
     fileName: exportFileName(title, row),
@@ -93,12 +95,14 @@ export function createExportsService(deps: {
       if (!meta) throw notFound('Story not found');
       if (state.count === 0) throw badRequest(EXPORT_MESSAGES.noChapters);
       const colophon = !can(caller.tier, 'whiteLabel');
+      const trimSize = body.format === 'pdf' ? (body.trimSize ?? DEFAULT_TRIM_SIZE) : null;
       const fingerprint = createHash('sha256')
         .update(
           JSON.stringify([
             1,
             body.format,
             scope,
+            trimSize,
             colophon,
             meta.title,
             meta.description,
@@ -119,6 +123,7 @@ export function createExportsService(deps: {
         format: body.format,
         fromChapter: range.fromChapter,
         toChapter: range.toChapter,
+        trimSize,
         fingerprint,
         colophon,
       });

@@ -2,7 +2,7 @@ import { ZipStream } from '../../account/export/zip-stream';
 import { tiptapToXhtml, imageSources } from '../book-xhtml';
 import { chapterHeading, namesList } from '../book';
 import { titleCoverSvg } from '../title-cover';
-import type { BookWriter } from './format';
+import { chapterProgress, type BookWriter } from './format';
 import {
   CONTAINER_XML,
   STYLE_CSS,
@@ -100,7 +100,7 @@ export const writeEpub: BookWriter = async (book, ctx) => {
     manifest.push({ id: `chapter-${n}`, href: name, mediaType: XHTML });
     spine.push(`chapter-${n}`);
     toc.push({ href: name, label: heading });
-    await ctx.chapterDone(n);
+    await ctx.progress(chapterProgress(book, n));
   }
 
   if (book.colophon) {

@@ -2,6 +2,7 @@ import type { ExportFormat } from '@common/entitlements';
 import type { BookWriter } from './format';
 import { writeMarkdown, writeText } from './text-formats';
 import { writeEpub } from './epub';
+import { writePdf } from './pdf';
 
 /**
  * The formats Inkforge builds today, each with its writer. A format of the entitlements table
@@ -12,4 +13,5 @@ export const BOOK_WRITERS: Partial<Record<ExportFormat, BookWriter>> = {
   text: writeText,
   markdown: writeMarkdown,
   epub: writeEpub,
+  pdf: writePdf,
 };

@@ -2,7 +2,7 @@ import type { TiptapDoc } from '@common/schemas/chapter';
 import { documentText } from '../../chapters/chapter-text';
 import { tiptapToMarkdown } from '../../account/export/tiptap-markdown';
 import { chapterHeading, COLOPHON, namesList, type Book } from '../book';
-import type { BookWriter, BuildContext } from './format';
+import { chapterProgress, type BookWriter, type BuildContext } from './format';
 
 /** The title page's lines, shared by the text and Markdown books. */
 function frontMatter(book: Book): { byline: string; withLine: string | null; published: string | null } {
@@ -25,7 +25,7 @@ async function writeAll(
   let written = 0;
   for await (const c of book.chapters()) {
     parts.push(Buffer.from(chapter(chapterHeading(c), c.content as TiptapDoc)));
-    await ctx.chapterDone(++written);
+    await ctx.progress(chapterProgress(book, ++written));
   }
   parts.push(Buffer.from(tail));
   return Buffer.concat(parts);

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { DELIVERED, EXPORT_FORMATS, planNames, type ExportFormat } from '@common/entitlements';
 import { canExport, tiersWithExport } from '@common/export-plans';
-import { EXPORT_FORMAT_LABELS, type StoryExport } from '@common/schemas/story-export';
+import {
+  DEFAULT_TRIM_SIZE,
+  EXPORT_FORMAT_LABELS,
+  TRIM_SIZE_LABELS,
+  TRIM_SIZES,
+  type StoryExport,
+  type TrimSize,
+} from '@common/schemas/story-export';
 import type { StoryDetail } from '@common/schemas/story';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -30,6 +37,7 @@ export function ExportPanel({ story }: Props) {
   const [whole, setWhole] = useState(true);
   const [from, setFrom] = useState('1');
   const [to, setTo] = useState(String(Math.max(1, story.chapterCount)));
+  const [trimSize, setTrimSize] = useState<TrimSize>(DEFAULT_TRIM_SIZE);
   const [job, setJob] = useState<StoryExport | undefined>();
   if (!user) return null;
   const tier = user.subscriptionTier;
@@ -38,7 +46,8 @@ export function ExportPanel({ story }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const range = whole ? {} : { fromChapter: Number(from), toChapter: Number(to) };
-    request.mutate({ format, ...range }, { onSuccess: setJob });
+    const page = format === 'pdf' ? { trimSize } : {};
+    request.mutate({ format, ...range, ...page }, { onSuccess: setJob });
   };
 
   return (
@@ -94,6 +103,15 @@ export function ExportPanel({ story }: Props) {
               </p>
             ) : null}
           </fieldset>
+          {format === 'pdf' ? (
+            <SelectField
+              label="Page size"
+              value={trimSize}
+              onChange={(e) => setTrimSize(e.target.value as TrimSize)}
+              options={TRIM_SIZES.map((t) => ({ value: t, label: TRIM_SIZE_LABELS[t] }))}
+              hint="A5 and 6 × 9 in are the usual sizes of a printed novel; US Letter prints at home."
+            />
+          ) : null}
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-semibold text-ink">Chapters</legend>
             <label className="flex items-center gap-2 text-sm text-ink">

@@ -1,0 +1,26 @@
+// Runs one Typst compile in a worker thread, so a long book never holds the server's event loop.
+// Plain JavaScript: a worker thread does not inherit the TypeScript loader of the main thread.
+// In: workerData { root, main, files: [{ path, bytes }], fontPaths }. Every file the document may
+// read is given here and kept in memory under `root` (a folder that need not exist), so Typst
+// reads nothing from disk beyond the fonts and nothing from the network. Out: { pdf } or { error }.
+import { parentPort, workerData } from 'node:worker_threads';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+
+const { root, main, files, fontPaths } = workerData;
+try {
+  const compiler = NodeCompiler.create({ workspace: root, fontArgs: [{ fontPaths }] });
+  for (const file of files) compiler.mapShadow(`${root}/${file.path}`, Buffer.from(file.bytes));
+  const result = compiler.compile({ mainFileContent: main });
+  const error = result.takeError();
+  if (error || !result.result) {
+    const diagnostics = error ? compiler.fetchDiagnostics(error) : [];
+    parentPort.postMessage({ error: diagnostics.map((d) => d.message).join('; ') || 'no document' });
+  } else {
+    const pdf = compiler.pdf(result.result, { creationTimestamp: 0 });
+    // The compiler's buffer lives outside V8 and cannot be transferred: one copy that can.
+    const bytes = new Uint8Array(pdf);
+    parentPort.postMessage({ pdf: bytes }, [bytes.buffer]);
+  }
+} catch (err) {
+  parentPort.postMessage({ error: err instanceof Error ? err.message : String(err) });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "story_exports" ADD COLUMN "trim_size" text;--> statement-breakpoint
+ALTER TABLE "story_exports" ADD CONSTRAINT "story_exports_trim_size_check" CHECK ("story_exports"."trim_size" in ('a5', '6x9', 'letter'));

@@ -40,6 +40,7 @@ export const SIGNED_IN_PATHS = [
   'stories/:storyId/session',
   'stories/:storyId/play',
   'stories/:storyId/play/:sessionId',
+  'stories/:storyId/play/:sessionId/import',
   'characters',
   'characters/create',
   'characters/:characterId/edit',

@@ -84,6 +84,10 @@ const signedInRoutes: RouteObject[] = [
     path: 'stories/:storyId/play/:sessionId',
     lazy: page(() => import('../features/play-sessions/pages/play-table-page')),
   },
+  {
+    path: 'stories/:storyId/play/:sessionId/import',
+    lazy: page(() => import('../features/play-sessions/pages/import-log-page')),
+  },
   { path: 'characters', lazy: page(() => import('../features/characters/pages/characters-page')) },
   {
     path: 'characters/create',

@@ -110,6 +110,8 @@ export const playEntrySchema = z.object({
   character: z.object({ id: z.uuid().nullable(), name: z.string(), image: z.string().nullable() }).nullable(),
   whisperTo: z.array(playPersonSchema).nullable(),
   roll: playRollSchema.nullable(),
+  /** An imported line's speaker who was not at the table; `author` is then the importer. */
+  guestName: z.string().nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   abilities: z.object({ edit: z.boolean(), delete: z.boolean() }),

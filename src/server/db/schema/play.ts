@@ -57,7 +57,9 @@ export const playSessionPlayers = pgTable(
 /**
  * play_entries: the log. `seq` is the server's order within the session. An in-character post
  * keeps the character's name and portrait as they were when posted (the character may change or
- * go). `whisper_to` lists a whisper's recipients; null for every other kind.
+ * go). `whisper_to` lists a whisper's recipients; null for every other kind. An imported line
+ * whose speaker is nobody at the table is stored as the importing game master's, with the
+ * speaker's name in `guest_name`.
  */
 export const playEntries = pgTable(
   'play_entries',
@@ -77,6 +79,8 @@ export const playEntries = pgTable(
     characterName: text('character_name'),
     characterImage: text('character_image'),
     whisperTo: uuid('whisper_to').array(),
+    /** An imported line's speaker who is not at the table (a named guest); null otherwise. */
+    guestName: text('guest_name'),
     roll: jsonb('roll').$type<PlayRoll>(),
     createdAt: createdAt(),
     editedAt: tstz('edited_at'),
@@ -86,6 +90,7 @@ export const playEntries = pgTable(
     unique('play_entries_session_seq_key').on(t.sessionId, t.seq),
     check('play_entries_kind_check', oneOf(t.kind, PLAY_ENTRY_KINDS)),
     check('play_entries_text_length', lengthBetween(t.text, 1, 4000)),
+    check('play_entries_guest_name_length', lengthBetween(t.guestName, 1, 200)),
     // The portrait shown on an in-character entry is an upload: the orphan sweep keeps it by this index.
     uploadKeyIndex('play_entries_character_image_key_idx', t.characterImage),
   ],

@@ -147,6 +147,8 @@ const TOKEN_ROUTES = [
   'POST /api/v1/play-sessions/:id/entries',
   'PATCH /api/v1/play-sessions/:id/entries/:entryId',
   'DELETE /api/v1/play-sessions/:id/entries/:entryId',
+  'POST /api/v1/play-sessions/:id/imports',
+  'POST /api/v1/play-sessions/:id/imports/preview',
   'GET /api/v1/stories/:id/sessions',
   'POST /api/v1/stories/:id/sessions/join',
   'POST /api/v1/stories/:id/unpublish',

@@ -98,6 +98,7 @@ const gmOnly = (ok: number, player = 403): Row[] => [
 ];
 const atTable = (ok: number): Row[] => gmOnly(ok, ok);
 const s = (c: Cell) => `/api/v1/play-sessions/${c.sessionId}`;
+const LOG = 'Narrator: The fog lifts.\nMira: "Well met."\nSam: brb\n';
 
 const ROUTES: Route[] = [
   {
@@ -163,6 +164,20 @@ const ROUTES: Route[] = [
     method: 'DELETE',
     url: (c) => `${s(c)}/entries/${c.entryId}`,
     rows: atTable(204),
+  },
+  {
+    name: 'POST imports/preview',
+    method: 'POST',
+    url: (c) => `${s(c)}/imports/preview`,
+    body: { fileName: 'log.txt', content: LOG },
+    rows: gmOnly(200),
+  },
+  {
+    name: 'POST imports',
+    method: 'POST',
+    url: (c) => `${s(c)}/imports`,
+    body: { fileName: 'log.txt', content: LOG, speakers: [] },
+    rows: gmOnly(201),
   },
 ];
 

@@ -35,6 +35,7 @@ export function toPlayEntry(s: SessionRow, e: EntryRow, viewer: Viewer): PlayEnt
       e.characterName === null ? null : { id: e.characterId, name: e.characterName, image: e.characterImage },
     whisperTo: e.whisperTo,
     roll: e.roll,
+    guestName: e.guestName,
     createdAt: e.createdAt.toISOString(),
     editedAt: e.editedAt?.toISOString() ?? null,
     abilities: entryAbilities(s, e, viewer),

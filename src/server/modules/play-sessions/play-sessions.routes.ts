@@ -18,6 +18,9 @@ import { playEntriesRoutes } from './play-entries.routes';
 import { playLiveRoutes } from './play-live.routes';
 import { createPlaySessionsRepository } from './play-sessions.repository';
 import { createPlaySessionsService } from './play-sessions.service';
+import { createPlayImportsRepository } from './imports/play-imports.repository';
+import { playImportsRoutes } from './imports/play-imports.routes';
+import { createPlayImportsService } from './imports/play-imports.service';
 
 const common = { tags: ['play sessions'], security: [{ session: [] }] };
 const errors = { ...errorResponses, 429: errorResponses[400] };
@@ -46,6 +49,11 @@ export async function playSessionsRoutes(app: AppInstance) {
     scope.addHook('onRequest', authenticate);
     keepAnswersPrivate(scope);
     const token = { apiToken: 'allowed' as const };
+    await scope.register(
+      playImportsRoutes(
+        createPlayImportsService({ sessions, repo: createPlayImportsRepository(database.db), hub }),
+      ),
+    );
 
     scope.get(
       '/api/v1/stories/:id/play-sessions',

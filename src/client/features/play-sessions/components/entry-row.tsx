@@ -23,7 +23,7 @@ function IconAction({ label, icon: Icon, onClick }: { label: string; icon: Lucid
 
 /** One line of the log, drawn by its kind; 'edited' when it was changed after posting. */
 export function EntryRow({ entry, onEdit, onDelete }: Props) {
-  const who = entry.character?.name ?? entry.author.username;
+  const who = entry.character?.name ?? entry.guestName ?? entry.author.username;
   const time = new Date(entry.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   const actions = (
     <span className="ml-auto flex shrink-0 gap-1">
@@ -82,7 +82,9 @@ export function EntryRow({ entry, onEdit, onDelete }: Props) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-ink">{entry.kind === 'Narration' ? 'Game master' : who}</span>
-          {entry.character ? (
+          {entry.guestName ? (
+            <span className="text-xs text-ink-muted">guest in an imported log</span>
+          ) : entry.character ? (
             <span className="text-xs text-ink-muted">played by {entry.author.username}</span>
           ) : null}
           <span className="text-xs font-medium text-accent">{PLAY_ENTRY_LABELS[entry.kind]}</span>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { UserMinus, UserPlus } from 'lucide-react';
+import { FileUp, UserMinus, UserPlus } from 'lucide-react';
 import type { PlaySession } from '@common/schemas/play-sessions';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
 import { TextField } from '@client/components/ui/text-field';
 import { usePlayCandidates, usePlayerChanges } from '../api/players';
@@ -82,6 +83,10 @@ export function TablePanel({ session }: { session: PlaySession }) {
                 End session
               </Button>
             ) : null}
+            <LinkButton to={`/stories/${session.storyId}/play/${session.id}/import`} variant="secondary">
+              <FileUp aria-hidden="true" className="size-4" />
+              Import a log
+            </LinkButton>
           </div>
         </>
       ) : null}

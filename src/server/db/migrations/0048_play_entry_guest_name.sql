@@ -1,0 +1,2 @@
+ALTER TABLE "play_entries" ADD COLUMN "guest_name" text;--> statement-breakpoint
+ALTER TABLE "play_entries" ADD CONSTRAINT "play_entries_guest_name_length" CHECK (char_length("play_entries"."guest_name") between 1 and 200);

@@ -41,6 +41,7 @@ export const SIGNED_IN_PATHS = [
   'stories/:storyId/play',
   'stories/:storyId/play/:sessionId',
   'stories/:storyId/play/:sessionId/import',
+  'stories/:storyId/play/:sessionId/curate',
   'characters',
   'characters/create',
   'characters/:characterId/edit',

@@ -88,6 +88,10 @@ const signedInRoutes: RouteObject[] = [
     path: 'stories/:storyId/play/:sessionId/import',
     lazy: page(() => import('../features/play-sessions/pages/import-log-page')),
   },
+  {
+    path: 'stories/:storyId/play/:sessionId/curate',
+    lazy: page(() => import('../features/play-sessions/pages/play-curation-page')),
+  },
   { path: 'characters', lazy: page(() => import('../features/characters/pages/characters-page')) },
   {
     path: 'characters/create',

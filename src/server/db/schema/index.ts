@@ -34,3 +34,4 @@ export * from './ai';
 export * from './exports';
 export * from './support';
 export * from './play';
+export * from './play-curation';

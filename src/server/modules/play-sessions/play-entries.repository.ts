@@ -110,6 +110,17 @@ export function createPlayEntriesRepository(db: Db) {
       await db.delete(playEntries).where(eq(playEntries.id, id));
     },
 
+    /** The first `limit` entries of the log the viewer may see, in log order (curation, export). */
+    async log(sessionId: string, viewerId: string, seesAllWhispers: boolean, limit: number) {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select ${entryColumns} from play_entries e join users a on a.user_id = e.author_id
+          where e.play_session_id = ${sessionId} and ${visibleTo(viewerId, seesAllWhispers)}
+          order by e.seq limit ${limit}`,
+      );
+      return rows.map(toEntry);
+    },
+
     /** Up to `limit` entries the viewer may see before `beforeSeq` (or the newest), newest first. */
     async page(
       sessionId: string,

@@ -73,7 +73,9 @@ const snapshot = async (sessionId: string) =>
     t.database.db,
     sql`select (select row_to_json(s) from play_sessions s where s.play_session_id = ${sessionId}) as session,
       (select json_agg(p order by p.user_id) from play_session_players p where p.play_session_id = ${sessionId}) as players,
-      (select json_agg(e order by e.seq) from play_entries e where e.play_session_id = ${sessionId}) as entries`,
+      (select json_agg(e order by e.seq) from play_entries e where e.play_session_id = ${sessionId}) as entries,
+      (select json_agg(c) from play_curations c where c.play_session_id = ${sessionId}) as curation,
+      (select json_agg(m) from play_curation_marks m where m.play_session_id = ${sessionId}) as marks`,
   );
 
 type Route = { name: string; method: string; url: (c: Cell) => string; body?: unknown; rows: Row[] };
@@ -178,6 +180,21 @@ const ROUTES: Route[] = [
     url: (c) => `${s(c)}/imports`,
     body: { fileName: 'log.txt', content: LOG, speakers: [] },
     rows: gmOnly(201),
+  },
+  { name: 'GET curation', method: 'GET', url: (c) => `${s(c)}/curation`, rows: gmOnly(200) },
+  {
+    name: 'PUT curation',
+    method: 'PUT',
+    url: (c) => `${s(c)}/curation`,
+    body: { hideOutOfCharacter: false },
+    rows: gmOnly(200),
+  },
+  {
+    name: 'PATCH curation/entries/:entryId',
+    method: 'PATCH',
+    url: (c) => `${s(c)}/curation/entries/${c.entryId}`,
+    body: { hidden: true },
+    rows: gmOnly(200),
   },
 ];
 

@@ -16,6 +16,9 @@ import { createPlayEntriesRepository } from './play-entries.repository';
 import { createPlayEntriesService } from './play-entries.service';
 import { playEntriesRoutes } from './play-entries.routes';
 import { playLiveRoutes } from './play-live.routes';
+import { createPlayCurationRepository } from './play-curation.repository';
+import { createPlayCurationService } from './play-curation.service';
+import { playCurationRoutes } from './play-curation.routes';
 import { createPlaySessionsRepository } from './play-sessions.repository';
 import { createPlaySessionsService } from './play-sessions.service';
 import { createPlayImportsRepository } from './imports/play-imports.repository';
@@ -36,12 +39,18 @@ export async function playSessionsRoutes(app: AppInstance) {
   const hub = createPlayHub(config.redisUrl, app.log);
   app.addHook('onClose', () => hub.close());
   const sessions = createPlaySessionsService(repo, hub);
+  const entriesRepo = createPlayEntriesRepository(database.db);
   const entries = createPlayEntriesService({
     sessions,
-    entries: createPlayEntriesRepository(database.db),
+    entries: entriesRepo,
     ownCharacter: (ownerId, characterId) => repo.ownCharacter(ownerId, characterId),
     hub,
     redis,
+  });
+  const curation = createPlayCurationService({
+    sessions,
+    entries: entriesRepo,
+    curation: createPlayCurationRepository(database.db),
   });
   await app.register(playLiveRoutes(sessions, hub));
 
@@ -138,5 +147,6 @@ export async function playSessionsRoutes(app: AppInstance) {
     );
 
     await scope.register(playEntriesRoutes(entries));
+    await scope.register(playCurationRoutes(curation));
   });
 }

@@ -6,7 +6,7 @@ import { buildStory } from '../../db/factories.test-support';
 import type { TestApp } from '../../test/test-app';
 
 export type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call as `who` (a guest when undefined), with the SPA's Origin. */
 export function as(t: TestApp, who: Person | undefined, method: Method, url: string, body?: unknown) {

@@ -4,4 +4,5 @@ export const playKeys = {
   session: (id: string) => ['play-sessions', 'session', id] as const,
   entries: (id: string) => ['play-sessions', 'entries', id] as const,
   candidates: (id: string) => ['play-sessions', 'candidates', id] as const,
+  curation: (id: string) => ['play-sessions', 'curation', id] as const,
 };

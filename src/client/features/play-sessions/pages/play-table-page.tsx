@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ArrowLeft, Dices, Wifi, WifiOff } from 'lucide-react';
+import { ArrowLeft, Dices, Scissors, Wifi, WifiOff } from 'lucide-react';
 import type { PlayEntry } from '@common/schemas/play-sessions';
 import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
@@ -137,8 +137,18 @@ export default function PlayTablePage() {
             </p>
           )}
         </div>
-        <div className="self-start">
+        <div className="space-y-4 self-start">
           <TablePanel session={data} />
+          {data.abilities.manage ? (
+            <LinkButton
+              to={`/stories/${storyId}/play/${sessionId}/curate`}
+              variant="secondary"
+              className="w-full"
+            >
+              <Scissors aria-hidden="true" className="size-4" />
+              Curate the log and draft a chapter
+            </LinkButton>
+          ) : null}
         </div>
       </div>
     </div>

@@ -50,6 +50,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'play_sessions', owners: ['game_master_id'] },
   { table: 'play_session_players', owners: ['user_id'] },
   { table: 'play_entries', owners: ['author_id'] },
+  // Chapters they drafted from a table, and offers of credit made to them or by them.
+  { table: 'play_drafts', owners: ['created_by'] },
+  { table: 'play_credit_offers', owners: ['user_id', 'offered_by'] },
   { table: 'events', owners: ['creator'] },
   { table: 'event_participants', owners: ['user_id'] },
   { table: 'event_entries', owners: ['user_id'] },

@@ -21,6 +21,7 @@ const entry = (kind: EntryRow['kind'], fields: Partial<EntryRow> = {}): EntryRow
   roll: null,
   createdAt: new Date(),
   editedAt: null,
+  guestName: null,
   ...fields,
 });
 

@@ -31,11 +31,13 @@ export function dialogue(text: string, speaker: string): string {
 /** One unit of the draft: consecutive posts by one speaker merged when the curation says so. */
 type Unit = { item: CuratedItem; texts: string[] };
 
-const speakerOf = (item: CuratedItem) =>
-  item.entry.kind === 'InCharacter'
-    ? `ic:${item.entry.authorId}:${item.entry.characterName}`
-    : item.entry.kind === 'Narration'
-      ? `narration:${item.entry.authorId}`
+/** Who speaks: the poster, or the guest an imported line names. */
+const nameOf = (e: CuratedItem['entry']) => e.guestName ?? e.authorName;
+const speakerOf = ({ entry: e }: CuratedItem) =>
+  e.kind === 'InCharacter'
+    ? `ic:${e.authorId}:${e.guestName}:${e.characterName}`
+    : e.kind === 'Narration'
+      ? `narration:${e.authorId}:${e.guestName}`
       : null;
 
 function unitsOf(items: CuratedItem[], merge: boolean): Unit[] {
@@ -61,15 +63,13 @@ function blocksOf({ item, texts }: Unit): Block[] {
     case 'Narration':
       return paragraphsOf(text);
     case 'InCharacter':
-      return [paragraph(dialogue(text, entry.characterName ?? entry.authorName))];
+      return [paragraph(dialogue(text, entry.characterName ?? nameOf(entry)))];
     case 'Roll': {
       const roll = entry.roll;
       if (!roll) return [];
       const label = entry.text ? `${entry.text}, ` : '';
       return [
-        paragraph(`(${entry.authorName} rolled ${label}${roll.formula}: ${roll.total})`, [
-          { type: 'italic' },
-        ]),
+        paragraph(`(${nameOf(entry)} rolled ${label}${roll.formula}: ${roll.total})`, [{ type: 'italic' }]),
       ];
     }
     case 'Handout':
@@ -80,7 +80,7 @@ function blocksOf({ item, texts }: Unit): Block[] {
         },
       ];
     case 'OutOfCharacter':
-      return paragraphsOf(`(${entry.authorName}: ${text})`, [{ type: 'italic' }]);
+      return paragraphsOf(`(${nameOf(entry)}: ${text})`, [{ type: 'italic' }]);
     case 'Whisper':
       return paragraphsOf(text, [{ type: 'italic' }]);
     default:

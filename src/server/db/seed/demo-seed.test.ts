@@ -36,6 +36,8 @@ const TABLES = [
   'story_collaborators',
   'sessions',
   'session_participants',
+  'play_sessions',
+  'play_entries',
 ] as const;
 
 const countAll = async (database: Database) => {
@@ -183,5 +185,19 @@ describe('demo seed', () => {
     );
     expect(new Set(rows.map((r) => r.rank))).toEqual(new Set([0, 1, 2]));
     expect(rows.some((r) => r.overdue)).toBe(true);
+  });
+
+  it("seats elowen, kira and finn at bram's ended table with a whole evening's log", async () => {
+    const [table] = await queryRows<{ status: string; players: string[]; kinds: Record<string, number> }>(
+      first.db,
+      sql`select s.status,
+            (select array_agg(u.username order by u.username) from play_session_players p
+              join users u on u.user_id = p.user_id where p.play_session_id = s.play_session_id) as players,
+            (select json_object_agg(kind, n) from (select kind, count(*)::int as n from play_entries
+              where play_session_id = s.play_session_id group by kind) k) as kinds
+          from play_sessions s join users gm on gm.user_id = s.game_master_id where gm.username = 'bram'`,
+    );
+    expect(table).toMatchObject({ status: 'Ended', players: ['elowen', 'finn', 'kira'] });
+    expect(table!.kinds).toMatchObject({ Whisper: 14, Roll: 38, SceneBreak: 9 });
   });
 });

@@ -17,6 +17,7 @@ import { seedDemoXp } from './demo-seed-xp';
 import { seedDemoEventActivity } from './demo-seed-events';
 import { seedDemoBilling } from './demo-seed-billing';
 import { seedDemoGroupContent } from './demo-seed-groups';
+import { seedDemoPlay } from './demo-seed-play';
 import { seedDemoSupport } from './demo-seed-support';
 import { createRandom } from './prng';
 
@@ -61,6 +62,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoTips(ctx, people, storyList);
     await seedDemoAiUsage(ctx, people, storyList);
     await seedDemoSupport(ctx, people);
+    await seedDemoPlay(ctx, people);
     return true;
   });
 }

@@ -64,15 +64,13 @@ export async function seedDemoPlay(ctx: SeedContext, people: DemoUser[]) {
       createdAt: daysBefore(ctx, 9),
     })
     .returning({ id: playSessions.id });
-  await ctx.tx
-    .insert(playSessionPlayers)
-    .values(
-      ['Sam', 'Riley', 'Jo'].map((p) => ({
-        sessionId: session!.id,
-        userId: user(p).id,
-        addedAt: daysBefore(ctx, 8),
-      })),
-    );
+  await ctx.tx.insert(playSessionPlayers).values(
+    ['Sam', 'Riley', 'Jo'].map((p) => ({
+      sessionId: session!.id,
+      userId: user(p).id,
+      addedAt: daysBefore(ctx, 8),
+    })),
+  );
   const entries = lines.map((line, i) => {
     const [kind, who = '', ...rest] = line.split('|');
     const text = rest.join('|');

@@ -34,6 +34,12 @@ export const REFUSALS = {
     message: `Requires paid subscription to purchase. Upgrade at ${UPGRADE_URL}.`,
     linksUpgrade: true,
   },
+  analytics: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `Story analytics are part of the ${plansWith('analytics')} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
   collaboration: {
     code: 'UPGRADE_REQUIRED',
     message: (tier: string) =>

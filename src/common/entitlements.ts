@@ -222,7 +222,7 @@ export const DELIVERED: Readonly<
   docx: false,
   html: false,
   marketplacePurchases: true,
-  analytics: false,
+  analytics: true,
   collaboration: true,
   customTemplates: false,
   prioritySupport: true,

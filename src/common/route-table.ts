@@ -52,6 +52,8 @@ export const SIGNED_IN_PATHS = [
   'marketplace/templates/:templateId/edit',
   'my-templates',
   'earnings',
+  'analytics',
+  'analytics/stories/:storyId',
   'community/groups/create',
   'community/groups/:groupId/edit',
   'community/events/create',

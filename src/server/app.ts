@@ -58,6 +58,7 @@ import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createPayments } from './modules/billing/payments';
 import { templateGood } from './modules/marketplace/template-good';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(marketplaceRoutes);
   await app.register(templateAcquisitionRoutes);
   await app.register(tipsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);

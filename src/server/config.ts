@@ -59,6 +59,8 @@ const envSchema = z.object({
   COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
   /** Book exports this process builds at once (0: it builds none; another server does). */
   EXPORT_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /** Minutes between analytics rollups in this process (0: none; another server rolls up). */
+  ANALYTICS_ROLLUP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   COLLAB_SAVE_MAX_WAIT_MS: z.coerce.number().int().min(0).default(10000),
   COLLAB_SESSION_GRACE_MS: z.coerce.number().int().min(0).default(60000),
   COLLAB_RECHECK_MS: z.coerce.number().int().min(100).default(5000),
@@ -141,6 +143,8 @@ export type Config = {
   };
   /** Book exports built at once by this process (EXPORT_WORKERS). */
   exportWorkers: number;
+  /** Minutes between analytics rollups (ANALYTICS_ROLLUP_MINUTES); 0 runs none. */
+  analyticsRollupMinutes: number;
   /** Folder of the built SPA; default dist/client. */
   clientDir?: string;
   /** Stripe settings (billing/stripe-config.ts); unset means the local payment provider. */
@@ -238,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxConnectionsPerUser: e.COLLAB_MAX_CONNECTIONS_PER_USER,
     },
     exportWorkers: e.EXPORT_WORKERS,
+    analyticsRollupMinutes: e.ANALYTICS_ROLLUP_MINUTES,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     stripe: stripe.stripe,
     ai,

@@ -114,6 +114,11 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'my-templates', lazy: page(() => import('../features/marketplace/pages/my-templates-page')) },
   { path: 'earnings', lazy: page(() => import('../features/tips/pages/earnings-page')) },
+  { path: 'analytics', lazy: page(() => import('../features/analytics/pages/analytics-page')) },
+  {
+    path: 'analytics/stories/:storyId',
+    lazy: page(() => import('../features/analytics/pages/story-analytics-page')),
+  },
   {
     path: 'community/groups/create',
     lazy: page(() => import('../features/community/groups/pages/group-create-page')),

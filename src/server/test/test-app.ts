@@ -30,6 +30,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
+    // The analytics rollup writes in the background; tests run it by hand (analytics.test.ts).
+    ANALYTICS_ROLLUP_MINUTES: '0',
     // Production names its payment provider; tests of other production behaviour take the local one.
     ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'local' }),
     ...env,

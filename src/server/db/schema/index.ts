@@ -35,3 +35,4 @@ export * from './exports';
 export * from './support';
 export * from './play';
 export * from './play-curation';
+export * from './analytics';

@@ -37,6 +37,8 @@ export const userBookmarks = pgTable(
     primaryKey({ name: 'user_bookmarks_pkey', columns: [t.userId, t.storyId] }),
     index('user_bookmarks_user_recent_idx').on(t.userId, t.bookmarkedAt.desc().nullsFirst()),
     index('user_bookmarks_story_idx').on(t.storyId),
+    // The analytics rollup reads one day of new bookmarks.
+    index('user_bookmarks_at_idx').on(t.bookmarkedAt),
   ],
 );
 
@@ -75,6 +77,8 @@ export const userReadingProgress = pgTable(
     check('user_reading_progress_position_check', sql`${t.positionInChapter} between 0 and 1`),
     check('user_reading_progress_carry_check', sql`${t.readingSecondsCarry} between 0 and 59`),
     index('user_reading_progress_chapter_idx').on(t.currentChapterId),
+    // The analytics rollup reads the readers of one day.
+    index('user_reading_progress_last_read_idx').on(t.lastReadAt),
   ],
 );
 
@@ -114,6 +118,8 @@ export const userStoryRatings = pgTable(
   (t) => [
     primaryKey({ name: 'user_story_ratings_pkey', columns: [t.userId, t.storyId] }),
     index('user_story_ratings_story_idx').on(t.storyId),
+    // The analytics rollup reads one day of ratings.
+    index('user_story_ratings_rated_idx').on(t.ratedAt),
     check('user_story_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

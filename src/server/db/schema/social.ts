@@ -60,6 +60,8 @@ export const userComments = pgTable(
     index('user_comments_story_created_idx').on(t.storyId, t.createdAt.desc().nullsFirst()),
     index('user_comments_user_idx').on(t.userId),
     index('user_comments_parent_idx').on(t.parentCommentId),
+    // The analytics rollup reads one day of comments.
+    index('user_comments_created_idx').on(t.createdAt),
     check('user_comments_text_length_check', lengthBetween(t.commentText, 1, 5000)),
     check('user_comments_not_own_parent_check', sql`${t.parentCommentId} <> ${t.id}`),
   ],
@@ -100,6 +102,10 @@ export const reviews = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('reviews_reviewer_created_idx').on(t.reviewer, t.createdAt.desc().nullsFirst()),
+    // The analytics rollup reads one day of story reviews.
+    index('reviews_story_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.targetType} = 'Story'`),
     check('reviews_target_type_check', oneOf(t.targetType, REVIEW_TARGET_TYPES)),
     check(
       'reviews_scores_check',

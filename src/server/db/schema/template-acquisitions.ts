@@ -40,6 +40,8 @@ export const templateAcquisitions = pgTable(
     // My Templates, newest first.
     index('template_acquisitions_user_idx').on(t.userId, t.acquiredAt.desc().nullsFirst()),
     uniqueIndex('template_acquisitions_payment_key').on(t.paymentId),
+    // The analytics rollup reads one day of sales.
+    index('template_acquisitions_acquired_idx').on(t.acquiredAt),
     check('template_acquisitions_kind_check', oneOf(t.kind, ['download', 'purchase'])),
     check('template_acquisitions_amount_check', sql`${t.amountCents} >= 0`),
     check('template_acquisitions_refund_count_check', sql`${t.refundCount} >= 0`),

@@ -19,6 +19,7 @@ import { seedDemoBilling } from './demo-seed-billing';
 import { seedDemoGroupContent } from './demo-seed-groups';
 import { seedDemoPlay } from './demo-seed-play';
 import { seedDemoSupport } from './demo-seed-support';
+import { seedDemoAnalytics } from './demo-seed-analytics';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -63,6 +64,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoAiUsage(ctx, people, storyList);
     await seedDemoSupport(ctx, people);
     await seedDemoPlay(ctx, people);
+    await seedDemoAnalytics(ctx, people);
     return true;
   });
 }

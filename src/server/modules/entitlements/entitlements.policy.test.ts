@@ -38,7 +38,7 @@ const PROBES: Record<DeliveryKey, Probe> = {
   docx: { bookFormat: 'docx' },
   html: { bookFormat: 'html' },
   marketplacePurchases: { route: 'POST /api/v1/marketplace/templates/:id/purchase' },
-  analytics: { route: 'GET /api/v1/analytics/stories/:id' },
+  analytics: { route: 'GET /api/v1/stories/:id/analytics' },
   collaboration: { route: 'POST /api/v1/stories/:id/collaborators' },
   customTemplates: { route: 'POST /api/v1/me/custom-templates' },
   prioritySupport: { route: 'POST /api/v1/support/requests' },

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFollows } from '../../db/schema/social';
+import { followEvents } from '../../db/schema/analytics';
 import { users } from '../../db/schema/users';
 import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 
@@ -34,6 +35,11 @@ export function createFollowsRepository(db: Db) {
         .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
         .returning({ followerId: userFollows.followerId });
       return rows.length > 0;
+    },
+
+    /** A follow (+1) or unfollow (-1) of the author for analytics: who followed is not kept. */
+    async recordChange(authorId: string, change: 1 | -1): Promise<void> {
+      await db.insert(followEvents).values({ authorId, change });
     },
 
     /** How many follow the user and how many they follow, and whether `viewerId` follows them. */

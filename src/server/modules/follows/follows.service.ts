@@ -13,8 +13,10 @@ import { createPrivacyService } from '../privacy/privacy.service';
 /**
  * Follow and unfollow by username. A new follow tells the followed user ('follower'
  * notification) and pays them FOLLOWER_GAINED once per follower, in the same transaction;
- * following again changes nothing and tells nobody twice. A user whose privacy settings accept
- * no followers is refused (403); their follower lists are hidden like their author page.
+ * following again changes nothing and tells nobody twice. Each follow and unfollow that changed
+ * something also leaves a follow event (no follower named) for the author's analytics. A user
+ * whose privacy settings accept no followers is refused (403); their follower lists are hidden
+ * like their author page.
  */
 export function createFollowsService(db: Db) {
   const repo = createFollowsRepository(db);
@@ -32,7 +34,9 @@ export function createFollowsService(db: Db) {
       assertMayFollow(me.id, user.id);
       await privacy.assertAcceptsFollower(user.id, me);
       await withTransaction(db, async (tx) => {
-        if (!(await createFollowsRepository(tx).insert(me.id, user.id))) return;
+        const follows = createFollowsRepository(tx);
+        if (!(await follows.insert(me.id, user.id))) return;
+        await follows.recordChange(user.id, 1);
         await notify(tx, { recipientId: user.id, kind: 'follower', actorId: me.id });
         await awardXp(tx, { userId: user.id, rule: 'FOLLOWER_GAINED', refId: me.id });
       });
@@ -42,7 +46,10 @@ export function createFollowsService(db: Db) {
     async unfollow(me: { id: string }, username: string): Promise<FollowState> {
       const user = await target(username);
       assertMayFollow(me.id, user.id);
-      await repo.delete(me.id, user.id);
+      await withTransaction(db, async (tx) => {
+        const follows = createFollowsRepository(tx);
+        if (await follows.delete(me.id, user.id)) await follows.recordChange(user.id, -1);
+      });
       return repo.state(user.id, me.id);
     },
 

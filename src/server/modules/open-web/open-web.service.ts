@@ -43,6 +43,9 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
  * chapters per library.policy.ts, author pages per privacy.policy.ts); anything else is null,
  * which the routes answer with 404.
  */
+/** An entry's link says it came from a feed (?from=feed), so story analytics count the reader under feeds. */
+const fromFeed = (url: string) => `${url}?from=feed`;
+
 export function createOpenWebService(db: Db, publicUrl: string) {
   const urls = siteUrls(publicUrl);
   const library = createLibraryRepository(db);
@@ -211,7 +214,7 @@ export function createOpenWebService(db: Db, publicUrl: string) {
         author: story.authorUsername,
         entries: rows.map((row): AtomEntry => ({
           id: urls.chapter(story.id, row.id),
-          link: urls.chapter(story.id, row.id),
+          link: fromFeed(urls.chapter(story.id, row.id)),
           title: row.title || `Chapter ${row.position}`,
           updated: new Date(row.updatedAt),
           author,
@@ -224,7 +227,7 @@ export function createOpenWebService(db: Db, publicUrl: string) {
   function storyEntry(row: Awaited<ReturnType<typeof repo.newestStories>>[number]): AtomEntry {
     return {
       id: urls.story(row.id),
-      link: urls.story(row.id),
+      link: fromFeed(urls.story(row.id)),
       title: row.title,
       // Never before its publication (imported or seeded rows may say otherwise).
       updated: new Date(Math.max(new Date(row.updatedAt).getTime(), new Date(row.publishedAt).getTime())),

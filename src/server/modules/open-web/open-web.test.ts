@@ -324,7 +324,9 @@ describe('Atom feeds', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await feed(`/feeds/stories/${ids.story}`);
     expect(after.entries[0]?.title).toBe('Secret draft');
-    expect(after.entries[0]?.link['@href']).toBe(`${BASE}/library/${ids.story}/chapters/${ids.draft}`);
+    expect(after.entries[0]?.link['@href']).toBe(
+      `${BASE}/library/${ids.story}/chapters/${ids.draft}?from=feed`,
+    );
     expect(new Date(after.doc.updated).getTime()).toBeGreaterThan(new Date(before.doc.updated).getTime());
     expect((await get(`/feeds/stories/${ids.private}`)).statusCode).toBe(404);
     expect((await get('/feeds/stories/nonsense')).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { viewSchema } from '@common/schemas/analytics';
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
 import { resolveAuthSecret } from '../../auth/auth-secret';
@@ -11,7 +12,8 @@ import { errorResponses, idParams } from '../../http/route-kit';
 /**
  * POST /api/v1/library/stories/:id/view: the story page reports a view when it opens. Guests
  * count too, by a keyed hash of address and browser (viewer-key.ts). Answers 204 whether or not
- * this call added a view, so the answer tells nothing about who viewed before. While the app
+ * this call added a view, so the answer tells nothing about who viewed before. The body may say
+ * where the reader came from and, from the reader, which chapter opened (viewSchema). While the app
  * runs, records of past days are purged in the background (views-purge.job.ts).
  */
 export async function viewsRoutes(app: AppInstance) {
@@ -31,6 +33,7 @@ export async function viewsRoutes(app: AppInstance) {
       schema: {
         tags: ['views'],
         params: idParams,
+        body: viewSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -39,7 +42,7 @@ export async function viewsRoutes(app: AppInstance) {
       const viewer = user
         ? { userId: user.id }
         : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      await views.record(request.params.id, viewer);
+      await views.record(request.params.id, viewer, request.body);
       return reply.status(204).header('cache-control', 'no-store').send(null);
     },
   );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { stories, storyViews } from '../../db/schema/index';
+import { chapterViews, stories, storyViews } from '../../db/schema/index';
 import { buildUser } from '../../db/factories.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPublishedStory, request } from '../library/library.test-support';
+import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-support';
 import { createLibraryRepository } from '../library/library.repository';
 import { createViewsRepository } from './views.repository';
 import { createViewsService } from './views.service';
@@ -20,8 +20,8 @@ describe('story views: once per reader, story and UTC day', () => {
 
   const viewCount = async (storyId: string) =>
     (await t.database.db.select({ n: stories.viewCount }).from(stories).where(eq(stories.id, storyId)))[0]!.n;
-  const view = (storyId: string, headers: Record<string, string>) =>
-    request(t, null, 'POST', `/api/v1/library/stories/${storyId}/view`, undefined, headers);
+  const view = (storyId: string, headers: Record<string, string>, body?: object) =>
+    request(t, null, 'POST', `/api/v1/library/stories/${storyId}/view`, body, headers);
 
   it('counts a guest once however often they reload, and another browser on the same address separately', async () => {
     const story = await buildPublishedStory(t.database.db, authorId, { viewCount: 10 });
@@ -52,11 +52,26 @@ describe('story views: once per reader, story and UTC day', () => {
     );
     const reader = { userId: authorId };
     const day1 = new Date('2026-05-01T23:59:59Z');
-    expect(await views.record(story.id, reader, day1)).toBe(true);
-    expect(await views.record(story.id, reader, new Date('2026-05-01T00:00:00Z'))).toBe(false);
-    expect(await views.record(story.id, reader, new Date('2026-05-02T00:00:00Z'))).toBe(true);
-    expect(await views.record(story.id, { userId: (await buildUser(db)).id }, day1)).toBe(true);
+    expect(await views.record(story.id, reader, {}, day1)).toBe(true);
+    expect(await views.record(story.id, reader, {}, new Date('2026-05-01T00:00:00Z'))).toBe(false);
+    expect(await views.record(story.id, reader, {}, new Date('2026-05-02T00:00:00Z'))).toBe(true);
+    expect(await views.record(story.id, { userId: (await buildUser(db)).id }, {}, day1)).toBe(true);
     expect(await viewCount(story.id)).toBe(3);
+  });
+
+  it('keeps page opens and where the first came from, counts a chapter reader once a day, and refuses a chapter not published in the story', async () => {
+    const db = t.database.db;
+    const story = await buildPublishedStory(db, authorId);
+    const chapter = await buildChapterOf(db, story.id, 1);
+    const edge = { 'user-agent': 'Edge/140' };
+    await view(story.id, edge, { source: 'feed', chapterId: chapter.id });
+    await view(story.id, edge, { source: 'internal', chapterId: chapter.id });
+    const rows = await db.select().from(storyViews).where(eq(storyViews.storyId, story.id));
+    expect(rows.map((r) => [r.hits, r.source])).toEqual([[2, 'feed']]);
+    const reads = await db.select().from(chapterViews).where(eq(chapterViews.chapterId, chapter.id));
+    expect(reads).toHaveLength(1);
+    expect((await view(story.id, edge, { chapterId: authorId })).statusCode).toBe(404);
+    expect((await view(story.id, edge, { source: 'email' })).statusCode).toBe(400);
   });
 
   it('a failure to count is logged, not shown', async () => {
@@ -64,6 +79,7 @@ describe('story views: once per reader, story and UTC day', () => {
     const story = await buildPublishedStory(db, authorId);
     const broken = {
       recordView: () => Promise.reject(new Error('database down')),
+      recordChapterView: () => Promise.resolve(),
       purgeDaysBefore: () => Promise.resolve(0),
     };
     const warnings: unknown[] = [];

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { api } from '@client/lib/api';
+import { viewSource } from '@client/lib/view-source';
 import { storyApi } from './library-keys';
 
-/** POST .../view: counts the visit (the server counts one per reader and UTC day). */
+/** POST .../view: counts the visit (the server counts one per reader and UTC day) and where it came from. */
 export function recordView(storyId: string): Promise<void> {
-  return api<void>(`${storyApi(storyId)}/view`, { method: 'POST', body: {} });
+  return api<void>(`${storyApi(storyId)}/view`, { method: 'POST', body: { source: viewSource() } });
 }
 
 /**

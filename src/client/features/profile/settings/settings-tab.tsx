@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bell,
   Coins,
   CreditCard,
@@ -21,6 +22,7 @@ const ACCOUNT_LINKS = [
   { to: '/settings/data', label: 'Your data', icon: Database },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
   { to: '/earnings', label: 'Earnings from tips', icon: Coins },
+  { to: '/analytics', label: 'Story analytics', icon: BarChart3 },
   { to: '/settings/tokens', label: 'API tokens', icon: KeyRound },
 ];
 

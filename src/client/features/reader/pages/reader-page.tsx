@@ -32,7 +32,7 @@ export default function ReaderPage() {
   const articleRef = useRef<HTMLElement>(null);
   // The chapter the reader was opened on: only there is "continue where you were" offered.
   const [entryChapter] = useState(chapterId);
-  useRecordView(storyId, story.isSuccess);
+  useRecordView(storyId, chapterId, story.isSuccess && chapter.isSuccess);
 
   const progress = story.data ? (story.data.viewer?.progress ?? null) : undefined;
   const ready = useResumePosition({ chapterId, progress, articleRef, contentReady: chapter.isSuccess });

@@ -5,6 +5,7 @@ import { LoadError } from '@client/components/ui/load-error';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useStory } from '../api/get-story';
 import { ChapterManager } from '../components/chapters/chapter-manager';
+import { AnalyticsPanel } from '../components/detail/analytics-panel';
 import { CollaboratorsSummary } from '../components/detail/collaborators-summary';
 import { DeleteStoryPanel } from '../components/detail/delete-story-panel';
 import { ExportPanel } from '../components/detail/export-panel';
@@ -15,7 +16,7 @@ import { StoryHeader } from '../components/detail/story-header';
 import { StoryNotFound } from '../components/detail/story-not-found';
 import { StoryOverview } from '../components/detail/story-overview';
 
-/** Story detail (/stories/:storyId): overview, chapters, collaborators, sessions, publication, book export and deletion. */
+/** Story detail (/stories/:storyId): overview, chapters, collaborators, sessions, publication, analytics, book export and deletion. */
 export default function StoryDetailPage() {
   const { storyId = '' } = useParams();
   const story = useStory(storyId);
@@ -51,6 +52,7 @@ export default function StoryDetailPage() {
           <PublishPanel story={data} />
           <CollaboratorsSummary story={data} />
           <SessionsPanel story={data} />
+          {data.isOwner ? <AnalyticsPanel story={data} /> : null}
           {data.abilities.readDrafts ? <ExportPanel story={data} /> : null}
           {data.abilities.readDrafts ? <PlaySessionsPanel story={data} /> : null}
           {data.abilities.delete ? <DeleteStoryPanel story={data} /> : null}

@@ -160,6 +160,12 @@ export const UPLOAD_BUCKETS = [
   'support-images',
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
+/**
+ * Images inside chapter text (a manuscript import stores them). Not an upload API bucket and not
+ * swept: chapter documents are JSON, so no image column can say whether a file is in use.
+ */
+export const CHAPTER_IMAGES_BUCKET = 'chapter-images';
+export type StoredImageBucket = UploadBucket | typeof CHAPTER_IMAGES_BUCKET;
 
 /** A chapter is a draft until its author publishes it; readers only ever see published chapters. */
 export const CHAPTER_STATUSES = ['draft', 'published'] as const;

@@ -21,6 +21,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes';
 import { storySessionsRoutes } from './modules/stories/story-sessions.routes';
 import { userSearchRoutes } from './modules/users/user-search.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(uploadsRoutes);
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
+  await app.register(importsRoutes);
   await app.register(collaboratorsRoutes);
   await app.register(storySessionsRoutes);
   await app.register(userSearchRoutes);

@@ -76,6 +76,8 @@ export type MatrixRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
+  /** Extra request headers (a multipart body's content type). */
+  headers?: Record<string, string>;
   /** The 404's message on a story route (default 'Story not found'; chapter history says 'Chapter not found'). */
   notFound?: string;
 };
@@ -154,12 +156,12 @@ export function describeMatrix(
           const ctx = context();
           const story = await buildCellStory(ctx, target);
           const before = await snapshot(ctx.t, story.id);
-          const { method, url, body, notFound = 'Story not found' } = request(story, actor, ctx);
+          const { method, url, body, headers, notFound = 'Story not found' } = request(story, actor, ctx);
           const cookie = actor === 'guest' ? {} : { cookie: personOf(ctx, actor).cookie };
           const res = await ctx.t.app.inject({
             method,
             url,
-            headers: { origin: ORIGIN, ...cookie },
+            headers: { origin: ORIGIN, ...cookie, ...headers },
             ...(body === undefined ? {} : { payload: body as object }),
           });
           expect(res.statusCode, res.body).toBe(expected);

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_MAX_BYTES, type UploadBucket } from '@common/constants';
+import {
+  CHAPTER_IMAGES_BUCKET,
+  IMAGE_MAX_BYTES,
+  type StoredImageBucket,
+  type UploadBucket,
+} from '@common/constants';
 import type { UploadResult } from '@common/schemas/upload';
 import type { AppContext } from '../../app-types';
 import { notFound } from '../../errors';
@@ -11,7 +16,7 @@ import { canDeleteUpload, parseUploadKey, type UploadKey } from './uploads.polic
 type UploadsContext = Pick<AppContext, 'storage' | 'config'>;
 
 /** SPEC section 7: `<userId>/<timestamp>-<random suffix>.<extension>` inside the bucket. */
-function newUploadKey(bucket: UploadBucket, userId: string): string {
+function newUploadKey(bucket: StoredImageBucket, userId: string): string {
   return `${bucket}/${userId}/${Date.now()}-${randomBytes(8).toString('hex')}.jpg`;
 }
 
@@ -64,6 +69,25 @@ export function createUploadsService(ctx: UploadsContext) {
         await storage.put(key, jpeg, 'image/jpeg');
       }
       return { url: storage.publicUrl(key), path: key.slice(bucket.length + 1) };
+    },
+
+    /**
+     * Images for chapter text (a manuscript import): every one is checked and re-encoded as
+     * upload() does before any is stored, so one bad image stores none. Answers their URLs in order.
+     */
+    async storeChapterImages(userId: string, images: readonly Uint8Array[]): Promise<string[]> {
+      const jpegs: Buffer[] = [];
+      for (const bytes of images) {
+        if (bytes.byteLength > IMAGE_MAX_BYTES) throw uploadErrors.tooLarge();
+        jpegs.push(await reencodeAsJpeg(bytes));
+      }
+      const urls: string[] = [];
+      for (const jpeg of jpegs) {
+        const key = newUploadKey(CHAPTER_IMAGES_BUCKET, userId);
+        await storage.put(key, jpeg, 'image/jpeg');
+        urls.push(storage.publicUrl(key));
+      }
+      return urls;
     },
 
     /**

@@ -12,12 +12,7 @@ import { authenticate, requireUser } from '../../auth/session';
 import { perUserRateLimit } from '../../auth/per-user-rate-limit';
 import { badRequest } from '../../errors';
 import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
-import { createChapterStore } from '../chapters/chapters.repository';
-import { createStoriesRepository } from '../stories/stories.repository';
-import { createStoriesService } from '../stories/stories.service';
-import { uploadedImages } from '../worlds/uploaded-images';
-import { createUploadsService } from '../uploads/uploads.service';
-import { createImportsService, type ManuscriptUpload } from './imports.service';
+import { importsServiceOf, type ManuscriptUpload } from './imports.service';
 import { MANUSCRIPT_MAX_BYTES, importErrors } from './manuscript-file';
 
 /** Imports one user may run per minute (previews included): parsing a manuscript is work. */
@@ -35,15 +30,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * A file that is not what it claims, encrypted, a zip bomb or too large is a 400 with nothing written.
  */
 export async function importsRoutes(app: AppInstance) {
-  const db = app.ctx.database.db;
-  const storiesRepo = createStoriesRepository(db);
-  const imports = createImportsService({
-    chapters: createChapterStore(db),
-    storiesRepo,
-    stories: createStoriesService(storiesRepo, uploadedImages(app)),
-    uploads: createUploadsService(app.ctx),
-    events: app.ctx.storyEvents,
-  });
+  const imports = importsServiceOf(app);
   await app.register(multipart, {
     limits: { fileSize: MANUSCRIPT_MAX_BYTES + 1, files: 1, fields: 2, parts: 3 },
   });

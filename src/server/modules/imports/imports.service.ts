@@ -4,11 +4,13 @@ import type { TiptapDoc } from '@common/schemas/chapter';
 import type { SessionUser } from '../../auth/session';
 import { badRequest } from '../../errors';
 import { chapterContent, storeChapterContent, type ChapterContent } from '../chapters/chapter-content';
-import type { ChapterStore } from '../chapters/chapters.repository';
-import type { StoriesRepository } from '../stories/stories.repository';
-import type { StoriesService } from '../stories/stories.service';
+import type { AppInstance } from '../../app-types';
+import { createChapterStore, type ChapterStore } from '../chapters/chapters.repository';
+import { createStoriesRepository, type StoriesRepository } from '../stories/stories.repository';
+import { createStoriesService, type StoriesService } from '../stories/stories.service';
+import { uploadedImages } from '../worlds/uploaded-images';
 import type { StoryEvents } from '../stories/story-events';
-import type { UploadsService } from '../uploads/uploads.service';
+import { createUploadsService, type UploadsService } from '../uploads/uploads.service';
 import { IMAGE_REF, type Block } from './html-to-blocks';
 import { authorizeChapterImport } from './imports.policy';
 import { checkManuscriptFile } from './manuscript-file';
@@ -177,3 +179,15 @@ const doc = (blocks: Block[]): TiptapDoc =>
   ({ type: 'doc', content: blocks.length ? blocks : [{ type: 'paragraph' }] }) as TiptapDoc;
 
 export type ImportsService = ReturnType<typeof createImportsService>;
+
+/** The service over the app's database, storage and story events. */
+export function importsServiceOf(app: AppInstance): ImportsService {
+  const storiesRepo = createStoriesRepository(app.ctx.database.db);
+  return createImportsService({
+    chapters: createChapterStore(app.ctx.database.db),
+    storiesRepo,
+    stories: createStoriesService(storiesRepo, uploadedImages(app)),
+    uploads: createUploadsService(app.ctx),
+    events: app.ctx.storyEvents,
+  });
+}

@@ -60,3 +60,39 @@ test('a Roll20 archive is previewed, its speakers confirmed, and imported into t
   await expect(gm.getByRole('heading', { name: 'Next Week: The Salt Road' })).toBeVisible();
   await screenshotsAtBothWidths(gm, 'play-import-table', testInfo);
 });
+
+test('the game master hands out a picture uploaded through the shared pipeline', async ({
+  browser,
+}, testInfo) => {
+  const gm = await signedInDemoPage(browser, 'aria');
+  const story = await api(gm, 'post', '/api/v1/stories', {
+    title: `Handouts ${Date.now()}`,
+    genre: 'Fantasy',
+    privacyLevel: 'Private',
+  });
+  const session = await api(gm, 'post', `/api/v1/stories/${story.id}/play-sessions`, { title: 'Map night' });
+  await api(gm, 'patch', `/api/v1/play-sessions/${session.id}`, { status: 'Live' });
+  await gm.goto(`/stories/${story.id}/play/${session.id}`);
+  const composer = gm.getByRole('form', { name: 'Post to the table' });
+  await composer.getByLabel('Kind').selectOption('Handout');
+  const png = await gm.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 480, height: 320 });
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1d4e6b';
+    context.fillRect(0, 0, 480, 320);
+    context.fillStyle = '#e0c068';
+    context.fillRect(120, 80, 240, 160);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await composer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'chapel-map.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await expect(composer.getByRole('img')).toHaveAttribute('src', /^\/uploads\/story-images\//);
+  await composer.getByLabel('Message').fill('Map of the Drowned Chapel');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  const handout = gm.getByRole('img', { name: 'Map of the Drowned Chapel' });
+  await expect(handout).toHaveAttribute('src', /^\/uploads\/story-images\//);
+  await expect(handout).toHaveJSProperty('complete', true);
+  await screenshotsAtBothWidths(gm, 'play-handout', testInfo);
+});

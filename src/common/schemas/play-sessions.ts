@@ -77,7 +77,13 @@ export const playEntryInputSchema = z.discriminatedUnion(
       label: z.string().trim().max(120, 'Label is too long').optional(),
     }),
     z.object({ kind: z.literal('SceneBreak'), title: sceneTitle }),
-    z.object({ kind: z.literal('Handout'), title: sceneTitle, text }),
+    z.object({
+      kind: z.literal('Handout'),
+      title: sceneTitle,
+      /** A handout is text, a picture (an upload's URL), or both. */
+      text: text.optional(),
+      image: z.string().max(1000, 'Invalid image URL').optional(),
+    }),
   ],
   'Entry kind must be one of ' + PLAY_ENTRY_KINDS.join(', '),
 );
@@ -112,6 +118,8 @@ export const playEntrySchema = z.object({
   roll: playRollSchema.nullable(),
   /** An imported line's speaker who was not at the table; `author` is then the importer. */
   guestName: z.string().nullable(),
+  /** A handout's picture. */
+  image: z.string().nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   abilities: z.object({ edit: z.boolean(), delete: z.boolean() }),

@@ -81,6 +81,8 @@ export const playEntries = pgTable(
     whisperTo: uuid('whisper_to').array(),
     /** An imported line's speaker who is not at the table (a named guest); null otherwise. */
     guestName: text('guest_name'),
+    /** A handout's picture: an upload of the game master's (the orphan sweep keeps it by its index). */
+    image: text('image'),
     roll: jsonb('roll').$type<PlayRoll>(),
     createdAt: createdAt(),
     editedAt: tstz('edited_at'),
@@ -93,5 +95,6 @@ export const playEntries = pgTable(
     check('play_entries_guest_name_length', lengthBetween(t.guestName, 1, 200)),
     // The portrait shown on an in-character entry is an upload: the orphan sweep keeps it by this index.
     uploadKeyIndex('play_entries_character_image_key_idx', t.characterImage),
+    uploadKeyIndex('play_entries_image_key_idx', t.image),
   ],
 );

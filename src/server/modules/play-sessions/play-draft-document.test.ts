@@ -17,6 +17,7 @@ const entry = (kind: EntryRow['kind'], fields: Partial<EntryRow> = {}): EntryRow
   characterId: null,
   characterName: null,
   characterImage: null,
+  image: null,
   whisperTo: null,
   roll: null,
   createdAt: new Date(),

@@ -22,6 +22,7 @@ export type EntryRow = {
   whisperTo: { id: string; username: string }[] | null;
   roll: PlayRoll | null;
   guestName: string | null;
+  image: string | null;
   createdAt: Date;
   editedAt: Date | null;
 };
@@ -35,13 +36,14 @@ export type EntryWrite = {
   characterImage?: string | null;
   whisperTo?: string[] | null;
   roll?: PlayRoll | null;
+  image?: string | null;
 };
 
 const entryColumns = sql`
   e.play_entry_id as "id", e.play_session_id as "sessionId", e.seq, e.kind, e.author_id as "authorId",
   a.username as "authorName", e.text, e.title, e.character_id as "characterId",
   e.character_name as "characterName", e.character_image as "characterImage", e.roll,
-  e.guest_name as "guestName",
+  e.guest_name as "guestName", e.image,
   e.created_at as "createdAt", e.edited_at as "editedAt",
   case when e.whisper_to is null then null else
     (select coalesce(json_agg(json_build_object('id', u.user_id, 'username', u.username) order by u.username), '[]'::json)

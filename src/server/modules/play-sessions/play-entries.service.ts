@@ -33,10 +33,12 @@ type Deps = {
   ): Promise<{ id: string; name: string; image: string | null } | undefined>;
   hub: PlayHub;
   redis?: Redis;
+  /** True when `url` is a picture `userId` uploaded here (handouts show nothing from elsewhere). */
+  ownImage(url: string, userId: string): boolean;
 };
 
 /** The log of a session: read it page by page, post, edit and delete entries. */
-export function createPlayEntriesService({ sessions, entries, ownCharacter, hub, redis }: Deps) {
+export function createPlayEntriesService({ sessions, entries, ownCharacter, hub, redis, ownImage }: Deps) {
   const flood = createWindowLimiter('play-posts', PLAY_FLOOD_MAX, PLAY_FLOOD_WINDOW_MS, redis);
 
   /** The stored fields of a post; rolls are thrown here, on the server. */
@@ -69,7 +71,9 @@ export function createPlayEntriesService({ sessions, entries, ownCharacter, hub,
         return { kind: input.kind, title: input.title };
       case 'Handout':
         if (!isGameMaster(session, user)) throw forbidden('Only the game master hands out');
-        return { kind: input.kind, title: input.title, text: input.text };
+        if (!input.text && !input.image) throw fieldError('text', 'Give the handout some text or a picture');
+        if (input.image && !ownImage(input.image, user.id)) throw fieldError('image', 'Invalid image URL');
+        return { kind: input.kind, title: input.title, text: input.text ?? null, image: input.image ?? null };
       default:
         return { kind: 'OutOfCharacter', text: input.text };
     }

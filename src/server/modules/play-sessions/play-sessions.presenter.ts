@@ -36,6 +36,7 @@ export function toPlayEntry(s: SessionRow, e: EntryRow, viewer: Viewer): PlayEnt
     whisperTo: e.whisperTo,
     roll: e.roll,
     guestName: e.guestName,
+    image: e.image,
     createdAt: e.createdAt.toISOString(),
     editedAt: e.editedAt?.toISOString() ?? null,
     abilities: entryAbilities(s, e, viewer),

@@ -21,6 +21,7 @@ import { createPlayCurationService } from './play-curation.service';
 import { playCurationRoutes } from './play-curation.routes';
 import { createPlaySessionsRepository } from './play-sessions.repository';
 import { createPlaySessionsService } from './play-sessions.service';
+import { uploadKeyFromUrl } from '../uploads/uploads.service';
 import { createPlayImportsRepository } from './imports/play-imports.repository';
 import { playImportsRoutes } from './imports/play-imports.routes';
 import { createPlayImportsService } from './imports/play-imports.service';
@@ -46,6 +47,10 @@ export async function playSessionsRoutes(app: AppInstance) {
     ownCharacter: (ownerId, characterId) => repo.ownCharacter(ownerId, characterId),
     hub,
     redis,
+    ownImage: (url, userId) => {
+      const key = uploadKeyFromUrl(app.ctx, url);
+      return key !== null && key.bucket === 'story-images' && key.ownerId === userId;
+    },
   });
   const curation = createPlayCurationService({
     sessions,

@@ -15,6 +15,30 @@ afterAll(() => t.close());
 const texts = (items: PlayEntry[]) => items.map((e) => e.text ?? e.title ?? e.roll?.formula);
 
 describe('the live table over HTTP', () => {
+  it('hands out pictures the game master uploaded here, and nothing from elsewhere', async () => {
+    const { gm, anna, sessionId } = await liveTable(t);
+    const url = entriesUrl(sessionId);
+    const own = `/uploads/story-images/${gm.user.id}/1-0000000000000000.jpg`;
+    const map = await as(t, gm, 'POST', url, { kind: 'Handout', title: 'The map', image: own });
+    expect(map.statusCode, map.body).toBe(201);
+    expect(map.json()).toMatchObject({ kind: 'Handout', title: 'The map', text: null, image: own });
+    expect((await as(t, anna, 'GET', url)).json().items[0].image).toBe(own);
+    for (const image of [
+      'https://tracker.example/pixel.png',
+      `/uploads/story-images/${anna.user.id}/1-0000000000000000.jpg`,
+      `/uploads/character-images/${gm.user.id}/1-0000000000000000.jpg`,
+    ]) {
+      const res = await as(t, gm, 'POST', url, { kind: 'Handout', title: 'Bad', image });
+      expect([res.statusCode, res.json().error.message]).toEqual([400, 'Invalid image URL']);
+    }
+    const empty = await as(t, gm, 'POST', url, { kind: 'Handout', title: 'Nothing' });
+    expect([empty.statusCode, empty.json().error.message]).toEqual([
+      400,
+      'Give the handout some text or a picture',
+    ]);
+    expect((await as(t, gm, 'GET', url)).json().items).toHaveLength(1);
+  });
+
   it('keeps a typed, server-ordered log with characters, rolls, scenes and handouts', async () => {
     const table = await liveTable(t);
     const { gm, anna, sessionId } = table;

@@ -134,6 +134,24 @@ describe('orphaned upload sweep', () => {
         });
       },
     },
+    'play_entries.image': {
+      bucket: 'story-images',
+      save: async (d, o, url) => {
+        const story = await buildStory(d, o);
+        const [session] = await d
+          .insert(playSessions)
+          .values({ storyId: story.id, gameMasterId: o, title: 'Game night' })
+          .returning();
+        await d.insert(playEntries).values({
+          sessionId: session!.id,
+          seq: 1,
+          authorId: o,
+          kind: 'Handout',
+          title: 'The map',
+          image: url,
+        });
+      },
+    },
     'stories.cover_image': {
       bucket: 'story-images',
       save: (d, o, url) => buildStory(d, o, { coverImage: url }),

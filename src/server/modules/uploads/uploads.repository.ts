@@ -24,6 +24,7 @@ export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
   characters.characterImage,
   groups.groupImage,
   playEntries.characterImage,
+  playEntries.image,
   stories.coverImage,
   supportMessages.screenshotImage,
   templates.coverImage,

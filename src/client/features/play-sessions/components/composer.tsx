@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { PLAY_ENTRY_LABELS, PLAY_ENTRY_TEXT_MAX, type PlayEntryKind } from '@common/play';
 import type { PlayEntry, PlayEntryInput, PlaySession } from '@common/schemas/play-sessions';
+import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
@@ -12,7 +13,13 @@ import { useMyCharacters } from '../api/my-characters';
 type Props = { session: PlaySession; meId: string; onPosted(entry: PlayEntry): void };
 
 /** What a post becomes: `/roll …` is a roll whatever kind is chosen. */
-function toInput(kind: PlayEntryKind, text: string, characterId: string, to: string[]): PlayEntryInput {
+function toInput(
+  kind: PlayEntryKind,
+  text: string,
+  characterId: string,
+  to: string[],
+  image: string | null,
+): PlayEntryInput {
   const roll = /^\/r(oll)?\s+(.+)$/i.exec(text.trim());
   if (roll || kind === 'Roll') return { kind: 'Roll', formula: roll ? roll[2]! : text };
   if (kind === 'InCharacter') return { kind, text, characterId };
@@ -20,7 +27,9 @@ function toInput(kind: PlayEntryKind, text: string, characterId: string, to: str
   if (kind === 'SceneBreak') return { kind, title: text };
   if (kind === 'Handout') {
     const [title = '', ...rest] = text.split('\n');
-    return { kind, title, text: rest.join('\n').trim() || title };
+    const body = rest.join('\n').trim();
+    if (image) return { kind, title, image, ...(body ? { text: body } : {}) };
+    return { kind, title, text: body || title };
   }
   return { kind: kind as 'Narration' | 'OutOfCharacter', text };
 }
@@ -36,6 +45,8 @@ export function Composer({ session, meId, onPosted }: Props) {
   const [to, setTo] = useState<string[]>([]);
   const characters = useMyCharacters();
   const [characterId, setCharacterId] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const post = usePostEntry(session.id);
   const people = [session.gameMaster, ...session.players].filter((p) => p.id !== meId);
   const chosenCharacter = characterId || characters.data?.[0]?.id || '';
@@ -43,9 +54,10 @@ export function Composer({ session, meId, onPosted }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
-    post.mutate(toInput(kind, text, chosenCharacter, to), {
+    post.mutate(toInput(kind, text, chosenCharacter, to, kind === 'Handout' ? image : null), {
       onSuccess: (entry) => {
         setText('');
+        setImage(null);
         onPosted(entry);
       },
     });
@@ -107,9 +119,18 @@ export function Composer({ session, meId, onPosted }: Props) {
           }
         }}
       />
+      {kind === 'Handout' ? (
+        <ImageUploadField
+          bucket="story-images"
+          label="Handout picture (optional)"
+          value={image}
+          onChange={setImage}
+          onBusyChange={setUploading}
+        />
+      ) : null}
       {post.isError ? <Alert tone="error">{post.error.message}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" busy={post.isPending} disabled={!text.trim()}>
+        <Button type="submit" busy={post.isPending} disabled={!text.trim() || uploading}>
           <Send aria-hidden="true" className="size-4" />
           Post
         </Button>

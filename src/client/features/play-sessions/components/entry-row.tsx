@@ -98,6 +98,14 @@ export function EntryRow({ entry, onEdit, onDelete }: Props) {
           {actions}
         </p>
         {entry.kind === 'Handout' ? <p className="font-semibold text-ink">{entry.title}</p> : null}
+        {entry.image ? (
+          <img
+            src={entry.image}
+            alt={entry.title ?? 'Handout'}
+            loading="lazy"
+            className="my-2 max-h-80 max-w-full rounded-lg border border-line object-contain"
+          />
+        ) : null}
         {entry.roll ? (
           <p className="text-ink" data-testid="roll-result">
             <span className="font-mono">{entry.roll.formula}</span>
@@ -117,7 +125,7 @@ export function EntryRow({ entry, onEdit, onDelete }: Props) {
             {' = '}
             <strong className="text-lg">{entry.roll.total}</strong>
           </p>
-        ) : (
+        ) : entry.text ? (
           <p
             className={[
               'break-words whitespace-pre-wrap text-ink',
@@ -126,7 +134,7 @@ export function EntryRow({ entry, onEdit, onDelete }: Props) {
           >
             {entry.text}
           </p>
-        )}
+        ) : null}
       </div>
     </article>
   );

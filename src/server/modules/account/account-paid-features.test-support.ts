@@ -4,6 +4,9 @@ import {
   aiAccountSettings,
   aiGenerations,
   apiTokens,
+  authorDailyStats,
+  followEvents,
+  storyDailyStats,
   supportMessages,
   supportRequests,
   tips,
@@ -79,4 +82,10 @@ export async function seedPaidFeatureRows(
     { requestId: help!.id, authorId: me.id, body: 'My question' },
     { requestId: help!.id, authorId: other.id, fromSupport: true, internal: true, body: 'Internal note' },
   ]);
+  // A day of my story's analytics rollups, and a follow of me (the raw event names no follower).
+  await db
+    .insert(storyDailyStats)
+    .values({ storyId: story.id, authorId: me.id, day: '2026-01-05', views: 3, readers: 2 });
+  await db.insert(authorDailyStats).values({ authorId: me.id, day: '2026-01-05', followersGained: 1 });
+  await db.insert(followEvents).values({ authorId: me.id, change: 1 });
 }

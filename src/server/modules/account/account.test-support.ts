@@ -26,6 +26,8 @@ import {
   groupThreads,
   notificationPreferences,
   notifications,
+  playCreditOffers,
+  playDrafts,
   playEntries,
   playSessionPlayers,
   playSessions,
@@ -235,6 +237,11 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   await db
     .insert(playEntries)
     .values({ sessionId: table!.id, seq: 1, authorId: me.id, kind: 'Narration', text: 'Rain.' });
+  // A chapter I drafted from that table, and the credit I offered the other player for it.
+  await db.insert(playDrafts).values({ sessionId: table!.id, chapterId: firstChapter!.id, createdBy: me.id });
+  await db
+    .insert(playCreditOffers)
+    .values({ sessionId: table!.id, userId: other.id, storyId: story.id, offeredBy: me.id });
   // A template of theirs I downloaded, and a personal API token of mine.
   const theirTemplate = await buildTemplate(db, other.id);
   await db

@@ -1,0 +1,2 @@
+ALTER TABLE "play_entries" ADD COLUMN "image" text;--> statement-breakpoint
+CREATE INDEX "play_entries_image_key_idx" ON "play_entries" USING btree (substring(regexp_replace("image", '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')) WHERE "play_entries"."image" is not null;

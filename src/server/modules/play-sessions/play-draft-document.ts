@@ -78,7 +78,9 @@ function blocksOf({ item, texts }: Unit): Block[] {
           type: 'blockquote',
           content: [paragraph(entry.title ?? 'Handout', [{ type: 'bold' }]), ...paragraphsOf(text)],
         },
-        ...(entry.image ? [{ type: 'image', attrs: { src: entry.image, alt: entry.title ?? 'Handout' } }] : []),
+        ...(entry.image
+          ? [{ type: 'image', attrs: { src: entry.image, alt: entry.title ?? 'Handout' } }]
+          : []),
       ];
     case 'OutOfCharacter':
       return paragraphsOf(`(${nameOf(entry)}: ${text})`, [{ type: 'italic' }]);

@@ -15,6 +15,10 @@ async function openRequestFromHelp(page: Page, subject: string) {
   return page.url().split('/support/')[1]!;
 }
 
+// Three accounts, two requests, replies, the outbox and an axe pass: more than the default
+// 45 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('support desk: a Free user and a Master Weaver ask, the admin answers the Master Weaver first, replies reach the thread and the outbox', async ({
   browser,
 }) => {

@@ -36,7 +36,10 @@ export async function importsRoutes(app: AppInstance) {
   });
   app.addHook('onRequest', authenticate);
   keepAnswersPrivate(app);
-  const config = { rateLimit: perUserRateLimit('import', IMPORTS_PER_MINUTE, 60_000) };
+  const config = {
+    rateLimit: perUserRateLimit('import', IMPORTS_PER_MINUTE, 60_000),
+    apiToken: 'allowed' as const,
+  };
 
   app.post(
     '/api/v1/imports/preview',

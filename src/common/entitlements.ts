@@ -219,7 +219,7 @@ export const DELIVERED: Readonly<
   markdown: true,
   epub: true,
   pdf: true,
-  docx: false,
+  docx: true,
   html: false,
   marketplacePurchases: true,
   analytics: true,

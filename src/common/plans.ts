@@ -76,8 +76,8 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('50 worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
       yes('500 AI generations per month', 'aiGenerations'),
-      // DOCX and HTML are the last formats built: 'all' is true when they are.
-      yes('All export formats', 'docx'),
+      // HTML is the last format built: 'all' is true when it is.
+      yes('All export formats', 'html'),
       yes('Analytics', 'analytics'),
       yes('Collaboration', 'collaboration'),
       yes('Custom templates', 'customTemplates'),

@@ -111,7 +111,7 @@ describe('book exports by plan', () => {
     expect(done.status).toBe('done');
   });
 
-  it('exports a chapter range, refuses a reversed or empty one, and says DOCX is not built yet', async () => {
+  it('exports a chapter range, refuses a reversed or empty one, and says HTML is not built yet', async () => {
     await setTier(t, writer.user.id, 'Chronicler');
     const { bytes, job } = await exportBook(t, writer.cookie, story.storyId, {
       format: 'text',
@@ -134,8 +134,11 @@ describe('book exports by plan', () => {
       'There are no chapters in that range to export',
     ]);
     await setTier(t, writer.user.id, 'Worldsmith');
-    const docx = await requestExport(t, writer.cookie, story.storyId, { format: 'docx' });
-    expect([docx.statusCode, docx.json().error.message]).toEqual([404, 'Word (DOCX) export is coming soon']);
+    const html = await requestExport(t, writer.cookie, story.storyId, { format: 'html' });
+    expect([html.statusCode, html.json().error.message]).toEqual([
+      404,
+      'Web page (HTML) export is coming soon',
+    ]);
   });
 
   it('leaves the colophon out on a plan with white-label', async () => {

@@ -3,6 +3,7 @@ import type { BookWriter } from './format';
 import { writeMarkdown, writeText } from './text-formats';
 import { writeEpub } from './epub';
 import { writePdf } from './pdf';
+import { writeDocx } from './docx';
 
 /**
  * The formats Inkforge builds today, each with its writer. A format of the entitlements table
@@ -14,4 +15,5 @@ export const BOOK_WRITERS: Partial<Record<ExportFormat, BookWriter>> = {
   markdown: writeMarkdown,
   epub: writeEpub,
   pdf: writePdf,
+  docx: writeDocx,
 };

@@ -75,6 +75,29 @@ export const chapterUpdateSchema = z.object({
 export const chapterLiveCopySchema = z.object({
   update: z.base64().min(4).max(1_000_000, 'This copy is too large to send over HTTP'),
 });
+/** The latest public date a chapter may be scheduled for, counted from now. */
+export const SCHEDULE_MAX_DAYS = 366;
+/**
+ * PUT .../chapters/:chapterId/schedule: the date and time a draft becomes public (the chapter
+ * publish job publishes it then), or null to cancel the schedule. The server checks that the time
+ * is in the future and within SCHEDULE_MAX_DAYS.
+ */
+export const chapterScheduleSchema = z.object({
+  publishAt: z.iso
+    .datetime({ offset: true, error: 'Choose a valid date and time for publishing' })
+    .nullable(),
+});
+export type ChapterScheduleBody = z.infer<typeof chapterScheduleSchema>;
+
+/** Why a schedule time is refused (shared by the form and the server); null when it is fine. */
+export function scheduleTimeProblem(at: Date, now: Date): string | null {
+  if (Number.isNaN(at.getTime())) return 'Choose a valid date and time for publishing';
+  if (at.getTime() <= now.getTime()) return 'The publishing time must be in the future';
+  if (at.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000)
+    return `The publishing time must be within ${SCHEDULE_MAX_DAYS} days`;
+  return null;
+}
+
 /** PUT .../chapters/order: every chapter id of the story, in the new order. */
 export const chapterOrderSchema = z.object({ chapterIds: z.array(z.uuid()).min(1) });
 
@@ -86,6 +109,8 @@ export const chapterSummarySchema = z.object({
   status: z.enum(CHAPTER_STATUSES),
   wordCount: z.number().int(),
   updatedAt: z.string(),
+  /** The public date of a scheduled draft (ISO time); null when the chapter is not scheduled. */
+  scheduledAt: z.string().nullable(),
 });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 export const chapterSchema = chapterSummarySchema.extend({ content: tiptapDocSchema });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { CHAPTER_STATUSES } from '@common/constants';
 import { stories } from './stories';
-import { createdAt, lengthBetween, oneOf, updatedAt } from './sql-helpers';
+import { createdAt, lengthBetween, oneOf, tstz, updatedAt } from './sql-helpers';
 
 /** A Tiptap / ProseMirror JSON document: `{ type: 'doc', content: [...] }`. */
 export type ProseMirrorDoc = { type: 'doc'; content?: unknown[] };
@@ -16,6 +16,11 @@ export type ProseMirrorDoc = { type: 'doc'; content?: unknown[] };
  * (moving chapter 3 to 1 shifts the others) without tripping over itself mid-statement, and a
  * transaction may `SET CONSTRAINTS chapters_story_position_key DEFERRED` for multi-step moves.
  * A deferrable constraint cannot be an ON CONFLICT target; chapter writes never upsert.
+ *
+ * `scheduled_at` is the public date of a draft the author scheduled: the chapter publish job
+ * (modules/chapters/chapter-publish.job.ts) makes it 'published' then, and clears the date. Until
+ * then it is a draft everywhere (feeds, sitemap, search, counts), except that a story with early
+ * access (stories.early_access_days) lets entitled readers read it that many days before.
  */
 export const chapters = pgTable(
   'chapters',
@@ -30,11 +35,17 @@ export const chapters = pgTable(
     contentText: text('content_text').notNull().default(''),
     wordCount: integer('word_count').notNull().default(0),
     status: text('status').notNull().default('draft'),
+    scheduledAt: tstz('scheduled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('chapters_story_position_key').on(t.storyId, t.position),
+    // The publish job's due drafts, and a story's scheduled chapters for early access.
+    index('chapters_scheduled_idx')
+      .on(t.scheduledAt, t.storyId)
+      .where(sql`${t.scheduledAt} is not null`),
+    check('chapters_scheduled_draft_check', sql`${t.scheduledAt} is null or ${t.status} = 'draft'`),
     check('chapters_position_check', sql`${t.position} >= 1`),
     check('chapters_title_length_check', lengthBetween(t.title, 0, 200)),
     check('chapters_word_count_check', sql`${t.wordCount} >= 0`),

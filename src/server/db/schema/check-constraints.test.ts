@@ -86,6 +86,16 @@ describe('CHECK constraints and defaults', () => {
     ['stories_counts_check', () => buildStory(database.db, userId, { viewCount: -1 })],
     ['stories_counts_check', () => buildStory(database.db, userId, { wordCount: -5 })],
     ['stories_rating_check', () => buildStory(database.db, userId, { rating: 5.5 })],
+    ['stories_early_access_days_check', () => buildStory(database.db, userId, { earlyAccessDays: 31 })],
+    ['stories_early_access_days_check', () => buildStory(database.db, userId, { earlyAccessDays: 0 })],
+    // Only a draft waits for a public date.
+    [
+      'chapters_scheduled_draft_check',
+      () =>
+        database.db
+          .insert(chapters)
+          .values({ storyId, position: 1, status: 'published', scheduledAt: new Date() }),
+    ],
     ['chapters_position_check', () => database.db.insert(chapters).values({ storyId, position: 0 })],
     [
       'chapters_status_check',

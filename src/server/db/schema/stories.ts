@@ -67,6 +67,11 @@ export const stories = pgTable(
     coverImage: text('cover_image'),
     publishedAt: tstz('published_at'),
     publicationStatus: text('publication_status'),
+    /**
+     * Early access (issue 25): scheduled chapters are readable this many days (1..30) before their
+     * public date by readers whose plan has earlyAccess and by the story's members; NULL is off.
+     */
+    earlyAccessDays: integer('early_access_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('title', 'description'),
@@ -114,6 +119,7 @@ export const stories = pgTable(
     check('stories_description_length_check', lengthBetween(t.description, 0, 5000)),
     check('stories_genre_check', oneOf(t.genre, STORY_GENRES)),
     check('stories_status_check', oneOf(t.status, STORY_STATUSES)),
+    check('stories_early_access_days_check', sql`${t.earlyAccessDays} between 1 and 30`),
     check('stories_privacy_check', oneOf(t.privacyLevel, STORY_PRIVACY)),
     check('stories_publication_status_check', oneOf(t.publicationStatus, PUBLICATION_STATUSES)),
     check(

@@ -128,6 +128,7 @@ const TOKEN_ROUTES = [
   'PATCH /api/v1/stories/:id/chapters/:chapterId',
   'DELETE /api/v1/stories/:id/chapters/:chapterId',
   'POST /api/v1/stories/:id/chapters/:chapterId/live-copy',
+  'PUT /api/v1/stories/:id/chapters/:chapterId/schedule',
   'GET /api/v1/stories/:id/chapters/:chapterId/versions',
   'POST /api/v1/stories/:id/chapters/:chapterId/versions',
   'GET /api/v1/stories/:id/chapters/:chapterId/versions/:versionId',

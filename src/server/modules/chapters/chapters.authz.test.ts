@@ -75,6 +75,18 @@ describe('chapter routes', () => {
     }),
   );
 
+  // Scheduling is publishing later: the owner and a Co-Author.
+  describeMatrix(
+    'PUT /api/v1/stories/:id/chapters/:chapterId/schedule',
+    ctx,
+    chapterManagers(200),
+    (story) => ({
+      method: 'PUT',
+      url: `/api/v1/stories/${story.id}/chapters/${story.chapterId}/schedule`,
+      body: { publishAt: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+  );
+
   describeMatrix('DELETE /api/v1/stories/:id/chapters/:chapterId', ctx, chapterManagers(204), (story) => ({
     method: 'DELETE',
     url: `/api/v1/stories/${story.id}/chapters/${story.chapterId}`,

@@ -11,6 +11,7 @@ export function toChapterSummary(row: ChapterSummaryRow): ChapterSummary {
     status: row.status as ChapterSummary['status'],
     wordCount: row.wordCount,
     updatedAt: row.updatedAt.toISOString(),
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
   };
 }
 

@@ -9,7 +9,7 @@ import { isUuid } from '../stories/story-cursor';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 export type ChapterChanges = Partial<
-  Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status' | 'updatedAt'>
+  Pick<ChapterRow, 'title' | 'content' | 'contentText' | 'wordCount' | 'status' | 'updatedAt' | 'scheduledAt'>
 >;
 
 const summaryColumns = {
@@ -20,6 +20,7 @@ const summaryColumns = {
   status: chapters.status,
   wordCount: chapters.wordCount,
   updatedAt: chapters.updatedAt,
+  scheduledAt: chapters.scheduledAt,
 };
 export type ChapterSummaryRow = Pick<ChapterRow, keyof typeof summaryColumns>;
 
@@ -187,6 +188,27 @@ export function createChaptersRepository(db: Db) {
         .where(eq(stories.id, storyId));
     },
 
+    /**
+     * Publishes a scheduled draft whose time has come (`now`), clearing its date; undefined when it
+     * is not (any more) due: published by another run, unscheduled, moved later or deleted. The
+     * WHERE is checked again after waiting for a concurrent writer's row lock, so of two runs at
+     * once only one gets the row.
+     */
+    async publishIfDue(storyId: string, chapterId: string, now: Date): Promise<ChapterRow | undefined> {
+      const [row] = await db
+        .update(chapters)
+        .set({ status: 'published', scheduledAt: null, updatedAt: now })
+        .where(
+          and(
+            ofStory(storyId, chapterId),
+            eq(chapters.status, 'draft'),
+            sql`${chapters.scheduledAt} <= ${now}`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** Marks the story updated without changing its counts (a reorder). */
     async touchStory(storyId: string): Promise<void> {
       await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, storyId));
@@ -217,3 +239,18 @@ export function createChapterStore(db: Db) {
 }
 
 export type ChapterStore = ReturnType<typeof createChapterStore>;
+
+/** Scheduled drafts due at `now`, earliest first, with the story's owner (chapters_scheduled_idx). */
+export function listDueChapters(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; storyId: string; ownerId: string }[]> {
+  return db
+    .select({ id: chapters.id, storyId: chapters.storyId, ownerId: stories.createdBy })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(sql`${chapters.scheduledAt} <= ${now}`)
+    .orderBy(asc(chapters.scheduledAt))
+    .limit(limit);
+}

@@ -3,6 +3,7 @@ import {
   chapterConflictSchema,
   chapterCreateSchema,
   chapterOrderSchema,
+  chapterScheduleSchema,
   chapterSchema,
   chapterSummarySchema,
   chapterUpdateSchema,
@@ -12,6 +13,8 @@ import { authenticate, requireUser } from '../../auth/session';
 import { createStoriesRepository } from '../stories/stories.repository';
 import { createChapterStore } from './chapters.repository';
 import { createChaptersService, type LiveContentSave } from './chapters.service';
+import { createChapterScheduleService } from './chapter-schedule.service';
+import { scheduleChapterPublishJob } from './chapter-publish.job';
 import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['chapters'], security: [{ session: [] }] };
@@ -33,6 +36,9 @@ export async function chaptersRoutes(app: AppInstance) {
     live,
     app.ctx.storyEvents,
   );
+  const schedules = createChapterScheduleService(createChapterStore(db), app.ctx.storyEvents);
+  const job = scheduleChapterPublishJob(db, app.log, app.ctx.storyEvents);
+  app.addHook('onClose', () => job.stop());
   app.addHook('onRequest', authenticate);
   keepAnswersPrivate(app);
 
@@ -105,6 +111,27 @@ export async function chaptersRoutes(app: AppInstance) {
     },
     async (request) =>
       chapters.update(await requireUser(request), request.params.id, request.params.chapterId, request.body),
+  );
+
+  // Schedules a draft to publish at a time, or cancels that (publishAt null); see chapter-schedule.service.ts.
+  app.put(
+    `${base}/:chapterId/schedule`,
+    {
+      config: { apiToken: 'allowed' },
+      schema: {
+        ...common,
+        params: chapterParams,
+        body: chapterScheduleSchema,
+        response: { 200: chapterSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      schedules.schedule(
+        await requireUser(request),
+        request.params.id,
+        request.params.chapterId,
+        request.body.publishAt,
+      ),
   );
 
   app.delete(

@@ -43,13 +43,17 @@ export type LiveContentSave = (save: {
   expectedUpdatedAt?: string;
 }) => Promise<'applied' | 'holds' | 'conflict'>;
 
-/** The title and status a PATCH body changes (its content is stored by storeChapterContent). */
+/**
+ * The title and status a PATCH body changes (its content is stored by storeChapterContent).
+ * Publishing by hand ends a schedule (only drafts are scheduled).
+ */
 function fieldsOf(
   body: Pick<ChapterUpdateBody, 'title' | 'status'>,
-): Pick<ChapterChanges, 'title' | 'status'> {
-  const fields: Pick<ChapterChanges, 'title' | 'status'> = {};
+): Pick<ChapterChanges, 'title' | 'status' | 'scheduledAt'> {
+  const fields: Pick<ChapterChanges, 'title' | 'status' | 'scheduledAt'> = {};
   if (body.title !== undefined) fields.title = body.title;
   if (body.status !== undefined) fields.status = body.status;
+  if (body.status === 'published') fields.scheduledAt = null;
   return fields;
 }
 
@@ -276,7 +280,12 @@ export type ChaptersService = ReturnType<typeof createChaptersService>;
  * the creator holds (xp-rules.ts HELD_RULES), so re-saving, re-publishing or a chapter deleted
  * and created again pays nothing more; a reader is told once per chapter.
  */
-async function announcePublishedChapter(db: Db, relation: StoryRelation, chapterId: string, actorId: string) {
+export async function announcePublishedChapter(
+  db: Db,
+  relation: StoryRelation,
+  chapterId: string,
+  actorId: string,
+) {
   await awardHeldXp(db, { userId: relation.ownerId, rule: 'CHAPTER_PUBLISHED' });
   await notifyBookmarkersOfNewChapter(db, { storyId: relation.storyId, chapterId, actorId });
 }

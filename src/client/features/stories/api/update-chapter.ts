@@ -40,6 +40,7 @@ export function storeChapterSummary(queryClient: QueryClient, saved: ChapterSumm
     status: saved.status,
     wordCount: saved.wordCount,
     updatedAt: saved.updatedAt,
+    scheduledAt: saved.scheduledAt,
   };
   queryClient.setQueryData<ChapterSummary[]>(storyKeys.chapters(saved.storyId), (list) =>
     list?.map((c) => (c.id === saved.id ? summary : c)),

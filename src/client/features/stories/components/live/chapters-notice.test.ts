@@ -13,6 +13,7 @@ const summary = (id: string, wordCount: number, updatedAt: string): ChapterSumma
   status: 'draft',
   wordCount,
   updatedAt,
+  scheduledAt: null,
 });
 
 function cachedList() {

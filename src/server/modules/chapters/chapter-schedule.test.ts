@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema/notifications';
 import { stories } from '../../db/schema/stories';
 import { userBookmarks } from '../../db/schema/reading';
 import { buildUser } from '../../db/factories.test-support';
-import { createSignedInUser } from '../../auth/auth.test-support';
+import { ORIGIN, createSignedInUser } from '../../auth/auth.test-support';
 import type { TestApp } from '../../test/test-app';
 import { createShellApp } from '../open-web/open-web.test-support';
 import { buildChapterOf, buildPublishedStory, request } from '../library/library.test-support';
@@ -166,15 +166,12 @@ describe('scheduling a chapter', () => {
     expect(await runChapterPublishJob(t.database.db, new Date(at.getTime() + DAY))).toBe(0);
 
     await schedule(author.cookie, draft.id, at.toISOString());
-    const byHand = await request(
-      t,
-      author.cookie,
-      'PATCH',
-      `/api/v1/stories/${storyId}/chapters/${draft.id}`,
-      {
-        status: 'published',
-      },
-    );
+    const byHand = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/stories/${storyId}/chapters/${draft.id}`,
+      headers: { origin: ORIGIN, cookie: author.cookie },
+      payload: { status: 'published' },
+    });
     expect(byHand.json()).toMatchObject({ status: 'published', scheduledAt: null });
   });
 });

@@ -220,7 +220,7 @@ export const DELIVERED: Readonly<
   epub: true,
   pdf: true,
   docx: true,
-  html: false,
+  html: true,
   marketplacePurchases: true,
   analytics: true,
   collaboration: true,

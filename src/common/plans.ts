@@ -76,7 +76,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('50 worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
       yes('500 AI generations per month', 'aiGenerations'),
-      // HTML is the last format built: 'all' is true when it is.
+      // Every format of the entitlements table is built; HTML was the last.
       yes('All export formats', 'html'),
       yes('Analytics', 'analytics'),
       yes('Collaboration', 'collaboration'),

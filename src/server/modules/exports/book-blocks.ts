@@ -112,3 +112,16 @@ export function* eachBlock(blocks: readonly Block[]): Generator<Block> {
     if (block.kind === 'list') for (const item of block.items) yield* eachBlock(item);
   }
 }
+
+/**
+ * The rank below the chapter's title of each heading level a chapter uses: its highest level 0,
+ * the next 1, and so on, so a chapter's headings never skip a level (a chapter whose only headings
+ * are the editor's level 2 has them right below its title). For formats where heading order is
+ * navigation: Word's navigation pane, a web page's outline.
+ */
+export function headingRank(blocks: readonly Block[]): (level: number) => number {
+  const used = new Set<number>();
+  for (const block of eachBlock(blocks)) if (block.kind === 'heading') used.add(block.level);
+  const levels = [...used].sort((a, b) => a - b);
+  return (level) => Math.max(0, levels.indexOf(level));
+}

@@ -54,8 +54,8 @@ describe('DOCX book export', () => {
     expect(html).toContain('<h1>Chapter 1: Dawn</h1>');
     expect(html).toContain('<h1>Chapter 2: Counting</h1>');
     expect(html).toContain('<h1>Chapter 3: The Sea</h1>');
-    // The editor's level-2 heading sits below the chapter's: Heading 3.
-    expect(html).toContain('<h3>The first well</h3>');
+    // The chapter's own heading (the editor's level 2, its only level) sits right below: Heading 2.
+    expect(html).toContain('<h2>The first well</h2>');
     const order = [
       'The Salt Road',
       `by ${writer.user.username}`,

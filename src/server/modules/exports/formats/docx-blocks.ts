@@ -1,5 +1,5 @@
 import { AlignmentType, HeadingLevel, ImageRun, Paragraph, TextRun, type ParagraphChild } from 'docx';
-import type { Block, Span } from '../book-blocks';
+import { headingRank, type Block, type Span } from '../book-blocks';
 import type { BookImage } from '../book-images';
 import { readDeclaredDimensions } from '../../uploads/image-format';
 import { stripForbidden } from '../../open-web/markup';
@@ -54,7 +54,7 @@ function runsOf(spans: Span[], base: Run = {}): ParagraphChild[] {
   );
 }
 
-const HEADINGS = { 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3, 4: HeadingLevel.HEADING_4 } as const;
+const HEADINGS = [HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4] as const;
 
 type Where = {
   /** Inside a quote: the Quote style. */
@@ -66,12 +66,14 @@ type Where = {
 /**
  * Turns a chapter's blocks into Word paragraphs: body text in Body Text (the first paragraph after a
  * heading, a rule or an image unindented, as books set it), the chapter's own headings as Heading
- * 2 to 4, quotes in Quote, lists with Word's bullets and numbering (each ordered list restarts at
+ * 2 to 4 (ranked, so none is skipped), quotes in Quote, lists with Word's bullets and numbering (each ordered list restarts at
  * 1), code in Code, rules as a centred '* * *', images with their alt text and a caption.
  */
 export function createDocxBlocks(place: DocxImagePlacer) {
   let lists = 0;
   let images = 0;
+  /** The chapter's heading levels ranked (headingRank), so its headings start at Heading 2. */
+  let rank = (_level: number) => 0;
 
   async function convert(blocks: Block[], where: Where, out: Paragraph[]): Promise<void> {
     let afterBreak = true;
@@ -99,7 +101,12 @@ export function createDocxBlocks(place: DocxImagePlacer) {
           break;
         }
         case 'heading':
-          out.push(new Paragraph({ heading: HEADINGS[block.level], children: runsOf(block.spans) }));
+          out.push(
+            new Paragraph({
+              heading: HEADINGS[Math.min(2, rank(block.level))],
+              children: runsOf(block.spans),
+            }),
+          );
           afterBreak = true;
           break;
         case 'quote':
@@ -149,6 +156,7 @@ export function createDocxBlocks(place: DocxImagePlacer) {
 
   return async (blocks: Block[]): Promise<Paragraph[]> => {
     const out: Paragraph[] = [];
+    rank = headingRank(blocks);
     await convert(blocks, { quote: false }, out);
     return out;
   };

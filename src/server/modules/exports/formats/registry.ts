@@ -4,6 +4,7 @@ import { writeMarkdown, writeText } from './text-formats';
 import { writeEpub } from './epub';
 import { writePdf } from './pdf';
 import { writeDocx } from './docx';
+import { writeHtml } from './html';
 
 /**
  * The formats Inkforge builds today, each with its writer. A format of the entitlements table
@@ -16,4 +17,5 @@ export const BOOK_WRITERS: Partial<Record<ExportFormat, BookWriter>> = {
   epub: writeEpub,
   pdf: writePdf,
   docx: writeDocx,
+  html: writeHtml,
 };

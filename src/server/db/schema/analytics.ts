@@ -28,6 +28,28 @@ const nonNegative = (...cols: AnyPgColumn[]) =>
   );
 
 /**
+ * The story numbers of one day, summed: a story's own in story_daily_stats, and all the author's
+ * stories' together in author_daily_stats (so the author overview's daily series reads one row
+ * per day instead of one per story and day). A new builder per table, as Drizzle wants.
+ */
+const storySums = () => ({
+  views: integer('views').notNull().default(0),
+  readers: integer('readers').notNull().default(0),
+  fromInternal: integer('from_internal').notNull().default(0),
+  fromFeed: integer('from_feed').notNull().default(0),
+  fromExternal: integer('from_external').notNull().default(0),
+  fromDirect: integer('from_direct').notNull().default(0),
+  bookmarks: integer('bookmarks').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+  ratings: integer('ratings').notNull().default(0),
+  ratingTotal: integer('rating_total').notNull().default(0),
+  reviews: integer('reviews').notNull().default(0),
+  reviewTotal: integer('review_total').notNull().default(0),
+  progressReaders: integer('progress_readers').notNull().default(0),
+  progressTotal: integer('progress_total').notNull().default(0),
+});
+
+/**
  * One row per story and UTC day with any activity. `author_id` is the story's author, kept here
  * so an author's overview reads one index range (author, day) across all their stories.
  * views: page opens; readers: distinct readers that day (keyed hashes, never addresses);
@@ -44,24 +66,13 @@ export const storyDailyStats = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    views: integer('views').notNull().default(0),
-    readers: integer('readers').notNull().default(0),
-    fromInternal: integer('from_internal').notNull().default(0),
-    fromFeed: integer('from_feed').notNull().default(0),
-    fromExternal: integer('from_external').notNull().default(0),
-    fromDirect: integer('from_direct').notNull().default(0),
-    bookmarks: integer('bookmarks').notNull().default(0),
-    comments: integer('comments').notNull().default(0),
-    ratings: integer('ratings').notNull().default(0),
-    ratingTotal: integer('rating_total').notNull().default(0),
-    reviews: integer('reviews').notNull().default(0),
-    reviewTotal: integer('review_total').notNull().default(0),
-    progressReaders: integer('progress_readers').notNull().default(0),
-    progressTotal: integer('progress_total').notNull().default(0),
+    ...storySums(),
   },
   (t) => [
     primaryKey({ name: 'story_daily_stats_pkey', columns: [t.storyId, t.day] }),
-    index('story_daily_stats_author_day_idx').on(t.authorId, t.day),
+    // The author overview's story list sums views and readers per story over the period: with
+    // them in the key, an index-only scan (36,500 entries for 100 stories over a year).
+    index('story_daily_stats_author_day_idx').on(t.authorId, t.day, t.storyId, t.views, t.readers),
     index('story_daily_stats_day_idx').on(t.day),
     check(
       'story_daily_stats_counts_check',
@@ -103,7 +114,11 @@ export const chapterDailyStats = pgTable(
   ],
 );
 
-/** One row per author and UTC day: followers gained and lost, template sales and earnings (cents). */
+/**
+ * One row per author and UTC day: followers gained and lost, template sales and earnings (cents),
+ * and the day's story numbers summed over the author's stories (a deleted story's past days stay
+ * in these sums: they are what the author's readers did that day).
+ */
 export const authorDailyStats = pgTable(
   'author_daily_stats',
   {
@@ -115,6 +130,7 @@ export const authorDailyStats = pgTable(
     followersLost: integer('followers_lost').notNull().default(0),
     templateSales: integer('template_sales').notNull().default(0),
     earningsCents: integer('earnings_cents').notNull().default(0),
+    ...storySums(),
   },
   (t) => [
     primaryKey({ name: 'author_daily_stats_pkey', columns: [t.authorId, t.day] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isoDay } from '@common/analytics';
+import { SUM_COLUMNS, sumsOf } from '../../modules/analytics/analytics-rollup.repository';
 import type { DemoUser, SeedContext } from './demo-seed-context';
 
 /** Whose published stories get a year of analytics rollups. */
@@ -52,4 +53,17 @@ export async function seedDemoAnalytics(ctx: SeedContext, people: DemoUser[]) {
       (${noise('t')} % 6 = 0)::int, (${noise('t')} % 6 = 0)::int * 499
     from (select u.user_id as author_id, u.username as title from users u where u.user_id = any(${authors})) s
     cross join ${days}`);
+  // The author rows also carry the day's story numbers summed, as the rollup job writes them.
+  const columns = sql.raw(SUM_COLUMNS);
+  await ctx.tx.execute(sql`
+    update author_daily_stats a set (${columns}) = (${sql.raw(
+      SUM_COLUMNS.split(', ')
+        .map((c) => `d.${c}`)
+        .join(', '),
+    )})
+    from (
+      select author_id, day, ${sql.raw(sumsOf(''))} from story_daily_stats
+      where author_id = any(${authors}) group by author_id, day
+    ) d
+    where a.author_id = d.author_id and a.day = d.day`);
 }

@@ -154,6 +154,10 @@ describe('demo seed', () => {
         where t.rating is distinct from (select round(avg(overall_rating), 2) from reviews r
             where r.target_type = 'Template' and r.target_id = t.template_id)
       union all
+      select 'author analytics sums', count(*)::int from author_daily_stats a
+        where (a.views, a.readers, a.progress_total) <> (select coalesce(sum(views), 0),
+          coalesce(sum(readers), 0), coalesce(sum(progress_total), 0) from story_daily_stats d where d.author_id = a.author_id and d.day = a.day)
+      union all
       select 'published without chapters text', count(*)::int from chapters where content_text = '' or content->>'type' <> 'doc'`,
     );
     expect(mismatches.filter((m) => m.n > 0)).toEqual([]);

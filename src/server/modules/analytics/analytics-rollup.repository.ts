@@ -3,6 +3,17 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
 import { queryRows } from '../../db/query-rows';
 
+/** The story numbers that author_daily_stats also keeps, summed over the author's stories. */
+export const SUM_COLUMNS =
+  'views, readers, from_internal, from_feed, from_external, from_direct, bookmarks, comments, ' +
+  'ratings, rating_total, reviews, review_total, progress_readers, progress_total';
+
+/** `sum(c)::int as c` for each of SUM_COLUMNS, columns prefixed by `alias` (e.g. 'd.'). */
+export const sumsOf = (alias: string) =>
+  SUM_COLUMNS.split(', ')
+    .map((c) => `sum(${alias}${c})::int as ${c}`)
+    .join(', ');
+
 /** Serialises rollups of several servers (an advisory lock number of this module's own). */
 const ROLLUP_LOCK = 727_027;
 
@@ -77,20 +88,26 @@ export function createAnalyticsRollupRepository(db: Db) {
             returning 1)
           select count(*)::int as n from ins`,
         );
+        // The author's row also sums the story rows just written for the day (one per story).
+        const zeros = sql.raw(Array(14).fill('0').join(', '));
         const authors = await queryRows<{ n: number }>(
           tx,
           sql`
-          with raw (author_id, gained, lost, sales, cents) as (
-            select author_id, count(*) filter (where change = 1)::int, count(*) filter (where change = -1)::int, 0, 0
+          with raw (author_id, gained, lost, sales, cents, ${sql.raw(SUM_COLUMNS)}) as (
+            select author_id, count(*) filter (where change = 1)::int, count(*) filter (where change = -1)::int, 0, 0, ${zeros}
             from follow_events where ${inDay('at')} group by author_id
             union all
-            select t.creator, 0, 0, count(*)::int, sum(a.amount_cents)::int
+            select t.creator, 0, 0, count(*)::int, sum(a.amount_cents)::int, ${zeros}
             from template_acquisitions a join templates t on t.template_id = a.template_id
             where a.kind = 'purchase' and a.refunded_at is null and ${inDay('a.acquired_at')}
             group by t.creator
+            union all
+            select author_id, 0, 0, 0, 0, ${sql.raw(sumsOf(''))}
+            from story_daily_stats where day = ${day}::date group by author_id
           ), ins as (
-          insert into author_daily_stats (author_id, day, followers_gained, followers_lost, template_sales, earnings_cents)
-          select author_id, ${day}::date, sum(gained), sum(lost), sum(sales), sum(cents)
+          insert into author_daily_stats (author_id, day, followers_gained, followers_lost, template_sales,
+            earnings_cents, ${sql.raw(SUM_COLUMNS)})
+          select author_id, ${day}::date, sum(gained), sum(lost), sum(sales), sum(cents), ${sql.raw(sumsOf(''))}
           from raw group by author_id
           returning 1)
           select count(*)::int as n from ins`,

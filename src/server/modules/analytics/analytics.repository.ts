@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { SUM_COLUMNS } from './analytics-rollup.repository';
 
 /** One day's story numbers, summed over the stories asked about. */
 export type StoryDayRow = {
@@ -37,7 +38,8 @@ const STORY_SUMS = sql.raw(`
 
 /**
  * The analytics API's reads: only the daily rollups (never raw events), each one index range:
- * a story's days by story_daily_stats' key (story, day), an author's by (author, day).
+ * a story's days by story_daily_stats' key (story, day), an author's by (author, day), and the
+ * author's story list by an index-only scan of (author, day, story, views, readers).
  */
 export function createAnalyticsRepository(db: Db) {
   return {
@@ -74,12 +76,13 @@ export function createAnalyticsRepository(db: Db) {
       );
     },
 
+    /** The author's story numbers per day, summed by the rollup: one row per day, not per story. */
     authorStoryDays(authorId: string, from: string, to: string) {
       return queryRows<StoryDayRow>(
         db,
-        sql`select day::text as day, ${STORY_SUMS} from story_daily_stats
+        sql`select day::text as day, ${sql.raw(SUM_COLUMNS)} from author_daily_stats
             where author_id = ${authorId}::uuid and day between ${from}::date and ${to}::date
-            group by day order by day`,
+            order by day`,
       );
     },
 

@@ -80,7 +80,7 @@ await db.execute(sql`insert into author_daily_stats (author_id, day, followers_g
   from generate_series(${yearAgo}::date, ${today}::date - 1, interval '1 day') d`);
 done();
 
-// What migration 0052 does on an existing database: every author-day gets its stories' sums.
+// What migration 0053 does on an existing database: every author-day gets its stories' sums.
 done = started('author sums backfill');
 const sumColumns = SUM_COLUMNS.split(', ');
 await db.execute(sql`insert into author_daily_stats (author_id, day, ${sql.raw(SUM_COLUMNS)})

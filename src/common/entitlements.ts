@@ -240,7 +240,7 @@ export const DELIVERED: Readonly<
   readingLists: true,
   commenting: true,
   adFreeReading: true,
-  earlyAccess: false,
+  earlyAccess: true,
   aiRecommendations: false,
   advancedFilters: false,
   exclusiveContent: false,

@@ -17,6 +17,12 @@ export const libraryChapterEntrySchema = z.object({
   position: z.number().int(),
   title: z.string(),
   wordCount: z.number().int(),
+  /**
+   * Early access (issue 25): the public date of a chapter readable early (ISO time), null for a
+   * published chapter. `locked`: the caller may not read it yet (their plan has no early access).
+   */
+  publicAt: z.string().nullable(),
+  locked: z.boolean(),
 });
 export type LibraryChapterEntry = z.infer<typeof libraryChapterEntrySchema>;
 
@@ -63,11 +69,17 @@ export const libraryChapterSchema = z.object({
   chapterCount: z.number().int(),
   title: z.string(),
   wordCount: z.number().int(),
+  /** The public date of a chapter read in early access; null once published. */
+  publicAt: z.string().nullable(),
   content: tiptapDocSchema,
   prevChapterId: z.uuid().nullable(),
   nextChapterId: z.uuid().nullable(),
 });
 export type LibraryChapter = z.infer<typeof libraryChapterSchema>;
+
+/** The details of a 403 EARLY_ACCESS answer: when the chapter is free, and where to upgrade. */
+export const earlyAccessDetailsSchema = z.object({ publicAt: z.string(), upgradeUrl: z.string() });
+export type EarlyAccessDetails = z.infer<typeof earlyAccessDetailsSchema>;
 
 /** A published story in a search result, a bookmark list or a discovery panel. */
 export const libraryStoryCardSchema = z.object({

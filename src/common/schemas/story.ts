@@ -28,7 +28,21 @@ export type StoryInput = z.input<typeof storyInputSchema>;
  * title-only PATCH leaves status and privacy alone). Setting privacyLevel 'Private' on a
  * published story also clears its publication, exactly as unpublishing does (SPEC section 4).
  */
-export const storyUpdateSchema = z.object(storyFields).partial();
+export const storyUpdateSchema = z
+  .object({
+    ...storyFields,
+    /**
+     * Early access (issue 25): scheduled chapters are readable this many days before their public
+     * date by readers whose plan has early access; null turns it off.
+     */
+    earlyAccessDays: z
+      .number({ error: 'Early access days must be a whole number from 1 to 30' })
+      .int('Early access days must be a whole number from 1 to 30')
+      .min(1, 'Early access days must be a whole number from 1 to 30')
+      .max(30, 'Early access days must be a whole number from 1 to 30')
+      .nullable(),
+  })
+  .partial();
 
 /** GET /api/v1/stories: the signed-in user's stories (own and collaborating), newest update first. */
 export const myStoriesQuerySchema = cursorQuerySchema.extend({
@@ -63,6 +77,8 @@ export const storyDetailSchema = storyCardSchema.extend({
   worldId: z.uuid().nullable(),
   worldName: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** Days of early access for scheduled chapters (1..30), null when off. */
+  earlyAccessDays: z.number().int().nullable(),
   createdAt: z.string(),
   sessionCount: z.number().int(),
   lastSessionDate: z.string().nullable(),

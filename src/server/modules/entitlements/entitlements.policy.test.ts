@@ -56,7 +56,7 @@ const PROBES: Record<DeliveryKey, Probe> = {
   readingLists: { route: 'GET /api/v1/me/bookmarks' },
   commenting: { route: 'POST /api/v1/library/stories/:id/comments' },
   adFreeReading: { none: 'Inkforge shows no ads to anyone' },
-  earlyAccess: { route: 'GET /api/v1/library/early-access' },
+  earlyAccess: { route: 'PUT /api/v1/stories/:id/chapters/:chapterId/schedule' },
   aiRecommendations: { route: 'GET /api/v1/me/recommendations' },
   advancedFilters: { route: 'GET /api/v1/library/search/advanced' },
   exclusiveContent: { route: 'GET /api/v1/library/exclusive' },

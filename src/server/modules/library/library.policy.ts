@@ -1,4 +1,7 @@
-import { notFound } from '../../errors';
+import { can } from '@common/entitlements';
+import { earlyAccessText } from '@common/early-access';
+import { UPGRADE_URL } from '@common/entitlement-refusals';
+import { AppError, notFound } from '../../errors';
 
 /**
  * Who may see what in the public library. One rule carries everything: a story is in the
@@ -34,6 +37,21 @@ export function requirePublishedChapter<T extends { status: string }>(chapter: T
   if (!chapter || chapter.status !== 'published') throw notFound('Chapter not found');
   return chapter;
 }
+
+/**
+ * Early access (issue 25): a scheduled chapter inside its story's early-access window is listed
+ * for everyone, and readable by the story's members (owner, collaborators) and readers whose plan
+ * has earlyAccess. Anyone else gets 403 EARLY_ACCESS with its public date and the upgrade link,
+ * never its text. Outside the window (or without early access) it is a draft: 404.
+ */
+export const readsEarly = (caller: { subscriptionTier: string } | null, member: boolean): boolean =>
+  member || (caller !== null && can(caller.subscriptionTier, 'earlyAccess'));
+
+export const earlyAccessLocked = (publicAt: Date) =>
+  new AppError(403, 'EARLY_ACCESS', earlyAccessText(publicAt.toISOString()), {
+    publicAt: publicAt.toISOString(),
+    upgradeUrl: UPGRADE_URL,
+  });
 
 /** Whether the caller wrote the story (they may not rate or review it). */
 export const isAuthor = (story: Pick<StoryVisibility, 'createdBy'>, userId: string | undefined): boolean =>

@@ -4,6 +4,7 @@ import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../db/keyset-cursor';
+import { queryRows } from '../../db/query-rows';
 import type { StoryVisibility } from './library.policy';
 
 /**
@@ -24,6 +25,14 @@ export const publishedChapterCount = stories.publishedChapterCount;
 export const authorUsername = sql<string>`coalesce(${users.username}, 'Unknown')`;
 
 export type PublishedChapterRow = { id: string; title: string; wordCount: number };
+/** A chapter a reader sees listed: published, or scheduled and inside its early-access window. */
+export type ReaderChapterRow = PublishedChapterRow & { status: string; scheduledAt: Date | null };
+
+/**
+ * A chapter is listed for readers when published, or when scheduled and `now` is within the
+ * story's early-access days of its public date (never when early access is off: NULL days).
+ */
+const listedForReaders = sql`(${chapters.status} = 'published' or ${chapters.scheduledAt} - make_interval(days => (select s.early_access_days from stories s where s.story_id = ${chapters.storyId})) <= ${sql.placeholder('now')})`;
 
 /** Reads of the public library: story visibility, the story page, published chapters. */
 export function createLibraryRepository(db: Db) {
@@ -53,6 +62,18 @@ export function createLibraryRepository(db: Db) {
     .where(eq(stories.id, sql.placeholder('storyId')))
     .limit(1)
     .prepare('library_story_page');
+  const readerChapters = db
+    .select({
+      id: chapters.id,
+      title: chapters.title,
+      wordCount: chapters.wordCount,
+      status: chapters.status,
+      scheduledAt: chapters.scheduledAt,
+    })
+    .from(chapters)
+    .where(and(eq(chapters.storyId, sql.placeholder('storyId')), listedForReaders))
+    .orderBy(asc(chapters.position))
+    .prepare('library_reader_chapters');
   const publishedChapters = db
     .select({ id: chapters.id, title: chapters.title, wordCount: chapters.wordCount })
     .from(chapters)
@@ -97,6 +118,23 @@ export function createLibraryRepository(db: Db) {
       return publishedChapters.execute({ storyId });
     },
 
+    /** The chapters listed for readers at `now`: published ones and those in early access. */
+    listReaderChapters(storyId: string, now: Date): Promise<ReaderChapterRow[]> {
+      return readerChapters.execute({ storyId, now: now.toISOString() });
+    },
+
+    /** Whether the user owns the story or is one of its collaborators. */
+    async isStoryMember(storyId: string, userId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 as one from stories where story_id = ${storyId}::uuid and created_by = ${userId}::uuid
+            union all
+            select 1 from story_collaborators where story_id = ${storyId}::uuid and user_id = ${userId}::uuid
+            limit 1`,
+      );
+      return rows.length > 0;
+    },
+
     /** One chapter of the story with its document, whatever its status (the policy decides). */
     async findChapter(storyId: string, chapterId: string) {
       if (!isUuid(chapterId)) return undefined;
@@ -105,6 +143,7 @@ export function createLibraryRepository(db: Db) {
           id: chapters.id,
           title: chapters.title,
           status: chapters.status,
+          scheduledAt: chapters.scheduledAt,
           wordCount: chapters.wordCount,
           content: chapters.content,
         })

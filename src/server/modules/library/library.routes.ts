@@ -46,6 +46,7 @@ export async function libraryRoutes(app: AppInstance, { readerState }: { readerS
         response: { 200: libraryChapterSchema, ...errorResponses },
       },
     },
-    async (request) => library.getChapter(request.params.id, request.params.chapterId),
+    async (request) =>
+      library.getChapter(await getSessionUser(request), request.params.id, request.params.chapterId),
   );
 }

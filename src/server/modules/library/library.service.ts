@@ -1,10 +1,17 @@
 import type { LibraryChapter, LibraryStory, LibraryViewer } from '@common/schemas/library';
 import type { ReadingProgress } from '@common/schemas/reading';
 import type { SessionUser } from '../../auth/session';
-import { isAuthor, oneDecimal, requirePublished, requirePublishedChapter } from './library.policy';
-import type { LibraryRepository } from './library.repository';
+import {
+  earlyAccessLocked,
+  isAuthor,
+  oneDecimal,
+  readsEarly,
+  requirePublished,
+  requirePublishedChapter,
+} from './library.policy';
+import type { LibraryRepository, ReaderChapterRow } from './library.repository';
 
-type Caller = Pick<SessionUser, 'id'>;
+type Caller = Pick<SessionUser, 'id' | 'subscriptionTier'>;
 
 /**
  * The signed-in reader's own state on a story (bookmark, rating, review, progress). Composed
@@ -20,10 +27,25 @@ export type ReaderStateOnStory = {
 export type LibraryDependencies = {
   library: LibraryRepository;
   readerState: ReaderStateOnStory;
+  /** The time early-access windows are measured at (tests move it). */
+  clock?: () => Date;
 };
 
+const published = (chapter: ReaderChapterRow) => chapter.status === 'published';
+
 /** The public story page and the reader's chapters; who may see what is library.policy.ts. */
-export function createLibraryService({ library, readerState }: LibraryDependencies) {
+export function createLibraryService({
+  library,
+  readerState,
+  clock = () => new Date(),
+}: LibraryDependencies) {
+  /** Whether the caller reads the story's early-access chapters (asks only when there are some). */
+  async function readsEarlyIn(caller: Caller | null, storyId: string, listed: ReaderChapterRow[]) {
+    if (listed.every(published)) return false;
+    if (readsEarly(caller, false)) return true;
+    return caller !== null && library.isStoryMember(storyId, caller.id);
+  }
+
   /** What the signed-in caller has done with the story, read in parallel. */
   async function viewerState(caller: Caller, storyId: string, authorId: string): Promise<LibraryViewer> {
     const own = await readerState.find(caller.id, storyId);
@@ -31,13 +53,19 @@ export function createLibraryService({ library, readerState }: LibraryDependenci
   }
 
   return {
-    /** A published story with its published chapters; the viewer part only for a signed-in caller. */
+    /**
+     * A published story with its published chapters, and those in early access (locked unless
+     * the caller reads early); the viewer part only for a signed-in caller. Counts are of the
+     * published chapters only.
+     */
     async getStory(caller: Caller | null, storyId: string): Promise<LibraryStory> {
       const story = requirePublished(await library.findStoryPage(storyId));
-      const [chapters, viewer] = await Promise.all([
-        library.listPublishedChapters(story.id),
+      const [listed, viewer] = await Promise.all([
+        library.listReaderChapters(story.id, clock()),
         caller ? viewerState(caller, story.id, story.createdBy) : Promise.resolve(null),
       ]);
+      const early = await readsEarlyIn(caller, story.id, listed);
+      const chapters = listed.filter(published);
       if (viewer?.progress) viewer.progress = readerState.placeInChapters(viewer.progress, chapters);
       return {
         id: story.id,
@@ -54,21 +82,38 @@ export function createLibraryService({ library, readerState }: LibraryDependenci
         chapterCount: chapters.length,
         publishedAt: story.publishedAt!.toISOString(),
         updatedAt: story.updatedAt.toISOString(),
-        chapters: chapters.map((chapter, index) => ({ ...chapter, position: index + 1 })),
+        chapters: listed.map((chapter, index) => ({
+          id: chapter.id,
+          title: chapter.title,
+          wordCount: chapter.wordCount,
+          position: index + 1,
+          publicAt: published(chapter) ? null : chapter.scheduledAt!.toISOString(),
+          locked: !published(chapter) && !early,
+        })),
         viewer,
       };
     },
 
-    /** One published chapter with its neighbours among the published chapters. */
-    async getChapter(storyId: string, chapterId: string): Promise<LibraryChapter> {
+    /**
+     * One chapter with its neighbours among the chapters the caller may read: a published one,
+     * or one in early access for a caller who reads early (403 EARLY_ACCESS for others, without
+     * its text; library.policy.ts).
+     */
+    async getChapter(caller: Caller | null, storyId: string, chapterId: string): Promise<LibraryChapter> {
       requirePublished(await library.findStoryVisibility(storyId));
-      const [chapter, chapters, heading] = await Promise.all([
+      const [chapter, listed, heading] = await Promise.all([
         library.findChapter(storyId, chapterId),
-        library.listPublishedChapters(storyId),
+        library.listReaderChapters(storyId, clock()),
         library.findStoryHeading(storyId),
       ]);
-      const found = requirePublishedChapter(chapter);
-      const index = chapters.findIndex((entry) => entry.id === found.id);
+      const early = await readsEarlyIn(caller, storyId, listed);
+      const entry = listed.find((c) => c.id === chapterId);
+      if (chapter && entry && !published(entry) && !early) throw earlyAccessLocked(entry.scheduledAt!);
+      const found = requirePublishedChapter(
+        entry && chapter ? { ...chapter, status: 'published' } : undefined,
+      );
+      const chapters = early ? listed : listed.filter(published);
+      const index = chapters.findIndex((c) => c.id === found.id);
       return {
         id: found.id,
         storyId,
@@ -78,6 +123,7 @@ export function createLibraryService({ library, readerState }: LibraryDependenci
         chapterCount: chapters.length,
         title: found.title,
         wordCount: found.wordCount,
+        publicAt: published(entry!) ? null : entry!.scheduledAt!.toISOString(),
         content: found.content as LibraryChapter['content'],
         prevChapterId: chapters[index - 1]?.id ?? null,
         nextChapterId: chapters[index + 1]?.id ?? null,

@@ -52,8 +52,8 @@ describe('library: the public story page and the reader', () => {
       viewer: null,
     });
     expect(body.chapters).toEqual([
-      { id: one.id, position: 1, title: 'Seeds', wordCount: 120 },
-      { id: two.id, position: 2, title: 'Frost', wordCount: 80 },
+      { id: one.id, position: 1, title: 'Seeds', wordCount: 120, publicAt: null, locked: false },
+      { id: two.id, position: 2, title: 'Frost', wordCount: 80, publicAt: null, locked: false },
     ]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -115,6 +115,7 @@ describe('library: the public story page and the reader', () => {
     expect(res.statusCode).toBe(200);
     expect(libraryChapterSchema.strict().parse(res.json())).toEqual({
       id: three.id,
+      publicAt: null,
       storyId: story.id,
       storyTitle: 'Tidewater',
       authorUsername: author.name,

@@ -48,6 +48,7 @@ export function toStoryDetail(row: StoryDetailRow, relation: StoryRelation): Sto
     worldId: story.worldId,
     worldName: row.worldName,
     publishedAt: story.publishedAt?.toISOString() ?? null,
+    earlyAccessDays: story.earlyAccessDays,
     createdAt: story.createdAt.toISOString(),
     sessionCount: row.sessionCount,
     lastSessionDate: row.lastSessionDate?.toISOString() ?? null,

@@ -1,10 +1,33 @@
 import { Link } from 'react-router';
-import { BookmarkCheck, ListOrdered } from 'lucide-react';
-import type { LibraryStory } from '@common/schemas/library';
+import { BookmarkCheck, ListOrdered, Lock } from 'lucide-react';
+import type { LibraryChapterEntry, LibraryStory } from '@common/schemas/library';
+import { earlyAccessText } from '@common/early-access';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { chapterPath, plural } from './library-format';
 
 type Props = { story: LibraryStory };
+
+/**
+ * A chapter in early access the caller may not read yet (issue 25): its title, when it is free for
+ * everyone, and the plans that read it now. No link to the text, which the server refuses anyway.
+ */
+function LockedChapter({ chapter }: { chapter: LibraryChapterEntry }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+      <span className="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">{chapter.position}</span>
+      <span className="min-w-0 flex-1 truncate font-medium text-ink-muted">
+        {chapter.title || `Chapter ${chapter.position}`}
+      </span>
+      <span className="inline-flex basis-full items-center gap-1.5 pl-11 text-sm text-ink-muted sm:basis-auto sm:pl-0">
+        <Lock aria-hidden="true" className="size-4 shrink-0" />
+        {earlyAccessText(chapter.publicAt!)}
+        <Link to="/subscription" className="font-semibold text-accent underline-offset-2 hover:underline">
+          Read it now
+        </Link>
+      </span>
+    </div>
+  );
+}
 
 /** The table of contents: every published chapter with its number and length; the reader's current one is marked. */
 export function ChapterList({ story }: Props) {
@@ -26,27 +49,36 @@ export function ChapterList({ story }: Props) {
         <ol className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
           {story.chapters.map((chapter) => (
             <li key={chapter.id}>
-              <Link
-                to={chapterPath(story.id, chapter.id)}
-                aria-current={chapter.id === current ? 'true' : undefined}
-                className="flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
-              >
-                <span className="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">
-                  {chapter.position}
-                </span>
-                <span className="min-w-0 flex-1 truncate font-medium text-ink">
-                  {chapter.title || `Chapter ${chapter.position}`}
-                </span>
-                {chapter.id === current ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-accent">
-                    <BookmarkCheck aria-hidden="true" className="size-4" />
-                    You are here
+              {chapter.locked ? (
+                <LockedChapter chapter={chapter} />
+              ) : (
+                <Link
+                  to={chapterPath(story.id, chapter.id)}
+                  aria-current={chapter.id === current ? 'true' : undefined}
+                  className="flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
+                >
+                  <span className="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">
+                    {chapter.position}
                   </span>
-                ) : null}
-                <span className="hidden shrink-0 text-sm text-ink-muted sm:inline">
-                  {plural(chapter.wordCount, 'word')}
-                </span>
-              </Link>
+                  <span className="min-w-0 flex-1 truncate font-medium text-ink">
+                    {chapter.title || `Chapter ${chapter.position}`}
+                  </span>
+                  {chapter.publicAt ? (
+                    <span className="shrink-0 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent">
+                      Early access
+                    </span>
+                  ) : null}
+                  {chapter.id === current ? (
+                    <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-accent">
+                      <BookmarkCheck aria-hidden="true" className="size-4" />
+                      You are here
+                    </span>
+                  ) : null}
+                  <span className="hidden shrink-0 text-sm text-ink-muted sm:inline">
+                    {plural(chapter.wordCount, 'word')}
+                  </span>
+                </Link>
+              )}
             </li>
           ))}
         </ol>

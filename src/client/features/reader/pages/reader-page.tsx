@@ -10,7 +10,7 @@ import { useReaderStory } from '../api/get-reader-story';
 import { useRecordView } from '../api/record-view';
 import { ChapterArticle } from '../components/chapter-article';
 import { ChapterPager } from '../components/chapter-pager';
-import { ReaderNotFound } from '../components/reader-not-found';
+import { ReaderEarlyAccess, ReaderNotFound } from '../components/reader-not-found';
 import { ReaderToolbar } from '../components/reader-toolbar';
 import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useReaderSettings } from '../hooks/use-reader-settings';
@@ -47,6 +47,8 @@ export default function ReaderPage() {
   const failed = chapter.error ?? story.error;
   if (failed) {
     if (failed instanceof ApiError && failed.status === 404) return <ReaderNotFound storyId={storyId} />;
+    if (failed instanceof ApiError && failed.code === 'EARLY_ACCESS')
+      return <ReaderEarlyAccess storyId={storyId} message={failed.message} />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <title>Chapter · Inkforge</title>

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryDetail, StoryInput } from '@common/schemas/story';
+import type { z } from 'zod';
+import type { StoryDetail, StoryInput, storyUpdateSchema } from '@common/schemas/story';
+
+type StoryPatch = Partial<StoryInput> & Pick<z.input<typeof storyUpdateSchema>, 'earlyAccessDays'>;
 import { api } from '@client/lib/api';
 import { storyKeys } from './story-keys';
 
 /** PATCH /api/v1/stories/:id with any subset of the story fields. */
-export function updateStory(storyId: string, input: Partial<StoryInput>): Promise<StoryDetail> {
+export function updateStory(storyId: string, input: StoryPatch): Promise<StoryDetail> {
   return api<StoryDetail>(`/api/v1/stories/${encodeURIComponent(storyId)}`, { method: 'PATCH', body: input });
 }
 
@@ -12,7 +15,7 @@ export function updateStory(storyId: string, input: Partial<StoryInput>): Promis
 export function useUpdateStory(storyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<StoryInput>) => updateStory(storyId, input),
+    mutationFn: (input: StoryPatch) => updateStory(storyId, input),
     onSuccess: (story) => {
       queryClient.setQueryData(storyKeys.detail(storyId), story);
       return queryClient.invalidateQueries({ queryKey: storyKeys.lists() });

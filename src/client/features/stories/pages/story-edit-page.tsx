@@ -12,6 +12,7 @@ import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { StoryForm } from '../components/story-form';
 import { StoryNotFound } from '../components/detail/story-not-found';
+import { EarlyAccessPanel } from '../components/detail/early-access-panel';
 
 /** The form's starting values: the story as it is now. */
 const valuesOf = (story: StoryDetail) => ({
@@ -77,6 +78,7 @@ export default function StoryEditPage() {
           />
         </div>
       )}
+      {story.data?.abilities.update ? <EarlyAccessPanel story={story.data} /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { useUnsavedChangesGuard } from '@client/components/ui/use-unsaved-changes-guard';
 import { countLabel } from '../story-format';
 import { ChapterEditor } from './chapter-editor';
+import { ChapterSchedule } from './chapter-schedule';
 import { ChapterTitleInput } from './chapter-title-input';
 import { HistoryDialog } from './history-dialog';
 import { SaveProblemBanner } from './save-problem-banner';
@@ -51,6 +52,7 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
   const [words, setWords] = useState(chapter.wordCount);
   const [status, setStatus] = useState<ChapterStatus>(chapter.status);
   const [title, setTitle] = useState(chapter.title);
+  const [scheduledAt, setScheduledAt] = useState(chapter.scheduledAt);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [statusSaving, setStatusSaving] = useState(false);
   const guard = useUnsavedChangesGuard(live ? liveUnsynced : autosave.hasUnsaved);
@@ -66,6 +68,7 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
     try {
       const saved = await autosave.saveFields({ status: next });
       setStatus(saved.status);
+      setScheduledAt(saved.scheduledAt);
     } catch (err) {
       setStatusError(err instanceof Error ? err.message : 'The status could not be changed');
     } finally {
@@ -88,7 +91,7 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
           />
           <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 md:pt-2">
             <Badge tone={status === 'published' ? 'accent' : 'neutral'}>
-              {status === 'published' ? 'Published' : 'Draft'}
+              {status === 'published' ? 'Published' : scheduledAt ? 'Scheduled' : 'Draft'}
             </Badge>
             {canEdit && rights.publish ? (
               <Button
@@ -100,6 +103,14 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
               >
                 {status === 'published' ? 'Mark as draft' : 'Mark as published'}
               </Button>
+            ) : null}
+            {canEdit && rights.publish && status === 'draft' ? (
+              <ChapterSchedule
+                storyId={storyId}
+                chapterId={chapter.id}
+                scheduledAt={scheduledAt}
+                onChange={setScheduledAt}
+              />
             ) : null}
             {canEdit ? (
               <Button

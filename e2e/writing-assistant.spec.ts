@@ -6,7 +6,12 @@ import { demoOrigin, signedInDemoPage } from './fixtures/demo';
  * The writing assistant against the OpenAI-shaped stand-in the e2e server starts on the next port:
  * continue, stream, insert, undo in one step; a rewrite in a character's voice carries that
  * character's speaking style to the model; dorian (Free, 9 of 10 used in the demo data) gets his
- * 10th and is refused the 11th with the plan hint; with AI off the controls say why.
+ * 10th and is refused the 11th with the plan hint; with AI off the controls say why. aria (Master
+ * Weaver) runs the consistency check and sees both lines of a contradiction; dorian sees the
+ * advanced tools locked with the plan's name.
+ *
+ * The last test needs a server with no model set up and skips otherwise (the others skip there):
+ * AI_PROVIDER=none E2E_PORT=<port> npx playwright test e2e/writing-assistant.spec.ts
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,11 +27,12 @@ async function api(page: Page, method: 'get' | 'post' | 'put', url: string, data
   return res.json();
 }
 
-async function openRoom(page: Page, title: string) {
+async function openRoom(page: Page, title: string, worldId?: string) {
   const story = await api(page, 'post', '/api/v1/stories', {
     title,
     genre: 'Fantasy',
     privacyLevel: 'Private',
+    ...(worldId ? { worldId } : {}),
   });
   const chapter = await api(page, 'post', `/api/v1/stories/${story.id}/chapters`, { title: 'The strait' });
   await page.goto(`/stories/${story.id}/session?chapter=${chapter.id}`);
@@ -36,11 +42,17 @@ async function openRoom(page: Page, title: string) {
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Writing assistant' });
 
+/** Whether the server has a model set up (the last test is the one for a server without). */
+async function setUp(page: Page) {
+  return (await api(page, 'get', '/api/v1/ai/status')).reason !== 'not_set_up';
+}
+
 test('continue streams, inserts as one undoable step, and a voice rewrite carries the speaking style', async ({
   browser,
   request,
 }) => {
   const aria = await signedInDemoPage(browser, 'aria');
+  test.skip(!(await setUp(aria)), 'needs the stand-in model');
   const tobin = await api(aria, 'post', '/api/v1/characters', {
     name: `Tobin ${Date.now()}`,
     description: 'A ferryman.',
@@ -98,6 +110,7 @@ test('dorian gets his 10th generation, is refused the 11th with the plan hint, a
   browser,
 }) => {
   const dorian = await signedInDemoPage(browser, 'dorian');
+  test.skip(!(await setUp(dorian)), 'needs the stand-in model');
   const admin = await signedInDemoPage(browser, 'admin');
   await openRoom(dorian, `Lunch break ${Date.now()}`);
   await dorian.getByRole('button', { name: 'Writing assistant' }).click();
@@ -110,6 +123,11 @@ test('dorian gets his 10th generation, is refused the 11th with the plan hint, a
   const refusal = panel(dorian).getByRole('alert');
   await expect(refusal).toContainText('all 10 AI generations of your Free plan');
   await expect(refusal.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+  // The advanced tools are Master Weaver's: dorian sees them locked, with the plan and the way there.
+  const lock = panel(dorian).getByTestId('advanced-ai-lock');
+  await expect(lock).toContainText('part of the Master Weaver plan, not your Free plan');
+  await expect(lock.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+  await expect(panel(dorian).getByRole('button', { name: 'Check consistency' })).toBeDisabled();
 
   await dorian.goto('/settings/billing');
   await expect(dorian.getByTestId('usage-aiGenerations')).toHaveText('10 / 10');
@@ -125,4 +143,80 @@ test('dorian gets his 10th generation, is refused the 11th with the plan hint, a
   } finally {
     await api(admin, 'put', '/api/v1/admin/ai-settings', { enabled: true });
   }
+});
+
+test('aria checks a chapter against her pages and sees both lines of each contradiction', async ({
+  browser,
+  request,
+}) => {
+  const aria = await signedInDemoPage(browser, 'aria');
+  test.skip(!(await setUp(aria)), 'needs the stand-in model');
+  const world = await api(aria, 'post', '/api/v1/worlds', {
+    name: `Saltmarsh ${Date.now()}`,
+    genre: 'Fantasy',
+  });
+  const name = `Nell${Date.now()}`;
+  await api(aria, 'post', '/api/v1/characters', {
+    name,
+    description: `${name} has grey eyes. She never learned to swim.`,
+    privacyLevel: 'Private',
+    worldId: world.id,
+  });
+  const editor = await openRoom(aria, `Consistency ${Date.now()}`, world.id);
+  await editor.click();
+  await aria.keyboard.type(`The ferry left at dawn.`);
+  await aria.keyboard.press('Enter');
+  await aria.keyboard.type(`${name} swam out to it, her blue eyes bright.`);
+  await request.delete(`${standIn()}/__requests`);
+  await request.post(`${standIn()}/__behave`, {
+    data: {
+      reply: 'C2 | P1 | The chapter gives her blue eyes; her page says grey.\nC2 | P2 | She swims here.',
+    },
+  });
+  try {
+    await aria.getByRole('button', { name: 'Writing assistant' }).click();
+    await panel(aria).getByRole('button', { name: 'Check consistency' }).click();
+    const findings = panel(aria).getByTestId('ai-findings');
+    await expect(findings).toContainText('2 possible contradictions with the pages you can read');
+    await expect(findings.getByRole('listitem').first()).toContainText(
+      `${name} swam out to it, her blue eyes bright.`,
+    );
+    await expect(findings.getByRole('listitem').first()).toContainText(`${name} has grey eyes.`);
+    await expect(findings.getByRole('listitem').nth(1)).toContainText('She never learned to swim.');
+    await expect(panel(aria).getByRole('button', { name: 'Insert' })).toHaveCount(0);
+    const { requests } = await (await request.get(`${standIn()}/__requests`)).json();
+    expect(JSON.stringify(requests.at(-1).messages)).toContain(`P1 [character: ${name}, Description]`);
+    const { violations } = await new AxeBuilder({ page: aria }).include('aside').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    for (const width of [1280, 390]) {
+      await aria.setViewportSize({ width, height: 900 });
+      await panel(aria).screenshot({ path: `test-results/writing-assistant-advanced-${width}.png` });
+    }
+  } finally {
+    await request.post(`${standIn()}/__behave`, { data: {} });
+  }
+});
+
+test('with no model set up, the assistant says so and nothing errors', async ({ browser }) => {
+  const aria = await signedInDemoPage(browser, 'aria');
+  test.skip(await setUp(aria), 'needs a server started with AI_PROVIDER=none');
+  const problems: string[] = [];
+  aria.on('pageerror', (err) => problems.push(err.message));
+  aria.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  aria.on('response', (res) => {
+    if (res.status() >= 500) problems.push(`${res.status()} ${res.url()}`);
+  });
+  await openRoom(aria, `No model ${Date.now()}`);
+  await aria.getByRole('button', { name: 'Writing assistant' }).click();
+  await expect(panel(aria)).toContainText('AI assistance is not set up on this server.');
+  for (const control of ['Continue from cursor', 'Rewrite selection', 'Ask', 'Check consistency'])
+    await expect(panel(aria).getByRole('button', { name: control })).toHaveCount(0);
+  await expect(aria.getByRole('button', { name: 'Writing assistant' })).toBeEnabled();
+  for (const width of [1280, 390]) {
+    await aria.setViewportSize({ width, height: 900 });
+    await panel(aria).screenshot({ path: `test-results/writing-assistant-not-set-up-${width}.png` });
+  }
+  expect(problems).toEqual([]);
 });

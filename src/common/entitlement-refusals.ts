@@ -56,6 +56,12 @@ export const REFUSALS = {
     message: `Creating events is part of the ${creatorPlansFirst('createEvent')} plans. Upgrade at ${UPGRADE_URL}.`,
     linksUpgrade: false,
   },
+  advancedAi: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `The consistency check and answers from the whole story are advanced AI assistance, part of the ${plansWith('advancedAi')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
   playSessions: {
     code: 'UPGRADE_REQUIRED',
     message: `Play sessions are run on a creator plan (${plansWith('playSessions')}). Switch to Free (no cost) on ${UPGRADE_URL}.`,

@@ -229,7 +229,7 @@ export const DELIVERED: Readonly<
   whiteLabel: false,
   customBranding: false,
   dedicatedSupport: true,
-  advancedAi: false,
+  advancedAi: true,
   exclusiveTemplates: false,
   createGroup: true,
   createEvent: true,

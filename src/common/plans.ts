@@ -95,6 +95,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('Unlimited worlds', 'privateWorlds'),
       yes('Unlimited characters', 'characters'),
       yes('Unlimited AI generations', 'aiGenerations'),
+      yes('Advanced AI assistance', 'advancedAi'),
       yes('Collaboration', 'collaboration'),
       yes('White-label', 'whiteLabel'),
       yes('Custom branding', 'customBranding'),
@@ -176,7 +177,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
 /**
  * The benefits the profile's subscription card lists (SPEC section 6, profile benefit lists), kept
  * to what Inkforge delivers today: limits come from the entitlements table; the spec's other items
- * (advanced AI assistance, priority support, exclusive templates, PDF/EPUB, marketplace, ad-free
+ * (priority support, exclusive templates, PDF/EPUB, marketplace, ad-free
  * offline reading, tips, beta) are listed in docs/decisions.md as waiting and are not claimed here.
  */
 const limitText = (n: number | null, what: string) => (n === null ? `Unlimited ${what}` : `${n} ${what}`);
@@ -203,7 +204,11 @@ export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
   Free: creatorBenefits('Free', ['Basic features', exportBenefit('Free')]),
   Chronicler: creatorBenefits('Chronicler', [exportBenefit('Chronicler')]),
   Worldsmith: creatorBenefits('Worldsmith', ['Collaboration', exportBenefit('Worldsmith')]),
-  'Master Weaver': creatorBenefits('Master Weaver', ['Collaboration', exportBenefit('Master Weaver')]),
+  'Master Weaver': creatorBenefits('Master Weaver', [
+    'Advanced AI assistance',
+    'Collaboration',
+    exportBenefit('Master Weaver'),
+  ]),
   'Audience Member': [
     'Read every public story',
     'Ratings and reviews',

@@ -21,10 +21,18 @@ export const AI_MESSAGES = {
   busyServer: 'The AI model is busy with other writers right now. Try again in a moment.',
   characterNotFound: 'Character not found',
   noWorld: 'This story has no world you can read. Link the story to a world (yours or a public one) first.',
+  noPages:
+    "There are no character or world pages you can read to check this chapter against. Link the story to a world and add its characters' pages first.",
+  noPassages:
+    "Nothing in the story's chapters or its world matches that question. Try other words: names, places, things.",
 } as const;
 
-export const AI_KINDS = ['continue', 'rewrite', 'describe', 'names', 'recap'] as const;
+export const AI_KINDS = ['continue', 'rewrite', 'describe', 'names', 'recap', 'consistency'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
+/** The advanced tools (plan feature `advancedAi`, Master Weaver): the consistency check and story answers. */
+export const ADVANCED_AI_KINDS: readonly AiKind[] = ['consistency'];
+/** The longest question the story answers take. */
+export const AI_QUESTION_MAX = 300;
 export const REWRITE_STYLES = ['tighter', 'vivid', 'voice'] as const;
 export type RewriteStyle = (typeof REWRITE_STYLES)[number];
 
@@ -77,6 +85,16 @@ export const generationRequestSchema = z.discriminatedUnion('kind', [
   }),
   /** A recap of the story so far, for the author. */
   z.object({ kind: z.literal('recap'), ...target }),
+  /** Advanced: the chapter (its text as the editor has it) against the pages the writer may read. */
+  z.object({
+    kind: z.literal('consistency'),
+    ...target,
+    text: z
+      .string()
+      .trim()
+      .min(1, 'The chapter is empty: write something to check first')
+      .max(AI_EXCERPT_MAX, `At most ${AI_EXCERPT_MAX} characters of the chapter are checked`),
+  }),
 ]);
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 
@@ -106,5 +124,11 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
 export const aiSwitchSchema = z.object({ enabled: z.boolean() });
 export type AiSwitch = z.infer<typeof aiSwitchSchema>;
 
-/** The `done` event's data. */
-export type GenerationDone = { generationId: string; usage: AiUsage };
+/**
+ * One possible contradiction the consistency check found: the chapter's line and the page's line,
+ * both quoted exactly from what was sent (the model names them by number), and the model's note.
+ */
+export type ConsistencyFinding = { chapterLine: string; page: string; pageLine: string; note: string };
+
+/** The `done` event's data (`findings` for a consistency check). */
+export type GenerationDone = { generationId: string; usage: AiUsage; findings?: ConsistencyFinding[] };

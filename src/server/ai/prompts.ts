@@ -12,6 +12,7 @@ export type CharacterPage = {
   name: string;
   description: string;
   personalityTraits: string | null;
+  background: string | null;
   speakingStyle: string | null;
   voicePatterns: string | null;
 };
@@ -23,6 +24,10 @@ export type WorldPage = {
   history: string | null;
   rulesSystem: string | null;
 };
+/** A line of a character or world page, with the page and field it comes from. */
+export type PageLine = { page: string; text: string };
+/** A passage retrieval found for a question: where it comes from, and its text. */
+export type Passage = { source: string; text: string };
 export type StoryFrame = { title: string; summary: string; genre: string; chapterTitle: string };
 
 const SYSTEM = [
@@ -152,5 +157,39 @@ export function recapPrompt(story: StoryFrame, chapters: { title: string; text: 
       dataBlock(`chapter ${i + 1}: ${c.title.replace(/"/g, "'")}`, c.text || '(empty)'),
     ),
     'Write a recap of the story so far for its author: the main events in order, where each character stands now, and open threads. At most three paragraphs.',
+  ]);
+}
+
+/**
+ * Advanced: the chapter against the character and world pages, both sides as numbered lines; the
+ * model names each possible contradiction by its two numbers (consistency-lines.ts quotes them).
+ */
+export function consistencyPrompt(
+  story: StoryFrame,
+  chapter: readonly string[],
+  pages: readonly PageLine[],
+): ChatMessage[] {
+  return messages([
+    frameBlock(story),
+    dataBlock('chapter lines', chapter.map((l, i) => `C${i + 1}: ${l}`).join('\n')),
+    dataBlock('page lines', pages.map((p, i) => `P${i + 1} [${p.page}]: ${p.text}`).join('\n')),
+    'Check the chapter lines against the page lines. For every chapter line that may contradict a page line (a fact, a trait, an appearance, a name, a date or a rule of the world), write one line in exactly this form: C<chapter line number> | P<page line number> | <why, in one sentence>. Write nothing else. If nothing contradicts the pages, write NONE.',
+  ]);
+}
+
+/**
+ * Advanced: a question answered from the story and its world: only the passages retrieval found
+ * (the story's chapters and the world's pages the writer may read), each quoted as data.
+ */
+export function answerPrompt(
+  story: StoryFrame,
+  passages: readonly Passage[],
+  question: string,
+): ChatMessage[] {
+  return messages([
+    frameBlock(story),
+    ...passages.map((p, i) => dataBlock(`passage ${i + 1}: ${p.source.replace(/"/g, "'")}`, p.text)),
+    dataBlock('question', question),
+    'Answer the author\'s question in "question" from the passages only, in at most two paragraphs. After each fact, give the number of the passage it comes from in brackets, like [2]. If the passages do not answer the question, say so plainly instead of guessing.',
   ]);
 }

@@ -11,6 +11,7 @@ const characterPage = {
   name: characters.name,
   description: characters.description,
   personalityTraits: characters.personalityTraits,
+  background: characters.background,
   speakingStyle: characters.speakingStyle,
   voicePatterns: characters.voicePatterns,
 };

@@ -1,7 +1,9 @@
-import { AI_MESSAGES, type GenerationRequest } from '@common/schemas/assistant';
+import { AI_MESSAGES, type ConsistencyFinding, type GenerationRequest } from '@common/schemas/assistant';
 import { AppError, notFound } from '../../errors';
 import type { ChatMessage } from '../../ai/ai-provider';
+import { pageLines, parseFindings, textLines } from '../../ai/consistency-lines';
 import {
+  consistencyPrompt,
   continuePrompt,
   describePrompt,
   namesPrompt,
@@ -15,6 +17,9 @@ import type { AssistantContextRepository } from './assistant-context.repository'
 
 /** The most chapter text a recap sends, shared among the chapters so far. */
 const RECAP_BUDGET = 16_000;
+
+/** A request's messages, and for a consistency check how to read the findings out of the answer. */
+export type BuiltRequest = { messages: ChatMessage[]; findings?: (answer: string) => ConsistencyFinding[] };
 
 type Story = StoryFrame & { worldId: string | null; position: number };
 type Ask = { context: AssistantContextRepository; viewerId: string; storyId: string; story: Story };
@@ -39,7 +44,32 @@ async function worldFor({ context, viewerId, story }: Ask): Promise<WorldPage> {
  * continue (summary, chapter so far, characters present), rewrite (the passage, and in a voice
  * that character's page), describe and names (the world's lore), recap (the chapters so far).
  */
-export async function messagesFor(ask: Ask, request: GenerationRequest): Promise<ChatMessage[]> {
+export async function buildRequest(ask: Ask, request: GenerationRequest): Promise<BuiltRequest> {
+  if (request.kind === 'consistency') return consistencyCheck(ask, request.text);
+  return { messages: await messagesFor(ask, request) };
+}
+
+/**
+ * The chapter against the pages the writer may read: the story's world (when readable) and the
+ * readable characters of that world named in the chapter; 409 AI_NO_PAGES when there are none.
+ */
+async function consistencyCheck(ask: Ask, text: string): Promise<BuiltRequest> {
+  const { context, viewerId, story } = ask;
+  const world = story.worldId ? ((await context.readableWorld(story.worldId, viewerId)) ?? null) : null;
+  const cast = story.worldId ? await context.readableCharactersOfWorld(story.worldId, viewerId) : [];
+  const chapter = textLines(text);
+  const pages = pageLines(world, present(cast, text));
+  if (pages.length === 0) throw new AppError(409, 'AI_NO_PAGES', AI_MESSAGES.noPages);
+  return {
+    messages: consistencyPrompt(story, chapter, pages),
+    findings: (answer) => parseFindings(answer, chapter, pages),
+  };
+}
+
+async function messagesFor(
+  ask: Ask,
+  request: Exclude<GenerationRequest, { kind: 'consistency' }>,
+): Promise<ChatMessage[]> {
   const { context, viewerId, story } = ask;
   switch (request.kind) {
     case 'continue': {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildWorld } from '../../db/factories.test-support';
 import { setTier } from '../worlds/workspace.test-support';
 import {
   ACTORS,
@@ -15,13 +17,21 @@ import { createAssistantApp } from './assistant.test-support';
 /**
  * Who may call each writing-assistant route (assistant.policy.ts). Generations run against the
  * owner's private story (with `collaborator` on it), the owner's public story, and a private story
- * of `other`; every actor is on Master Weaver so the allowance never decides a cell.
+ * of `other`, all in a public world; every actor is on Master Weaver so the allowance never decides
+ * a cell. The advanced kinds (consistency) follow the same matrix, and off Master Weaver every
+ * actor who could generate is refused with 403 (the plan), the rest keep their 404 or 401.
  */
 type Story = 'mine' | 'published' | 'foreign';
 const GENERATE: Record<Story, Record<Actor, number>> = {
   mine: { owner: 200, collaborator: 200, other: 404, admin: 404, guest: 401 },
   published: { owner: 200, collaborator: 403, other: 403, admin: 403, guest: 401 },
   foreign: { owner: 404, collaborator: 404, other: 200, admin: 404, guest: 401 },
+};
+/** Off Master Weaver (all on Worldsmith): the advanced kinds. */
+const ADVANCED_OFF_PLAN: Record<Story, Record<Actor, number>> = {
+  mine: { owner: 403, collaborator: 403, other: 404, admin: 404, guest: 401 },
+  published: { owner: 403, collaborator: 403, other: 403, admin: 403, guest: 401 },
+  foreign: { owner: 404, collaborator: 404, other: 403, admin: 404, guest: 401 },
 };
 const EVERY_SIGNED_IN: Record<Actor, number> = {
   owner: 200,
@@ -48,6 +58,11 @@ describe('writing assistant authorisation matrix', () => {
     cast = await signInCast(t);
     for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Master Weaver');
     const stories = await buildMatrixStories(t, cast);
+    const world = await buildWorld(t.database.db, cast.owner.user.id, {
+      description: 'A public world.',
+      privacyLevel: 'Public',
+    });
+    await t.database.db.execute(sql`update stories set world_id = ${world.id}`);
     for (const key of ['mine', 'published', 'foreign'] as const) {
       targets[key] = { storyId: stories[key].id, chapterId: (await buildChapter(t, stories[key].id, 1)).id };
     }
@@ -66,6 +81,29 @@ describe('writing assistant authorisation matrix', () => {
       }
     });
   }
+
+  const advanced = (story: Story) => ({ kind: 'consistency', ...targets[story], text: 'Once.' });
+  for (const story of ['mine', 'published', 'foreign'] as const) {
+    it(`POST /api/v1/ai/generations, consistency check on the ${story} story`, async () => {
+      for (const actor of ACTORS) {
+        const res = await call(t, cast, actor, 'POST', '/api/v1/ai/generations', advanced(story));
+        expect(res.statusCode, actor).toBe(GENERATE[story][actor]);
+      }
+    });
+  }
+
+  it('the advanced kinds off Master Weaver: 403 for whoever could generate, as before for the rest', async () => {
+    for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Worldsmith');
+    try {
+      for (const story of ['mine', 'published', 'foreign'] as const)
+        for (const actor of ACTORS) {
+          const res = await call(t, cast, actor, 'POST', '/api/v1/ai/generations', advanced(story));
+          expect([story, actor, res.statusCode]).toEqual([story, actor, ADVANCED_OFF_PLAN[story][actor]]);
+        }
+    } finally {
+      for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Master Weaver');
+    }
+  });
 
   it('a Beta Reader may not generate on the story they read (403)', async () => {
     await addCollaborator(t, targets.published.storyId, cast.other.user.id, 'Beta Reader');

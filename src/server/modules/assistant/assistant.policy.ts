@@ -1,5 +1,12 @@
-import { AI_MESSAGES, AI_UNAVAILABLE_CODE, type AiStatus } from '@common/schemas/assistant';
+import {
+  ADVANCED_AI_KINDS,
+  AI_MESSAGES,
+  AI_UNAVAILABLE_CODE,
+  type AiKind,
+  type AiStatus,
+} from '@common/schemas/assistant';
 import { AppError, notFound } from '../../errors';
+import { assertCan } from '../entitlements/entitlements.policy';
 import { authorizeStory, type StoryRelation } from '../stories/stories.policy';
 
 /**
@@ -11,6 +18,9 @@ import { authorizeStory, type StoryRelation } from '../stories/stories.policy';
  *   it off for their account, or the story's owner turned it off for their stories (409
  *   AI_UNAVAILABLE with the reason, never a 5xx: the server is fine, the feature is off).
  * - The server switch is admins' only (anyone else: 404, as if the route did not exist).
+ * - The advanced tools (the consistency check, story answers) are the plan feature `advancedAi`
+ *   (Master Weaver): any other plan is refused with 403 UPGRADE_REQUIRED naming the plan and
+ *   linking /subscription, after the story checks and before anything is read for the prompt.
  * - The plan's monthly allowance is the entitlements module's (ai-metering.ts).
  */
 type Switches = { configured: boolean; serverEnabled: boolean; accountEnabled: boolean };
@@ -41,6 +51,10 @@ export function authorizeGeneration(
   const allowed = authorizeStory(relation, 'writeChapters');
   if (!chapterFound) throw notFound('Chapter not found');
   return allowed;
+}
+
+export function assertPlanHasKind(tier: string, kind: AiKind): void {
+  if (ADVANCED_AI_KINDS.includes(kind)) assertCan(tier, 'advancedAi');
 }
 
 export function assertAdmin(user: { isAdmin: boolean }): void {

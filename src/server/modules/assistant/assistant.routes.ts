@@ -74,6 +74,7 @@ export async function assistantRoutes(app: AppInstance) {
           const done: GenerationDone = {
             generationId: outcome.generationId,
             usage: await assistant.usage(await requireUser(request)),
+            ...(outcome.findings ? { findings: outcome.findings } : {}),
           };
           send('done', done);
         } else if (outcome.status === 'failed') {

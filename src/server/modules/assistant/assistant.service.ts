@@ -1,17 +1,29 @@
-import { AI_BUSY_CODE, AI_MESSAGES, type AiStatus, type GenerationRequest } from '@common/schemas/assistant';
+import {
+  AI_BUSY_CODE,
+  AI_MESSAGES,
+  type AiStatus,
+  type ConsistencyFinding,
+  type GenerationRequest,
+} from '@common/schemas/assistant';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AiConfig } from '../../ai/ai-config';
-import type { AiProvider, ChatMessage } from '../../ai/ai-provider';
+import type { AiProvider } from '../../ai/ai-provider';
 import { createGenerationSlots } from '../../ai/generation-slots';
 import { runGeneration, type GenerationOutcome } from '../../ai/run-generation';
 import { createAiMetering } from '../entitlements/ai-metering';
 import { createStoriesRepository } from '../stories/stories.repository';
 import { createAiSettingsRepository } from './ai-settings.repository';
 import { createAssistantContextRepository } from './assistant-context.repository';
-import { messagesFor } from './assistant-requests';
-import { assertAdmin, assertAvailable, authorizeGeneration, unavailability } from './assistant.policy';
+import { buildRequest, type BuiltRequest } from './assistant-requests';
+import {
+  assertAdmin,
+  assertAvailable,
+  assertPlanHasKind,
+  authorizeGeneration,
+  unavailability,
+} from './assistant.policy';
 
 type Caller = Pick<SessionUser, 'id' | 'subscriptionTier' | 'isAdmin'>;
 
@@ -20,7 +32,7 @@ export type PreparedGeneration = {
   run(
     cancel: AbortSignal,
     onText: (text: string) => void,
-  ): Promise<GenerationOutcome & { generationId: string }>;
+  ): Promise<GenerationOutcome & { generationId: string; findings?: ConsistencyFinding[] }>;
 };
 
 /**
@@ -46,9 +58,10 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
   async function promptFor(caller: Caller, request: GenerationRequest) {
     const frame = await context.storyFrame(request.storyId, request.chapterId);
     authorizeGeneration(await stories.findRelation(request.storyId, caller.id), frame !== undefined);
+    assertPlanHasKind(caller.subscriptionTier, request.kind);
     const story = frame!;
     const ask = { context, viewerId: caller.id, storyId: request.storyId, story };
-    return { ownerId: story.ownerId, messages: await messagesFor(ask, request) };
+    return { ownerId: story.ownerId, built: await buildRequest(ask, request) };
   }
 
   function takeSlot(userId: string) {
@@ -85,7 +98,7 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
     /** Everything that can refuse happens here, before the answer starts streaming. */
     async prepare(caller: Caller, request: GenerationRequest): Promise<PreparedGeneration> {
       const s = await switches(caller.id);
-      const { ownerId, messages } = await promptFor(caller, request);
+      const { ownerId, built } = await promptFor(caller, request);
       const ownerEnabled = ownerId === caller.id ? s.accountEnabled : await settings.accountEnabled(ownerId);
       assertAvailable({ ...s, ownerEnabled });
       const slot = takeSlot(caller.id);
@@ -96,7 +109,7 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
         slot.release();
         throw err;
       }
-      return { run: (cancel, onText) => stream(generationId, slot, messages, cancel, onText) };
+      return { run: (cancel, onText) => stream(generationId, slot, built, cancel, onText) };
     },
 
     usage: (caller: Caller) => metering.usage(caller.id, caller.subscriptionTier),
@@ -105,7 +118,7 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
   async function stream(
     generationId: string,
     slot: { release: () => void },
-    messages: ChatMessage[],
+    { messages, findings }: BuiltRequest,
     cancel: AbortSignal,
     onText: (text: string) => void,
   ) {
@@ -120,6 +133,8 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
       });
       const chars = outcome.status === 'completed' ? outcome.text.length : 0;
       await metering.end(generationId, outcome.status, chars);
+      if (outcome.status === 'completed' && findings)
+        return { ...outcome, generationId, findings: findings(outcome.text) };
       return { ...outcome, generationId };
     } catch (err) {
       await metering.end(generationId, 'failed').catch(() => undefined);

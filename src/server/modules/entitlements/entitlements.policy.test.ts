@@ -45,7 +45,8 @@ const PROBES: Record<DeliveryKey, Probe> = {
   whiteLabel: { route: 'PUT /api/v1/me/white-label' },
   customBranding: { route: 'PUT /api/v1/me/branding' },
   dedicatedSupport: { route: 'GET /api/v1/admin/support/requests' },
-  advancedAi: { route: 'POST /api/v1/ai/assistant' },
+  // Advanced kinds of the generations route (consistency, ask), offered by the panel's advanced tools.
+  advancedAi: { client: 'src/client/features/stories/components/assistant/advanced-tools.tsx' },
   exclusiveTemplates: { route: 'GET /api/v1/marketplace/exclusive' },
   createGroup: { route: 'POST /api/v1/groups' },
   createEvent: { route: 'POST /api/v1/events' },

@@ -1,17 +1,23 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Sparkles, X } from 'lucide-react';
 import type { Editor } from '@tiptap/react';
-import { REWRITE_STYLES, type RewriteStyle } from '@common/schemas/assistant';
+import {
+  REWRITE_STYLES,
+  type AiKind,
+  type GenerationRequest,
+  type RewriteStyle,
+} from '@common/schemas/assistant';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAiStatus } from '@client/lib/ai-status';
-import { insertGenerated, selectedRange, textBeforeCursor } from './editor-text';
+import { chapterText, insertGenerated, selectedRange, textBeforeCursor } from './editor-text';
 import { useGeneration } from './use-generation';
 import { useVoiceCharacters } from './voice-characters';
 import { LoreTools } from './lore-tools';
+import { AdvancedTools } from './advanced-tools';
+import { GenerationResult } from './generation-result';
 
 type Props = {
   storyId: string;
@@ -32,7 +38,8 @@ const STYLE_LABEL: Record<RewriteStyle, string> = {
 /**
  * The writing assistant beside the chapter: Continue from the cursor, Rewrite the selection
  * (tighter, more vivid, or in a character's voice), and the world and story tools (a place from
- * the lore, names fitting a culture, a recap). The answer streams into the panel and enters
+ * the lore, names fitting a culture, a recap), and the advanced tools (Master Weaver: the
+ * consistency check against the pages). The answer streams into the panel and enters
  * the chapter only on Insert, as one undoable step. Closing the panel stops a running generation
  * (nothing is counted). When AI is unavailable the panel says why, and admins how to set it up.
  */
@@ -43,32 +50,39 @@ export function AssistantPanel({ storyId, chapterId, editor, onInserted, onClose
   const [characterId, setCharacterId] = useState('');
   const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const [kind, setKind] = useState<AiKind>('continue');
   const voices = useVoiceCharacters(style === 'voice');
   const ids = { style: useId(), character: useId() };
   const { state } = generation;
   const busy = state.phase === 'streaming';
 
+  /** Starts a generation; only continue and rewrite are inserted at the cursor or the selection. */
+  const begin = (request: GenerationRequest, at: { from: number; to: number } | null = null) => {
+    setHint(null);
+    setRange(at);
+    setKind(request.kind);
+    void generation.start(request);
+  };
   const continueWriting = () => {
     if (!editor) return;
-    setHint(null);
-    setRange(null);
-    void generation.start({ kind: 'continue', storyId, chapterId, before: textBeforeCursor(editor) });
+    begin({ kind: 'continue', storyId, chapterId, before: textBeforeCursor(editor) });
   };
   const rewrite = () => {
     if (!editor) return;
     const selected = selectedRange(editor);
     if (!selected) return setHint('Select the passage to rewrite in the chapter first.');
     if (style === 'voice' && !characterId) return setHint('Choose whose voice to use.');
-    setHint(null);
-    setRange({ from: selected.from, to: selected.to });
-    void generation.start({
-      kind: 'rewrite',
-      storyId,
-      chapterId,
-      selection: selected.text,
-      style,
-      ...(style === 'voice' ? { characterId } : {}),
-    });
+    begin(
+      {
+        kind: 'rewrite',
+        storyId,
+        chapterId,
+        selection: selected.text,
+        style,
+        ...(style === 'voice' ? { characterId } : {}),
+      },
+      { from: selected.from, to: selected.to },
+    );
   };
   const insert = () => {
     if (!editor || state.phase !== 'done') return;
@@ -162,62 +176,20 @@ export function AssistantPanel({ storyId, chapterId, editor, onInserted, onClose
             storyId={storyId}
             chapterId={chapterId}
             busy={busy}
-            onAsk={(request) => {
-              setHint(null);
-              setRange(null);
-              void generation.start(request);
-            }}
+            onAsk={(request) => begin(request)}
+          />
+          <AdvancedTools
+            storyId={storyId}
+            chapterId={chapterId}
+            busy={busy}
+            chapterText={() => (editor ? chapterText(editor) : null)}
+            onAsk={(request) => begin(request)}
+            onHint={setHint}
           />
           {hint ? <Alert tone="info">{hint}</Alert> : null}
-          <Result generation={generation} onInsert={insert} />
+          <GenerationResult generation={generation} kind={kind} onInsert={insert} />
         </div>
       )}
     </aside>
-  );
-}
-
-function Result({
-  generation,
-  onInsert,
-}: {
-  generation: ReturnType<typeof useGeneration>;
-  onInsert: () => void;
-}) {
-  const { state } = generation;
-  if (state.phase === 'idle') return null;
-  return (
-    <div className="flex flex-col gap-3">
-      <div
-        aria-live="polite"
-        aria-busy={state.phase === 'streaming'}
-        data-testid="ai-output"
-        className="max-h-72 overflow-y-auto rounded-xl border border-line bg-surface-muted p-3 font-reading whitespace-pre-wrap text-ink"
-      >
-        {state.text || (state.phase === 'streaming' ? 'Writing...' : '')}
-      </div>
-      {state.phase === 'error' ? (
-        <Alert tone="error">
-          {state.message}{' '}
-          {state.upgradeUrl ? (
-            <Link to={state.upgradeUrl} className="font-semibold underline">
-              See plans
-            </Link>
-          ) : null}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        {state.phase === 'streaming' ? (
-          <Button variant="secondary" onClick={generation.stop}>
-            Stop
-          </Button>
-        ) : null}
-        {state.phase === 'done' ? <Button onClick={onInsert}>Insert</Button> : null}
-        {state.phase !== 'streaming' ? (
-          <Button variant="ghost" onClick={generation.reset}>
-            Discard
-          </Button>
-        ) : null}
-      </div>
-    </div>
   );
 }

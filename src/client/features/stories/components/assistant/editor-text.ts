@@ -46,3 +46,8 @@ export function insertGenerated(
       .run();
   else editor.chain().focus().insertContentAt(at, paragraphs).run();
 }
+
+/** The whole chapter's text, one line per paragraph (its first AI_EXCERPT_MAX characters). */
+export function chapterText(editor: Editor): string {
+  return editor.state.doc.textBetween(0, editor.state.doc.content.size, '\n', ' ').slice(0, AI_EXCERPT_MAX);
+}

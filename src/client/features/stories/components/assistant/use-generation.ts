@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GenerationDone, GenerationRequest } from '@common/schemas/assistant';
+import type { ConsistencyFinding, GenerationDone, GenerationRequest } from '@common/schemas/assistant';
 import { aiStatusKey } from '@client/lib/ai-status';
 
 export type GenerationState =
   | { phase: 'idle' }
   | { phase: 'streaming'; text: string }
-  | { phase: 'done'; text: string; generationId: string }
+  | { phase: 'done'; text: string; generationId: string; findings?: ConsistencyFinding[] }
   | { phase: 'error'; text: string; message: string; upgradeUrl?: string };
 
 type ErrorBody = { error?: { message?: string; details?: { upgradeUrl?: string } } };
@@ -75,7 +75,12 @@ export function useGeneration() {
               text += parsed.text ?? '';
               setState({ phase: 'streaming', text });
             } else if (event === 'done') {
-              setState({ phase: 'done', text, generationId: parsed.generationId ?? '' });
+              setState({
+                phase: 'done',
+                text,
+                generationId: parsed.generationId ?? '',
+                findings: parsed.findings,
+              });
               queryClient.setQueryData(aiStatusKey, (old: object | undefined) =>
                 old ? { ...old, usage: parsed.usage } : old,
               );

@@ -1,0 +1,58 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { can, planNames, tiersWith } from '@common/entitlements';
+import type { GenerationRequest } from '@common/schemas/assistant';
+import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/lib/session';
+
+type Props = {
+  storyId: string;
+  chapterId: string;
+  busy: boolean;
+  /** The chapter's text as the editor has it now, or null before the editor exists. */
+  chapterText: () => string | null;
+  onAsk: (request: GenerationRequest) => void;
+  onHint: (hint: string) => void;
+};
+
+/**
+ * The advanced tools of the assistant panel (plan feature `advancedAi`): a consistency check of
+ * the chapter against the character and world pages the writer may read. Writers on other plans
+ * see the tools, disabled, with the plan that has them and the way to /subscription; the server
+ * refuses them too (403).
+ */
+export function AdvancedTools({ storyId, chapterId, busy, chapterText, onAsk, onHint }: Props) {
+  const { user } = useCurrentUser();
+  const tier = user?.subscriptionTier ?? 'Free';
+  const allowed = can(tier, 'advancedAi');
+  const check = () => {
+    const text = chapterText();
+    if (text === null) return;
+    if (text.trim() === '') return onHint('The chapter is empty: write something to check first.');
+    onAsk({ kind: 'consistency', storyId, chapterId, text });
+  };
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-3">
+      <legend className="px-1 font-semibold text-ink">Advanced</legend>
+      {allowed ? null : (
+        <p className="flex items-start gap-2 text-ink-muted" data-testid="advanced-ai-lock">
+          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent" />
+          <span className="min-w-0">
+            Advanced AI assistance is part of the {planNames(tiersWith('advancedAi'))} plan, not your {tier}{' '}
+            plan.{' '}
+            <Link to="/subscription" className="font-semibold text-ink underline underline-offset-2">
+              See plans
+            </Link>
+          </span>
+        </p>
+      )}
+      <p className="text-ink-muted">
+        Checks this chapter against the character and world pages you can read, and lists each possible
+        contradiction with the lines on both sides.
+      </p>
+      <Button variant="secondary" onClick={check} disabled={busy || !allowed}>
+        Check consistency
+      </Button>
+    </fieldset>
+  );
+}

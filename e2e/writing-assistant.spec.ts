@@ -7,7 +7,8 @@ import { demoOrigin, signedInDemoPage } from './fixtures/demo';
  * continue, stream, insert, undo in one step; a rewrite in a character's voice carries that
  * character's speaking style to the model; dorian (Free, 9 of 10 used in the demo data) gets his
  * 10th and is refused the 11th with the plan hint; with AI off the controls say why. aria (Master
- * Weaver) runs the consistency check and sees both lines of a contradiction; dorian sees the
+ * Weaver) runs the consistency check and sees both lines of a contradiction, then asks a question
+ * answered from the story's best passages; dorian sees the
  * advanced tools locked with the plan's name.
  *
  * The last test needs a server with no model set up and skips otherwise (the others skip there):
@@ -145,7 +146,7 @@ test('dorian gets his 10th generation, is refused the 11th with the plan hint, a
   }
 });
 
-test('aria checks a chapter against her pages and sees both lines of each contradiction', async ({
+test('aria checks a chapter against her pages, sees both lines of each contradiction, and asks the story', async ({
   browser,
   request,
 }) => {
@@ -191,6 +192,23 @@ test('aria checks a chapter against her pages and sees both lines of each contra
     for (const width of [1280, 390]) {
       await aria.setViewportSize({ width, height: 900 });
       await panel(aria).screenshot({ path: `test-results/writing-assistant-advanced-${width}.png` });
+    }
+
+    // A question about the whole story: the best passages go to the model, the answer streams back.
+    await request.post(`${standIn()}/__behave`, { data: { reply: 'Her eyes are grey [1].' } });
+    await panel(aria).getByRole('button', { name: 'Dismiss' }).click();
+    await panel(aria).getByLabel('Ask about the whole story and its world').fill('What colour are her eyes?');
+    await panel(aria).getByRole('button', { name: 'Answer from the story' }).click();
+    await expect(panel(aria).getByTestId('ai-output')).toHaveText('Her eyes are grey [1].');
+    await expect(panel(aria).getByRole('button', { name: 'Insert' })).toHaveCount(0);
+    const asked = JSON.stringify(
+      (await (await request.get(`${standIn()}/__requests`)).json()).requests.at(-1),
+    );
+    expect(asked).toContain(`${name} has grey eyes.`);
+    expect(asked).toContain('What colour are her eyes?');
+    for (const width of [1280, 390]) {
+      await aria.setViewportSize({ width, height: 900 });
+      await panel(aria).screenshot({ path: `test-results/writing-assistant-answer-${width}.png` });
     }
   } finally {
     await request.post(`${standIn()}/__behave`, { data: {} });

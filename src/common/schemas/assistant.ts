@@ -27,10 +27,10 @@ export const AI_MESSAGES = {
     "Nothing in the story's chapters or its world matches that question. Try other words: names, places, things.",
 } as const;
 
-export const AI_KINDS = ['continue', 'rewrite', 'describe', 'names', 'recap', 'consistency'] as const;
+export const AI_KINDS = ['continue', 'rewrite', 'describe', 'names', 'recap', 'consistency', 'ask'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
 /** The advanced tools (plan feature `advancedAi`, Master Weaver): the consistency check and story answers. */
-export const ADVANCED_AI_KINDS: readonly AiKind[] = ['consistency'];
+export const ADVANCED_AI_KINDS: readonly AiKind[] = ['consistency', 'ask'];
 /** The longest question the story answers take. */
 export const AI_QUESTION_MAX = 300;
 export const REWRITE_STYLES = ['tighter', 'vivid', 'voice'] as const;
@@ -94,6 +94,15 @@ export const generationRequestSchema = z.discriminatedUnion('kind', [
       .trim()
       .min(1, 'The chapter is empty: write something to check first')
       .max(AI_EXCERPT_MAX, `At most ${AI_EXCERPT_MAX} characters of the chapter are checked`),
+  }),
+  /** Advanced: a question answered from passages of the story's chapters and its world's lore. */
+  z.object({
+    kind: z.literal('ask'),
+    ...target,
+    question: shortText(AI_QUESTION_MAX, `Ask in at most ${AI_QUESTION_MAX} characters`).min(
+      1,
+      'Type a question about the story or its world',
+    ),
   }),
 ]);
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../errors';
 import type { ChatMessage } from '../../ai/ai-provider';
 import { pageLines, parseFindings, textLines } from '../../ai/consistency-lines';
 import {
+  answerPrompt,
   consistencyPrompt,
   continuePrompt,
   describePrompt,
@@ -14,15 +15,24 @@ import {
   type WorldPage,
 } from '../../ai/prompts';
 import type { AssistantContextRepository } from './assistant-context.repository';
+import type { AssistantRetrievalRepository } from './assistant-retrieval.repository';
 
 /** The most chapter text a recap sends, shared among the chapters so far. */
 const RECAP_BUDGET = 16_000;
+/** How many passages retrieval hands a story answer (each at most 1,200 characters). */
+const ANSWER_PASSAGES = 8;
 
 /** A request's messages, and for a consistency check how to read the findings out of the answer. */
 export type BuiltRequest = { messages: ChatMessage[]; findings?: (answer: string) => ConsistencyFinding[] };
 
 type Story = StoryFrame & { worldId: string | null; position: number };
-type Ask = { context: AssistantContextRepository; viewerId: string; storyId: string; story: Story };
+type Ask = {
+  context: AssistantContextRepository;
+  retrieval: AssistantRetrievalRepository;
+  viewerId: string;
+  storyId: string;
+  story: Story;
+};
 
 /** Characters of the story's world named in the excerpt: the ones present in the scene. */
 function present(all: CharacterPage[], text: string): CharacterPage[] {
@@ -91,6 +101,12 @@ async function messagesFor(
     case 'recap': {
       const each = Math.max(400, Math.floor(RECAP_BUDGET / Math.max(1, story.position)));
       return recapPrompt(story, await context.chaptersSoFar(ask.storyId, story.position, each));
+    }
+    case 'ask': {
+      // Only the best passages go: the story's chapters and the world's pages the viewer may read.
+      const passages = await ask.retrieval.passages(ask.storyId, viewerId, request.question, ANSWER_PASSAGES);
+      if (passages.length === 0) throw new AppError(409, 'AI_NO_PASSAGES', AI_MESSAGES.noPassages);
+      return answerPrompt(story, passages, request.question);
     }
   }
 }

@@ -18,7 +18,7 @@ import { createAssistantApp } from './assistant.test-support';
  * Who may call each writing-assistant route (assistant.policy.ts). Generations run against the
  * owner's private story (with `collaborator` on it), the owner's public story, and a private story
  * of `other`, all in a public world; every actor is on Master Weaver so the allowance never decides
- * a cell. The advanced kinds (consistency) follow the same matrix, and off Master Weaver every
+ * a cell. The advanced kinds (consistency, ask) follow the same matrix, and off Master Weaver every
  * actor who could generate is refused with 403 (the plan), the rest keep their 404 or 401.
  */
 type Story = 'mine' | 'published' | 'foreign';
@@ -48,24 +48,33 @@ const ADMIN_ONLY: Record<Actor, number> = {
   guest: 401,
 };
 
+type Targets = Record<Story, { storyId: string; chapterId: string }>;
+
+/** A fresh app (the generation route's own rate limit counts per app) with the cast and stories. */
+async function matrixApp() {
+  const t = await createAssistantApp({ AI_MAX_CONCURRENT_PER_USER: '10' });
+  const cast = await signInCast(t);
+  for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Master Weaver');
+  const stories = await buildMatrixStories(t, cast);
+  const world = await buildWorld(t.database.db, cast.owner.user.id, {
+    description: 'A public world.',
+    privacyLevel: 'Public',
+  });
+  await t.database.db.execute(sql`update stories set world_id = ${world.id}`);
+  const targets = {} as Targets;
+  for (const key of ['mine', 'published', 'foreign'] as const) {
+    targets[key] = { storyId: stories[key].id, chapterId: (await buildChapter(t, stories[key].id, 1)).id };
+  }
+  return { t, cast, targets };
+}
+
 describe('writing assistant authorisation matrix', () => {
   let t: Awaited<ReturnType<typeof createAssistantApp>>;
   let cast: Cast;
-  const targets = {} as Record<Story, { storyId: string; chapterId: string }>;
+  let targets: Targets;
 
   beforeAll(async () => {
-    t = await createAssistantApp({ AI_MAX_CONCURRENT_PER_USER: '10' });
-    cast = await signInCast(t);
-    for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Master Weaver');
-    const stories = await buildMatrixStories(t, cast);
-    const world = await buildWorld(t.database.db, cast.owner.user.id, {
-      description: 'A public world.',
-      privacyLevel: 'Public',
-    });
-    await t.database.db.execute(sql`update stories set world_id = ${world.id}`);
-    for (const key of ['mine', 'published', 'foreign'] as const) {
-      targets[key] = { storyId: stories[key].id, chapterId: (await buildChapter(t, stories[key].id, 1)).id };
-    }
+    ({ t, cast, targets } = await matrixApp());
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -81,29 +90,6 @@ describe('writing assistant authorisation matrix', () => {
       }
     });
   }
-
-  const advanced = (story: Story) => ({ kind: 'consistency', ...targets[story], text: 'Once.' });
-  for (const story of ['mine', 'published', 'foreign'] as const) {
-    it(`POST /api/v1/ai/generations, consistency check on the ${story} story`, async () => {
-      for (const actor of ACTORS) {
-        const res = await call(t, cast, actor, 'POST', '/api/v1/ai/generations', advanced(story));
-        expect(res.statusCode, actor).toBe(GENERATE[story][actor]);
-      }
-    });
-  }
-
-  it('the advanced kinds off Master Weaver: 403 for whoever could generate, as before for the rest', async () => {
-    for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Worldsmith');
-    try {
-      for (const story of ['mine', 'published', 'foreign'] as const)
-        for (const actor of ACTORS) {
-          const res = await call(t, cast, actor, 'POST', '/api/v1/ai/generations', advanced(story));
-          expect([story, actor, res.statusCode]).toEqual([story, actor, ADVANCED_OFF_PLAN[story][actor]]);
-        }
-    } finally {
-      for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Master Weaver');
-    }
-  });
 
   it('a Beta Reader may not generate on the story they read (403)', async () => {
     await addCollaborator(t, targets.published.storyId, cast.other.user.id, 'Beta Reader');
@@ -130,6 +116,55 @@ describe('writing assistant authorisation matrix', () => {
     for (const actor of ACTORS) {
       const res = await call(t, cast, actor, 'PUT', '/api/v1/admin/ai-settings', { enabled: true });
       expect(res.statusCode, actor).toBe(ADMIN_ONLY[actor]);
+    }
+  });
+});
+
+describe('writing assistant authorisation matrix: the advanced kinds', () => {
+  let t: Awaited<ReturnType<typeof createAssistantApp>>;
+  let cast: Cast;
+  let targets: Targets;
+
+  beforeAll(async () => {
+    ({ t, cast, targets } = await matrixApp());
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const ADVANCED = {
+    consistency: { text: 'Once.' },
+    ask: { question: 'What is this public world?' },
+  } as const;
+  const advanced = (story: Story, kind: keyof typeof ADVANCED) => ({
+    kind,
+    ...targets[story],
+    ...ADVANCED[kind],
+  });
+  for (const kind of ['consistency', 'ask'] as const)
+    for (const story of ['mine', 'published', 'foreign'] as const) {
+      it(`POST /api/v1/ai/generations, ${kind} on the ${story} story`, async () => {
+        for (const actor of ACTORS) {
+          const res = await call(t, cast, actor, 'POST', '/api/v1/ai/generations', advanced(story, kind));
+          expect(res.statusCode, actor).toBe(GENERATE[story][actor]);
+        }
+      });
+    }
+
+  it('the advanced kinds off Master Weaver: 403 for whoever could generate, as before for the rest', async () => {
+    for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Worldsmith');
+    try {
+      for (const kind of ['consistency', 'ask'] as const)
+        for (const story of ['mine', 'published', 'foreign'] as const)
+          for (const actor of ACTORS) {
+            const res = await call(t, cast, actor, 'POST', '/api/v1/ai/generations', advanced(story, kind));
+            expect([kind, story, actor, res.statusCode]).toEqual([
+              kind,
+              story,
+              actor,
+              ADVANCED_OFF_PLAN[story][actor],
+            ]);
+          }
+    } finally {
+      for (const who of Object.values(cast)) await setTier(t, who.user.id, 'Master Weaver');
     }
   });
 });

@@ -16,6 +16,7 @@ import { createAiMetering } from '../entitlements/ai-metering';
 import { createStoriesRepository } from '../stories/stories.repository';
 import { createAiSettingsRepository } from './ai-settings.repository';
 import { createAssistantContextRepository } from './assistant-context.repository';
+import { createAssistantRetrievalRepository } from './assistant-retrieval.repository';
 import { buildRequest, type BuiltRequest } from './assistant-requests';
 import {
   assertAdmin,
@@ -43,6 +44,7 @@ export type PreparedGeneration = {
 export function createAssistantService(db: Db, config: AiConfig, provider: AiProvider) {
   const settings = createAiSettingsRepository(db);
   const context = createAssistantContextRepository(db);
+  const retrieval = createAssistantRetrievalRepository(db);
   const stories = createStoriesRepository(db);
   const metering = createAiMetering(db);
   const slots = createGenerationSlots({ total: config.maxConcurrent, perUser: config.maxConcurrentPerUser });
@@ -60,7 +62,7 @@ export function createAssistantService(db: Db, config: AiConfig, provider: AiPro
     authorizeGeneration(await stories.findRelation(request.storyId, caller.id), frame !== undefined);
     assertPlanHasKind(caller.subscriptionTier, request.kind);
     const story = frame!;
-    const ask = { context, viewerId: caller.id, storyId: request.storyId, story };
+    const ask = { context, retrieval, viewerId: caller.id, storyId: request.storyId, story };
     return { ownerId: story.ownerId, built: await buildRequest(ask, request) };
   }
 

@@ -58,10 +58,13 @@ export default function PrivacyPage() {
           operator chose: on their own servers, or a hosted service they name. For each request it sends the
           story&apos;s title and summary, the chapter text up to your cursor or the passage you selected, and
           the pages of the characters you may read (your own or public ones), the story&apos;s world when you
-          may read it (to describe a place or suggest names) and, for a recap, the chapters so far; never
-          another user&apos;s private characters or worlds. Inkforge keeps only a count of your generations
-          (their kind, when, and how long), not the text. You can turn AI assistance off for your stories in
-          Settings &gt; Privacy, and the operator can turn it off for everyone.
+          may read it (to describe a place or suggest names) and, for a recap, the chapters so far. A
+          consistency check sends the chapter and the pages you may read of its world and the characters it
+          names; a question about the story sends your question and the few passages of the story&apos;s
+          chapters and readable world and character pages that match it best. Never another user&apos;s
+          private characters, worlds or stories. Inkforge keeps only a count of your generations (their kind,
+          when, and how long), not the text. You can turn AI assistance off for your stories in Settings &gt;
+          Privacy, and the operator can turn it off for everyone.
         </p>
       </LegalSection>
       <LegalSection title="7. Export and deletion">

@@ -1,7 +1,8 @@
+import { useId, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { can, planNames, tiersWith } from '@common/entitlements';
-import type { GenerationRequest } from '@common/schemas/assistant';
+import { AI_QUESTION_MAX, type GenerationRequest } from '@common/schemas/assistant';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/lib/session';
 
@@ -17,7 +18,8 @@ type Props = {
 
 /**
  * The advanced tools of the assistant panel (plan feature `advancedAi`): a consistency check of
- * the chapter against the character and world pages the writer may read. Writers on other plans
+ * the chapter against the character and world pages the writer may read, and a question answered
+ * from the best-matching passages of the whole story and its world. Writers on other plans
  * see the tools, disabled, with the plan that has them and the way to /subscription; the server
  * refuses them too (403).
  */
@@ -25,6 +27,8 @@ export function AdvancedTools({ storyId, chapterId, busy, chapterText, onAsk, on
   const { user } = useCurrentUser();
   const tier = user?.subscriptionTier ?? 'Free';
   const allowed = can(tier, 'advancedAi');
+  const questionId = useId();
+  const [question, setQuestion] = useState('');
   const check = () => {
     const text = chapterText();
     if (text === null) return;
@@ -52,6 +56,26 @@ export function AdvancedTools({ storyId, chapterId, busy, chapterText, onAsk, on
       </p>
       <Button variant="secondary" onClick={check} disabled={busy || !allowed}>
         Check consistency
+      </Button>
+      <label htmlFor={questionId} className="mt-2 text-ink">
+        Ask about the whole story and its world
+      </label>
+      <textarea
+        id={questionId}
+        value={question}
+        rows={2}
+        maxLength={AI_QUESTION_MAX}
+        disabled={!allowed}
+        placeholder="What colour are Mara's eyes?"
+        onChange={(e) => setQuestion(e.target.value)}
+        className="rounded-lg border border-line bg-surface px-2 py-1.5 disabled:opacity-60"
+      />
+      <Button
+        variant="secondary"
+        onClick={() => onAsk({ kind: 'ask', storyId, chapterId, question })}
+        disabled={busy || !allowed || question.trim() === ''}
+      >
+        Answer from the story
       </Button>
     </fieldset>
   );

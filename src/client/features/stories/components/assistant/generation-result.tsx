@@ -20,7 +20,8 @@ export function GenerationResult({ generation, kind, onInsert }: Props) {
   const { state } = generation;
   if (state.phase === 'idle') return null;
   const checked = kind === 'consistency' && state.phase === 'done';
-  const insertable = kind !== 'consistency';
+  // Checks and answers are for the author, not text for the chapter.
+  const insertable = kind !== 'consistency' && kind !== 'ask';
   return (
     <div className="flex flex-col gap-3">
       {checked ? (
@@ -59,7 +60,7 @@ export function GenerationResult({ generation, kind, onInsert }: Props) {
         {state.phase === 'done' && insertable ? <Button onClick={onInsert}>Insert</Button> : null}
         {state.phase !== 'streaming' ? (
           <Button variant="ghost" onClick={generation.reset}>
-            {checked ? 'Close' : 'Discard'}
+            {checked ? 'Dismiss' : 'Discard'}
           </Button>
         ) : null}
       </div>

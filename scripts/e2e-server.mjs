@@ -19,11 +19,19 @@ const standIn = spawn(process.execPath, ['--import', 'tsx', 'src/server/ai/stand
   stdio: 'inherit',
   env: { ...process.env, STAND_IN_PORT: String(standInPort) },
 });
+// AI_PROVIDER=none in the environment runs the server with no model set up (the spec's check that
+// every AI control says so).
+const ai =
+  process.env.AI_PROVIDER === 'none'
+    ? {}
+    : {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
+        AI_MODEL: 'stand-in-1',
+      };
 // Many spec files sign in from one address; the limit itself is covered by the server's own tests.
 const env = {
-  AI_PROVIDER: 'openai-compatible',
-  AI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
-  AI_MODEL: 'stand-in-1',
+  ...ai,
   ...process.env,
   DATA_DIR: dataDir,
   CLIENT_DIR: clientDir,

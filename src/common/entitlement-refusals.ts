@@ -40,6 +40,18 @@ export const REFUSALS = {
       `Story analytics are part of the ${plansWith('analytics')} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
     linksUpgrade: true,
   },
+  customBranding: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `Custom branding is part of the ${plansWith('customBranding')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
+  whiteLabel: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `White-label pages are part of the ${plansWith('whiteLabel')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
   collaboration: {
     code: 'UPGRADE_REQUIRED',
     message: (tier: string) =>

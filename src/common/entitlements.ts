@@ -227,7 +227,7 @@ export const DELIVERED: Readonly<
   customTemplates: false,
   prioritySupport: true,
   whiteLabel: false,
-  customBranding: false,
+  customBranding: true,
   dedicatedSupport: true,
   advancedAi: true,
   exclusiveTemplates: false,

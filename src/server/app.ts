@@ -56,6 +56,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { readerAccountRoutes } from './modules/reader-account/reader-account.routes';
 import { aliasesRoutes } from './modules/aliases/aliases.routes';
 import { editProfileRoutes } from './modules/edit-profile/edit-profile.routes';
+import { authorBrandRoutes } from './modules/author-brand/author-brand.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(readerAccountRoutes);
   await app.register(aliasesRoutes);
   await app.register(editProfileRoutes);
+  await app.register(authorBrandRoutes);
   await app.register(privacyRoutes);
   await app.register(profileRoutes);
   await app.register(billingRoutes);

@@ -138,6 +138,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'collaborators', lazy: page(() => import('../features/collaborators/pages/collaborators-page')) },
   { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
   { path: 'profile/edit', lazy: page(() => import('../features/profile/pages/profile-edit-page')) },
+  { path: 'settings/brand', lazy: page(() => import('../features/author-brand/pages/brand-settings-page')) },
   { path: 'settings/privacy', lazy: page(() => import('../features/profile/pages/privacy-settings-page')) },
   {
     path: 'reader-account',

@@ -36,3 +36,4 @@ export * from './support';
 export * from './play';
 export * from './play-curation';
 export * from './analytics';
+export * from './author-brands';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { TIERS } from '@common/constants';
+import { authorBrandInputSchema } from '@common/schemas/author-brand';
 import { verifyPassword } from '../../auth/password';
 import type { Database } from '../client';
 import { queryRows } from '../query-rows';
@@ -189,6 +190,18 @@ describe('demo seed', () => {
     );
     expect(new Set(rows.map((r) => r.rank))).toEqual(new Set([0, 1, 2]));
     expect(rows.some((r) => r.overdue)).toBe(true);
+  });
+
+  it('brands aria’s pages with a brand the settings would accept', async () => {
+    const [row] = await queryRows<{ tier: string; brand: Record<string, unknown> }>(
+      first.db,
+      sql`select u.subscription_tier as tier, json_build_object('logoImage', b.logo_image, 'bannerImage', b.banner_image,
+            'accentColor', b.accent_color, 'footerLine', b.footer_line, 'siteUrl', b.site_url,
+            'newsletterUrl', b.newsletter_url, 'whiteLabel', b.white_label, 'embedDomains', b.embed_domains) as brand
+          from author_brands b join users u using (user_id) where u.username = 'aria'`,
+    );
+    expect(row?.tier).toBe('Master Weaver');
+    expect(authorBrandInputSchema.safeParse(row?.brand).success).toBe(true);
   });
 
   it("seats elowen, kira and finn at bram's ended table with a whole evening's log", async () => {

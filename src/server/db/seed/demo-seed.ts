@@ -20,6 +20,7 @@ import { seedDemoGroupContent } from './demo-seed-groups';
 import { seedDemoPlay } from './demo-seed-play';
 import { seedDemoSupport } from './demo-seed-support';
 import { seedDemoAnalytics } from './demo-seed-analytics';
+import { seedDemoBrand } from './demo-seed-brand';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -65,6 +66,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoSupport(ctx, people);
     await seedDemoPlay(ctx, people);
     await seedDemoAnalytics(ctx, people);
+    await seedDemoBrand(ctx, people);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   aiAccountSettings,
   aiGenerations,
+  authorBrands,
   apiTokens,
   authorDailyStats,
   followEvents,
@@ -88,4 +89,5 @@ export async function seedPaidFeatureRows(
     .values({ storyId: story.id, authorId: me.id, day: '2026-01-05', views: 3, readers: 2 });
   await db.insert(authorDailyStats).values({ authorId: me.id, day: '2026-01-05', followersGained: 1 });
   await db.insert(followEvents).values({ authorId: me.id, change: 1 });
+  await db.insert(authorBrands).values({ userId: me.id, accentColor: '#7a1f5c', footerLine: 'My line' });
 }

@@ -107,6 +107,7 @@ const TOKEN_ROUTES = [
   'GET /api/v1/me/bookmarks',
   'GET /api/v1/me/privacy',
   'GET /api/v1/me/profile',
+  'GET /api/v1/me/brand',
   'GET /api/v1/me/reading',
   'GET /api/v1/me/reading-activity',
   'GET /api/v1/me/reviews',
@@ -232,6 +233,7 @@ const ACCOUNT_ROUTES = [
   'GET /api/v1/me/export',
   'PUT /api/v1/me/privacy',
   'PATCH /api/v1/me/profile',
+  'PUT /api/v1/me/brand',
   'GET /api/v1/me/tokens',
   'POST /api/v1/me/tokens',
   'DELETE /api/v1/me/tokens/:tokenId',
@@ -251,8 +253,8 @@ const NEVER_WITH_A_TOKEN: [string, RegExp][] = [
   ['manages tokens or sign-in sessions', /\/me\/(tokens|sessions)(\/|$)/],
   ['exports or deletes the account', /^DELETE \/api\/v1\/me$|\/me\/export$/],
   [
-    'changes the profile or privacy settings',
-    /^(POST|PUT|PATCH|DELETE) \/api\/v1\/me\/(profile|privacy|ai-settings)$/,
+    'changes the profile, brand or privacy settings',
+    /^(POST|PUT|PATCH|DELETE) \/api\/v1\/me\/(profile|privacy|ai-settings|brand)$/,
   ],
   ['spends the metered AI allowance', /\/ai(\/|$)/],
 ];

@@ -43,7 +43,7 @@ const PROBES: Record<DeliveryKey, Probe> = {
   customTemplates: { route: 'POST /api/v1/me/custom-templates' },
   prioritySupport: { route: 'POST /api/v1/support/requests' },
   whiteLabel: { route: 'PUT /api/v1/me/white-label' },
-  customBranding: { route: 'PUT /api/v1/me/branding' },
+  customBranding: { client: 'src/client/features/author-brand/pages/brand-settings-page.tsx' },
   dedicatedSupport: { route: 'GET /api/v1/admin/support/requests' },
   // Advanced kinds of the generations route (consistency, ask), offered by the panel's advanced tools.
   advancedAi: { client: 'src/client/features/stories/components/assistant/advanced-tools.tsx' },

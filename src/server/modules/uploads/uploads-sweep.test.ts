@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UploadBucket } from '@common/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { playEntries, playSessions, supportMessages, supportRequests, users } from '../../db/schema/index';
+import {
+  authorBrands,
+  playEntries,
+  playSessions,
+  supportMessages,
+  supportRequests,
+  users,
+} from '../../db/schema/index';
 import {
   buildCharacter,
   buildGroup,
@@ -38,12 +45,15 @@ describe('orphaned upload sweep', () => {
   let db: Db;
   let alice: Person;
   let bob: Person;
+  // Uploads for the mid-run cases, so neither Bob nor she passes the per-minute upload limit.
+  let carol: Person;
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
     db = t.database.db;
     alice = await createSignedInUser(t, 'alice');
     bob = await createSignedInUser(t, 'bob');
+    carol = await createSignedInUser(t, 'carol');
     png = await pngImage(40, 30);
     // Alice has a saved avatar, so the database holds image URLs (see the empty-database case).
     const avatar = await upload(alice, 'profile-images');
@@ -107,6 +117,20 @@ describe('orphaned upload sweep', () => {
     string,
     { bucket: UploadBucket; save: (db: Db, owner: string, url: string) => Promise<unknown> }
   > = {
+    'author_brands.banner_image': {
+      bucket: 'profile-images',
+      save: async (d, _o, url) => {
+        const owner = await buildUser(d);
+        await d.insert(authorBrands).values({ userId: owner.id, bannerImage: url });
+      },
+    },
+    'author_brands.logo_image': {
+      bucket: 'profile-images',
+      save: async (d, _o, url) => {
+        const owner = await buildUser(d);
+        await d.insert(authorBrands).values({ userId: owner.id, logoImage: url });
+      },
+    },
     'characters.character_image': {
       bucket: 'character-images',
       save: (d, o, url) => buildCharacter(d, o, { characterImage: url }),
@@ -202,12 +226,12 @@ describe('orphaned upload sweep', () => {
   it.each(Object.entries(referencing))(
     'keeps an old upload that %s starts pointing at while the run is under way',
     async (_column, { bucket, save }) => {
-      const file = await upload(bob, bucket);
+      const file = await upload(carol, bucket);
       const storage = t.app.ctx.storage;
       // The run listed the store before the record was saved; the check before deleting sees it.
       const listThenSave = async (prefix?: string) => {
         const keys = await storage.list(prefix);
-        if (keys.includes(file.key)) await save(db, bob.user.id, file.url);
+        if (keys.includes(file.key)) await save(db, carol.user.id, file.url);
         return keys;
       };
       await sweepOrphanedUploads(

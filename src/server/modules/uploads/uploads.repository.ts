@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import {
+  authorBrands,
   characters,
   groups,
   playEntries,
@@ -21,6 +22,8 @@ import { uploadKeyInUrl } from '../../db/schema/sql-helpers';
  * uploadKeyIndex in the schema (the same test checks), or every sweep step reads its whole table.
  */
 export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
+  authorBrands.bannerImage,
+  authorBrands.logoImage,
   characters.characterImage,
   groups.groupImage,
   playEntries.characterImage,

@@ -9,6 +9,7 @@ import {
   Pencil,
   Settings2,
   ShieldCheck,
+  Stamp,
 } from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
@@ -18,6 +19,7 @@ import { ThemePicker } from './theme-picker';
 const ACCOUNT_LINKS = [
   { to: '/profile/edit', label: 'Edit Profile', icon: Pencil },
   { to: '/settings/privacy', label: 'Manage Privacy', icon: ShieldCheck },
+  { to: '/settings/brand', label: 'Your brand', icon: Stamp },
   { to: '/notifications', label: 'Configure Notifications', icon: Bell },
   { to: '/settings/data', label: 'Your data', icon: Database },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },

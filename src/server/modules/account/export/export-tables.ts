@@ -84,6 +84,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   // Support requests they opened, and the messages they wrote (support's internal notes stay out).
   { table: 'support_requests', owners: ['user_id'] },
   { table: 'support_messages', owners: ['author_id'] },
+  // Their brand for their author page (issue 27): colours, links, images, white-label domains.
+  { table: 'author_brands', owners: ['user_id'] },
 ];
 
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */

@@ -1,0 +1,48 @@
+import { ArrowLeft, Stamp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadError } from '@client/components/ui/load-error';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { useMyBrand } from '../brand-api';
+import { BrandForm } from '../brand-form';
+
+/** /settings/brand: a Master Weaver's brand; other plans see why not and where to upgrade. */
+export default function BrandSettingsPage() {
+  const brand = useMyBrand();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        title="Your brand"
+        description="Your logo, accent colour, banner, footer line and links on your author page and your stories' pages."
+        icon={Stamp}
+        eyebrow={
+          <Link
+            to="/profile?tab=settings"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to settings
+          </Link>
+        }
+      />
+      {brand.isPending ? (
+        <Spinner label="Loading your brand..." />
+      ) : brand.isError ? (
+        <LoadError
+          message={`Failed to load your brand: ${brand.error.message}`}
+          onRetry={() => void brand.refetch()}
+          retrying={brand.isFetching}
+        />
+      ) : brand.data.included ? (
+        <BrandForm saved={brand.data} />
+      ) : (
+        <div className="flex flex-col items-start gap-4">
+          <Alert tone="info">{brand.data.refusal}</Alert>
+          <LinkButton to="/subscription">See plans</LinkButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { AuthorBrand } from '@common/schemas/author-brand';
+import type { Db } from '../../db/client';
+import { authorBrands } from '../../db/schema/index';
+
+/** The author_brands rows: one per author, read and replaced whole. */
+export function createAuthorBrandRepository(db: Db) {
+  return {
+    async find(userId: string): Promise<AuthorBrand | null> {
+      const [row] = await db.select().from(authorBrands).where(eq(authorBrands.userId, userId)).limit(1);
+      if (!row) return null;
+      const { userId: _user, updatedAt: _at, ...brand } = row;
+      return brand;
+    },
+
+    async save(userId: string, brand: AuthorBrand): Promise<void> {
+      const values = { ...brand, updatedAt: new Date() };
+      await db
+        .insert(authorBrands)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: authorBrands.userId, set: values });
+    },
+  };
+}
+
+export type AuthorBrandRepository = ReturnType<typeof createAuthorBrandRepository>;

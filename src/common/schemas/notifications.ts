@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'event_winner',
   'template_sale',
   'tip',
+  'play_credit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -42,6 +43,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event_winner: 'I was placed among the winners of an event',
   template_sale: 'Someone bought my template',
   tip: 'Someone tipped me',
+  play_credit: 'I was offered credit for a play session drafted into a story',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

@@ -94,6 +94,10 @@ export const playDraftInputSchema = z
   .object({
     title: chapterCreateSchema.shape.title.optional(),
     chapterId: z.uuid('Choose a draft chapter').optional(),
+    /** Rolls in this draft: left out or kept as short asides (the curation's setting when absent). */
+    rolls: z.enum(PLAY_ROLL_MODES, 'Rolls are left out (omit) or kept as short asides (aside)').optional(),
+    /** One key per click of the dialog: the same request sent twice makes one chapter. */
+    requestKey: z.uuid('Send a request key (a UUID) with each draft'),
     /** Players offered credit as collaborators (an invitation each accepts or declines). */
     credit: z
       .array(z.uuid('Choose players at this table'))
@@ -105,6 +109,7 @@ export const playDraftInputSchema = z
     'Give a title for a new chapter, or choose a draft chapter to append to',
   );
 export type PlayDraftInput = z.input<typeof playDraftInputSchema>;
+export type PlayDraftRequest = z.output<typeof playDraftInputSchema>;
 
 export const playDraftResultSchema = z.object({
   storyId: z.uuid(),

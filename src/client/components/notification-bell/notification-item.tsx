@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarClock,
   Coins,
+  Dices,
   DoorOpen,
   LayoutTemplate,
   MessageCircle,
@@ -32,6 +33,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   event_winner: Trophy,
   template_sale: ShoppingBag,
   tip: Coins,
+  play_credit: Dices,
 };
 
 type Props = {

@@ -5,6 +5,7 @@ import { chapters } from './chapters';
 import { events } from './events';
 import { groupThreads } from './group-content';
 import { groups } from './groups';
+import { playSessions } from './play';
 import { userComments } from './social';
 import { stories } from './stories';
 import { templates } from './templates';
@@ -38,6 +39,8 @@ export const notifications = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     /** The template of a template_version notification. */
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'cascade' }),
+    /** The play session of a play_credit notification (an offer of credit for its drafts). */
+    playSessionId: uuid('play_session_id').references(() => playSessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
   },
@@ -60,6 +63,7 @@ export const notifications = pgTable(
     index('notifications_group_thread_idx').on(t.groupThreadId),
     index('notifications_template_idx').on(t.templateId),
     index('notifications_event_idx').on(t.eventId),
+    index('notifications_play_session_idx').on(t.playSessionId),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
     check('notifications_not_self_check', sql`${t.actorId} is null or ${t.actorId} <> ${t.recipientId}`),
   ],

@@ -1,4 +1,14 @@
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLAY_ROLL_MODES } from '@common/schemas/play-curation';
 import { chapters } from './chapters';
 import { playEntries, playSessions } from './play';
@@ -52,7 +62,11 @@ export const playCurationMarks = pgTable(
   ],
 );
 
-/** play_drafts: chapters drafted from a session; the chapter links back to its session here. */
+/**
+ * play_drafts: chapters drafted from a session; the chapter links back to its session here.
+ * `request_key` is the key the client sends with 'Draft a chapter' (one per click of the dialog),
+ * unique per session, so the same request twice makes one chapter.
+ */
 export const playDrafts = pgTable(
   'play_drafts',
   {
@@ -63,10 +77,12 @@ export const playDrafts = pgTable(
       .notNull()
       .references(() => playSessions.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    requestKey: uuid('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'play_drafts_pkey', columns: [t.sessionId, t.chapterId] }),
+    uniqueIndex('play_drafts_request_key_idx').on(t.sessionId, t.requestKey),
     index('play_drafts_chapter_idx').on(t.chapterId),
     index('play_drafts_created_by_idx').on(t.createdBy),
   ],

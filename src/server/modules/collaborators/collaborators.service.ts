@@ -59,6 +59,23 @@ export function createCollaboratorsService(
       return toCollaborator(row);
     },
 
+    /**
+     * Adds someone the owner invited, once they accept (a play session's offer of credit): the
+     * owner's plan must still include collaboration (403 otherwise). False when they were on the
+     * story already (nothing changes).
+     */
+    async addInvited(storyId: string, userId: string, role: string): Promise<boolean> {
+      const relation = await relationOf({ id: userId }, storyId);
+      if (!relation) throw notFound('Story not found');
+      const tier = await repo.tierOf(relation.ownerId);
+      if (tier === undefined) throw notFound('Story not found');
+      assertCan(tier, 'collaboration');
+      if (relation.isOwner) return false;
+      const added = await repo.add(storyId, userId, role);
+      if (added) events?.membersChanged(storyId);
+      return added;
+    },
+
     /** The owner removes anyone; a collaborator removes themself (leaves the story). */
     async remove(caller: Caller, storyId: string, userId: string): Promise<void> {
       authorizeCollaboratorRemoval(await relationOf(caller, storyId), caller.id, userId);

@@ -22,6 +22,8 @@ export type NotificationFacts = {
   /** Event kinds: the event (current title). */
   eventId?: string | null;
   eventTitle?: string | null;
+  /** play_credit: the session whose drafts the recipient is offered credit for. */
+  playSessionId?: string | null;
 };
 
 /**
@@ -82,6 +84,11 @@ export function describeNotification(f: NotificationFacts): { text: string; link
       return {
         text: f.storyId ? `${actor} sent you a tip for ${story}` : `${actor} sent you a tip`,
         link: '/earnings',
+      };
+    case 'play_credit':
+      return {
+        text: `${actor} offered you credit as a collaborator on ${story} for your part in a play session`,
+        link: f.storyId && f.playSessionId ? `/stories/${f.storyId}/play/${f.playSessionId}` : '/',
       };
     case 'event_start':
       return { text: `${eventName(f)} has started`, link: eventLink(f) };

@@ -24,6 +24,8 @@ export type NewNotification = {
   groupThreadId?: string | null;
   /** The template of a template_sale notification. */
   templateId?: string | null;
+  /** The play session of a play_credit notification. */
+  playSessionId?: string | null;
 };
 
 /** `true` unless the user switched `kind` off (no row means on). */
@@ -42,11 +44,11 @@ export function createNotificationsRepository(db: Db) {
       const rows = await queryRows<{ id: string }>(
         db,
         sql`insert into notifications (recipient_id, kind, actor_id, story_id, chapter_id, comment_id,
-                                       group_id, group_thread_id, template_id)
+                                       group_id, group_thread_id, template_id, play_session_id)
             select ${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.storyId ?? null}::uuid,
                    ${n.chapterId ?? null}::uuid, ${n.commentId ?? null}::uuid,
                    ${n.groupId ?? null}::uuid, ${n.groupThreadId ?? null}::uuid,
-                   ${n.templateId ?? null}::uuid
+                   ${n.templateId ?? null}::uuid, ${n.playSessionId ?? null}::uuid
              where ${n.recipientId}::uuid <> ${n.actorId}::uuid
                and ${kindEnabledFor(sql`${n.recipientId}::uuid`, n.kind)}
             returning notification_id as id`,
@@ -150,6 +152,7 @@ export function createNotificationsRepository(db: Db) {
           templateName: templates.name,
           eventId: notifications.eventId,
           eventTitle: events.title,
+          playSessionId: notifications.playSessionId,
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))

@@ -81,8 +81,24 @@ export function createPlayCurationRepository(db: Db) {
       );
     },
 
-    async recordDraft(sessionId: string, chapterId: string, userId: string): Promise<void> {
-      await db.insert(playDrafts).values({ sessionId, chapterId, createdBy: userId }).onConflictDoNothing();
+    /** Links a chapter to the session it was drafted from (once; a later append keeps its key). */
+    async recordDraft(sessionId: string, chapterId: string, userId: string, requestKey?: string) {
+      await db
+        .insert(playDrafts)
+        .values({ sessionId, chapterId, createdBy: userId, requestKey: requestKey ?? null })
+        .onConflictDoUpdate({
+          target: [playDrafts.sessionId, playDrafts.chapterId],
+          set: { requestKey: requestKey ?? null },
+        });
+    },
+
+    /** The chapter an earlier request with this key drafted, if it still exists. */
+    async draftByKey(sessionId: string, requestKey: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ chapterId: playDrafts.chapterId })
+        .from(playDrafts)
+        .where(and(eq(playDrafts.sessionId, sessionId), eq(playDrafts.requestKey, requestKey)));
+      return row?.chapterId;
     },
 
     /** Who of `userIds` is neither the story's owner nor already one of its collaborators. */

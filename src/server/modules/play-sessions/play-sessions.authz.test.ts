@@ -52,7 +52,8 @@ async function buildCell(): Promise<Cell> {
   const db = t.database.db;
   const story = await buildStory(db, cast.owner.user.id);
   await db.insert(storyCollaborators).values([
-    { storyId: story.id, userId: cast.gm.user.id },
+    // A co-author may add chapters, so the game master can draft one from the table.
+    { storyId: story.id, userId: cast.gm.user.id, role: 'Co-Author' },
     { storyId: story.id, userId: cast.collaborator.user.id },
   ]);
   const created = await call('gm', 'POST', `/api/v1/stories/${story.id}/play-sessions`, { title: 'Cell' });
@@ -61,6 +62,10 @@ async function buildCell(): Promise<Cell> {
     username: cast.player.user.username,
   });
   await call('gm', 'PATCH', `/api/v1/play-sessions/${sessionId}`, { status: 'Live' });
+  await call('gm', 'POST', `/api/v1/play-sessions/${sessionId}/entries`, {
+    kind: 'Narration',
+    text: 'The fog lifts.',
+  });
   const entry = await call('player', 'POST', `/api/v1/play-sessions/${sessionId}/entries`, {
     kind: 'OutOfCharacter',
     text: 'hello table',
@@ -75,7 +80,9 @@ const snapshot = async (sessionId: string) =>
       (select json_agg(p order by p.user_id) from play_session_players p where p.play_session_id = ${sessionId}) as players,
       (select json_agg(e order by e.seq) from play_entries e where e.play_session_id = ${sessionId}) as entries,
       (select json_agg(c) from play_curations c where c.play_session_id = ${sessionId}) as curation,
-      (select json_agg(m) from play_curation_marks m where m.play_session_id = ${sessionId}) as marks`,
+      (select json_agg(m) from play_curation_marks m where m.play_session_id = ${sessionId}) as marks,
+      (select json_agg(d) from play_drafts d where d.play_session_id = ${sessionId}) as drafts,
+      (select json_agg(o) from play_credit_offers o where o.play_session_id = ${sessionId}) as offers`,
   );
 
 type Route = { name: string; method: string; url: (c: Cell) => string; body?: unknown; rows: Row[] };
@@ -196,6 +203,28 @@ const ROUTES: Route[] = [
     body: { hidden: true },
     rows: gmOnly(200),
   },
+  {
+    name: 'POST drafts',
+    method: 'POST',
+    url: (c) => `${s(c)}/drafts`,
+    body: { title: 'From the table', requestKey: '11111111-1111-4111-8111-111111111111' },
+    rows: gmOnly(201),
+  },
+  { name: 'GET credit', method: 'GET', url: (c) => `${s(c)}/credit`, rows: seeing(200) },
+  // Nobody in a fresh cell holds an offer: the accept and decline that work are in play-drafts.test.ts.
+  {
+    name: 'POST credit/accept',
+    method: 'POST',
+    url: (c) => `${s(c)}/credit/accept`,
+    rows: seeing(404).map(([a, real, missing]) => [a, a === 'guest' ? 401 : real, missing]),
+  },
+  {
+    name: 'DELETE credit',
+    method: 'DELETE',
+    url: (c) => `${s(c)}/credit`,
+    rows: seeing(404).map(([a, real, missing]) => [a, a === 'guest' ? 401 : real, missing]),
+  },
+  { name: 'GET export', method: 'GET', url: (c) => `${s(c)}/export?format=json`, rows: seeing(200) },
 ];
 
 for (const route of ROUTES) {

@@ -25,6 +25,8 @@ import { uploadKeyFromUrl } from '../uploads/uploads.service';
 import { createPlayImportsRepository } from './imports/play-imports.repository';
 import { playImportsRoutes } from './imports/play-imports.routes';
 import { createPlayImportsService } from './imports/play-imports.service';
+import { playDraftsRoutes } from './play-drafts.routes';
+import { playDraftServicesOf } from './play-drafts.service';
 
 const common = { tags: ['play sessions'], security: [{ session: [] }] };
 const errors = { ...errorResponses, 429: errorResponses[400] };
@@ -57,6 +59,7 @@ export async function playSessionsRoutes(app: AppInstance) {
     entries: entriesRepo,
     curation: createPlayCurationRepository(database.db),
   });
+  const drafted = playDraftServicesOf(app, { sessions, curation, entries: entriesRepo });
   await app.register(playLiveRoutes(sessions, hub));
 
   await app.register(async (scope: AppInstance) => {
@@ -153,5 +156,6 @@ export async function playSessionsRoutes(app: AppInstance) {
 
     await scope.register(playEntriesRoutes(entries));
     await scope.register(playCurationRoutes(curation));
+    await scope.register(playDraftsRoutes(drafted));
   });
 }

@@ -1,0 +1,9 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "play_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "play_drafts" ADD COLUMN "request_key" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_play_session_id_play_sessions_play_session_id_fk" FOREIGN KEY ("play_session_id") REFERENCES "public"."play_sessions"("play_session_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_play_session_idx" ON "notifications" USING btree ("play_session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "play_drafts_request_key_idx" ON "play_drafts" USING btree ("play_session_id","request_key");--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('comment', 'reply', 'follower', 'review', 'rating', 'new_chapter', 'group_join', 'group_join_request', 'group_reply', 'template_version', 'event_start', 'event_deadline', 'event_winner', 'template_sale', 'tip', 'play_credit'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('comment', 'reply', 'follower', 'review', 'rating', 'new_chapter', 'group_join', 'group_join_request', 'group_reply', 'template_version', 'event_start', 'event_deadline', 'event_winner', 'template_sale', 'tip', 'play_credit'));

@@ -129,6 +129,11 @@ test('dorian gets his 10th generation, is refused the 11th with the plan hint, a
   await expect(lock).toContainText('part of the Master Weaver plan, not your Free plan');
   await expect(lock.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
   await expect(panel(dorian).getByRole('button', { name: 'Check consistency' })).toBeDisabled();
+  for (const width of [1280, 390]) {
+    await dorian.setViewportSize({ width, height: 900 });
+    await panel(dorian).screenshot({ path: `test-results/writing-assistant-locked-${width}.png` });
+  }
+  await dorian.setViewportSize({ width: 1280, height: 720 });
 
   await dorian.goto('/settings/billing');
   await expect(dorian.getByTestId('usage-aiGenerations')).toHaveText('10 / 10');

@@ -26,7 +26,7 @@ export function GenerationResult({ generation, kind, onInsert }: Props) {
     <div className="flex flex-col gap-3">
       {checked ? (
         <Findings findings={state.findings ?? []} />
-      ) : (
+      ) : state.phase === 'error' && !state.text ? null : (
         <div
           aria-live="polite"
           aria-busy={state.phase === 'streaming'}

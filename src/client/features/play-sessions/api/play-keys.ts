@@ -5,4 +5,6 @@ export const playKeys = {
   entries: (id: string) => ['play-sessions', 'entries', id] as const,
   candidates: (id: string) => ['play-sessions', 'candidates', id] as const,
   curation: (id: string) => ['play-sessions', 'curation', id] as const,
+  credit: (id: string) => ['play-sessions', 'credit', id] as const,
+  chapters: (storyId: string) => ['play-sessions', 'chapters', storyId] as const,
 };

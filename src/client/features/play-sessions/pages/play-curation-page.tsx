@@ -1,8 +1,10 @@
-import { useParams } from 'react-router';
-import { ArrowLeft, Scissors } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, FilePlus2, Scissors } from 'lucide-react';
 import { countLabel } from '@common/plural';
 import { ApiError } from '@client/lib/api';
 import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -12,6 +14,7 @@ import { useCuration, useCurationChanges } from '../api/curation';
 import { usePlaySession } from '../api/get-play-session';
 import { CurationRow } from '../components/curation-row';
 import { CurationToolbar } from '../components/curation-toolbar';
+import { DraftDialog } from '../components/draft-dialog';
 
 /**
  * The curation view (/stories/:storyId/play/:sessionId/curate, game master): choose what of the
@@ -22,6 +25,7 @@ export default function PlayCurationPage() {
   const session = usePlaySession(sessionId);
   const curation = useCuration(sessionId);
   const changes = useCurationChanges(sessionId);
+  const [drafting, setDrafting] = useState(false);
   const back = (
     <LinkButton to={`/stories/${storyId}/play/${sessionId}`} variant="ghost" size="sm" className="-ml-3">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -49,7 +53,7 @@ export default function PlayCurationPage() {
     );
   }
 
-  const { settings, items, truncated } = curation.data;
+  const { settings, items, truncated, credit, drafts } = curation.data;
   const kept = items.filter((i) => i.leftOutBecause === null).length;
   const failed = changes.settings.error ?? changes.mark.error;
   return (
@@ -116,7 +120,36 @@ export default function PlayCurationPage() {
               Narration becomes paragraphs, in-character posts dialogue said by the character, scenes section
               breaks.
             </p>
+            <Button className="mt-4 w-full" disabled={kept === 0} onClick={() => setDrafting(true)}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Draft a chapter
+            </Button>
           </Panel>
+          {drafts.length > 0 ? (
+            <Panel title="Drafted from this session">
+              <ul className="space-y-1 text-sm">
+                {drafts.map((d) => (
+                  <li key={d.chapterId}>
+                    <Link
+                      className="text-accent underline-offset-2 hover:underline"
+                      to={`/stories/${storyId}/session?chapter=${d.chapterId}`}
+                    >
+                      {d.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+          <DraftDialog
+            open={drafting}
+            onOpenChange={setDrafting}
+            storyId={storyId}
+            sessionId={sessionId}
+            sessionTitle={session.data.title}
+            rolls={settings.rolls}
+            credit={credit}
+          />
         </div>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { useEntryChanges } from '../api/entries';
 import { Composer } from '../components/composer';
 import { LogList } from '../components/log-list';
 import { TablePanel } from '../components/table-panel';
+import { CreditOffer, ExportLog } from '../components/session-extras';
 import { useLiveLog } from '../components/use-live-log';
 
 /** The live table (/stories/:storyId/play/:sessionId): the log, live for every participant. */
@@ -78,6 +79,7 @@ export default function PlayTablePage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
+          <CreditOffer sessionId={sessionId} />
           {log.status === 'loading' ? <PageLoading /> : null}
           {log.status === 'error' ? (
             <LoadError message={log.error} onRetry={() => void log.retry()} retrying={false} />
@@ -139,6 +141,7 @@ export default function PlayTablePage() {
         </div>
         <div className="space-y-4 self-start">
           <TablePanel session={data} />
+          <ExportLog sessionId={sessionId} />
           {data.abilities.manage ? (
             <LinkButton
               to={`/stories/${storyId}/play/${sessionId}/curate`}

@@ -29,6 +29,14 @@ test('aria sets an accent colour, one that fails contrast is refused with the re
   await expect(aria.getByTestId('accent-preview')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
   await screenshotsAtBothWidths(aria, 'brand-settings', testInfo);
 
+  // Her public author page wears the brand: the accent band, the footer line and her links.
+  await aria.goto('/authors/aria');
+  await expect(aria.getByTestId('author-brand-top')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+  const footer = aria.getByTestId('author-brand-footer');
+  await expect(footer).toContainText('Stories from the salt marsh, every Friday.');
+  await expect(footer.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://aria.example');
+  await screenshotsAtBothWidths(aria, 'brand-author-page', testInfo);
+
   const celeste = await signedInDemoPage(browser, 'celeste');
   await celeste.goto('/settings/brand');
   await expect(

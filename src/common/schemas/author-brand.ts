@@ -75,6 +75,10 @@ export const authorBrandSchema = z.object({
 });
 export type AuthorBrand = z.infer<typeof authorBrandSchema>;
 
+/** The brand as the public sees it on the author page (the embed hosts are the author's own business). */
+export const publicBrandSchema = authorBrandSchema.omit({ embedDomains: true });
+export type PublicBrand = z.infer<typeof publicBrandSchema>;
+
 export const EMPTY_BRAND: AuthorBrand = {
   logoImage: null,
   bannerImage: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBrandSchema } from './author-brand';
 import { cursorQuerySchema } from './pagination';
 
 /**
@@ -41,6 +42,8 @@ export const authorProfileSchema = z.object({
   reviewCount: z.number().int(),
   /** Average overall rating of reviews of this author, to 1 decimal; null with none. */
   averageRating: z.number().nullable(),
+  /** The author's brand (Master Weaver, issue 27); null when none or the plan no longer has it. */
+  brand: publicBrandSchema.nullable(),
   /** What the caller may do here; null for a guest. */
   viewer: z
     .object({

@@ -120,4 +120,15 @@ describe('author brand settings (GET/PUT /api/v1/me/brand)', () => {
     expect((await get(weaver)).json().brand.accentColor).toBe('#7a1f5c');
     expect((await put(null, brand())).statusCode).toBe(401);
   });
+
+  it('shows the brand on the public author page while the plan includes it, without the embed hosts', async () => {
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/authors/${weaver.user.username}` })).json();
+    const shown = (await page()).brand;
+    expect(shown).toMatchObject({ accentColor: '#7a1f5c', footerLine: 'Stories from the salt marsh' });
+    expect(shown).not.toHaveProperty('embedDomains');
+    await setTier(t, weaver.user.id, 'Worldsmith');
+    expect((await page()).brand).toBeNull();
+    await setTier(t, weaver.user.id, 'Master Weaver');
+  });
 });

@@ -23,6 +23,7 @@ export function createAuthorsRepository(db: Db) {
           username: users.username,
           bio: users.bio,
           profileImage: users.profileImage,
+          subscriptionTier: users.subscriptionTier,
           userLevel: users.userLevel,
           joinDate: users.joinDate,
           publishedStoryCount: sql<number>`(select count(*)::integer from stories s

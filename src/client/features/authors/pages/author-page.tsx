@@ -6,6 +6,7 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useAuthor } from '../api/get-author';
+import { AuthorBrandFooter, AuthorBrandTop } from '../components/author-brand';
 import { AuthorHeader } from '../components/author-header';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorStories } from '../components/author-stories';
@@ -51,6 +52,9 @@ export default function AuthorPage() {
   }
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      {author.data.brand ? (
+        <AuthorBrandTop brand={author.data.brand} username={author.data.username} />
+      ) : null}
       <AuthorHeader author={author.data} />
       {author.data.viewer && !author.data.viewer.isSelf && author.data.publishedStoryCount > 0 ? (
         <div className="max-w-md">
@@ -59,6 +63,7 @@ export default function AuthorPage() {
       ) : null}
       <AuthorStories username={author.data.username} />
       <AuthorReviews author={author.data} />
+      {author.data.brand ? <AuthorBrandFooter brand={author.data.brand} /> : null}
     </div>
   );
 }

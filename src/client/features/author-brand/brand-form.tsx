@@ -147,7 +147,7 @@ export function BrandForm({ saved }: { saved: MyBrand }) {
 
       <FormSection
         title="White-label"
-        description="Removes Inkforge's marks from your author page, your stories' pages and your exports, and lets the sites below embed your reader widget."
+        description="Your choice and the sites allowed to embed your reader are saved now. Removing Inkforge's marks from your pages and the embeddable reader are not built yet; until then your exports follow your plan."
       >
         <Checkbox
           label="White-label my pages and exports"

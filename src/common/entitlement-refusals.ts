@@ -74,6 +74,12 @@ export const REFUSALS = {
       `The consistency check and answers from the whole story are advanced AI assistance, part of the ${plansWith('advancedAi')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
     linksUpgrade: true,
   },
+  customTemplates: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `Private templates are part of the ${plansWith('customTemplates')} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}, or publish it to the marketplace.`,
+    linksUpgrade: true,
+  },
   playSessions: {
     code: 'UPGRADE_REQUIRED',
     message: `Play sessions are run on a creator plan (${plansWith('playSessions')}). Switch to Free (no cost) on ${UPGRADE_URL}.`,

@@ -74,6 +74,8 @@ export type Entitlements = {
   privateWorlds: number | null;
   characters: number | null;
   aiGenerationsPerMonth: number | null;
+  /** Private (custom) templates a creator may keep; 0 without the customTemplates feature. */
+  privateTemplates: number | null;
   exportFormats: readonly ExportFormat[];
   /** Readers may comment, but 'limited' on Audience Member (SPEC section 9). */
   commentingLimited: boolean;
@@ -131,6 +133,7 @@ const reader = (e: Pick<Entitlements, 'features' | 'commentingLimited'>): Entitl
   privateWorlds: 0,
   characters: 0,
   aiGenerationsPerMonth: 0,
+  privateTemplates: 0,
   exportFormats: ['text', 'markdown'],
   ...e,
 });
@@ -140,6 +143,7 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     privateWorlds: 3,
     characters: 5,
     aiGenerationsPerMonth: 10,
+    privateTemplates: 0,
     exportFormats: ['text', 'markdown'],
     features: on(...creatorBasics),
   }),
@@ -147,6 +151,7 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     privateWorlds: 10,
     characters: 25,
     aiGenerationsPerMonth: 100,
+    privateTemplates: 0,
     exportFormats: ['text', 'markdown', 'epub', 'pdf'],
     features: on(...creatorBasics, 'marketplacePurchases', 'createGroup', 'createEvent'),
   }),
@@ -154,6 +159,7 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     privateWorlds: 50,
     characters: null,
     aiGenerationsPerMonth: 500,
+    privateTemplates: 25,
     exportFormats: EXPORT_FORMATS,
     features: on(
       ...creatorBasics,
@@ -171,6 +177,7 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     privateWorlds: null,
     characters: null,
     aiGenerationsPerMonth: null,
+    privateTemplates: null,
     exportFormats: EXPORT_FORMATS,
     features: on(
       ...creatorBasics,
@@ -224,7 +231,7 @@ export const DELIVERED: Readonly<
   marketplacePurchases: true,
   analytics: true,
   collaboration: true,
-  customTemplates: false,
+  customTemplates: true,
   prioritySupport: true,
   whiteLabel: false,
   customBranding: true,

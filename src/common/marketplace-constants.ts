@@ -14,7 +14,8 @@ export const TEMPLATE_LICENCE_LABELS: Record<TemplateLicence, string> = {
   personal: 'Personal use',
   commercial: 'Commercial use',
 };
-export const TEMPLATE_STATUSES = ['published', 'unpublished'] as const;
+/** 'private': a custom template (issue 27) its creator keeps and uses, never listed or sold. */
+export const TEMPLATE_STATUSES = ['published', 'unpublished', 'private'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
 export const TEMPLATE_SORTS = ['popular', 'rated', 'newest', 'price_asc', 'price_desc'] as const;

@@ -278,6 +278,13 @@ export const templateDraftParamsSchema = z.object({
   kind: z.enum(TEMPLATE_DRAFT_SOURCES, { error: 'Choose a story, world or character' }),
   id: z.string().max(100),
 });
+/**
+ * POST /api/v1/me/custom-templates (issue 27): save one of one's own stories, worlds or characters
+ * as a private template (plans with custom templates, up to the plan's limit) → 201 the template.
+ */
+export const customTemplateCreateSchema = templateDraftParamsSchema;
+export type CustomTemplateCreateInput = z.input<typeof customTemplateCreateSchema>;
+
 /** GET /drafts/:kind/:id: a prefilled upload form from one of the caller's own things (404 otherwise). */
 export const templateDraftSchema = z.object({
   name: z.string(),

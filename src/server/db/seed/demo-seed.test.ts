@@ -80,7 +80,8 @@ describe('demo seed', () => {
       stories: 60,
       characters: 80,
       worlds: 20,
-      templates: 30,
+      // 30 on the marketplace, and aria's private template.
+      templates: 31,
       groups: 10,
       events: 8,
     });

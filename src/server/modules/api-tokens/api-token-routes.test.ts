@@ -82,6 +82,7 @@ const TOKEN_ROUTES = [
   'GET /api/v1/library/stories/:id/reviews',
   'POST /api/v1/library/stories/:id/view',
   'GET /api/v1/marketplace/drafts/:kind/:id',
+  'POST /api/v1/me/custom-templates',
   'GET /api/v1/marketplace/stories',
   'GET /api/v1/marketplace/templates',
   'POST /api/v1/marketplace/templates',

@@ -43,6 +43,7 @@ export function assertCanExport(tier: string, format: ExportFormat): void {
 
 export const privateWorldLimit = (tier: string): number | null => entitlementsOf(tier).privateWorlds;
 export const characterLimit = (tier: string): number | null => entitlementsOf(tier).characters;
+export const privateTemplateLimit = (tier: string): number | null => entitlementsOf(tier).privateTemplates;
 export const aiGenerationLimit = (tier: string): number | null => entitlementsOf(tier).aiGenerationsPerMonth;
 /** Where a refund, a lapsed renewal or an ended comp takes a tier: Free or Audience Member. */
 export const freeTierOf = (tier: string): Tier => entitlementsOf(tier).freeTier;
@@ -101,4 +102,20 @@ export function assertMayAddCharacter(tier: string, ownedCount: number): void {
   const limit = characterLimit(tier);
   if (limit === null || ownedCount < limit) return;
   throw tierLimitError(tier, limit, limit === 1 ? 'character' : 'characters', 'create more');
+}
+
+/**
+ * Throws unless the plan keeps private (custom) templates (403 UPGRADE_REQUIRED naming the plans)
+ * and has room for one more (403 TIER_LIMIT). Templates kept after a downgrade stay usable.
+ */
+export function assertMayAddPrivateTemplate(tier: string, privateCount: number): void {
+  assertCan(tier, 'customTemplates');
+  const limit = privateTemplateLimit(tier);
+  if (limit === null || privateCount < limit) return;
+  throw tierLimitError(
+    tier,
+    limit,
+    limit === 1 ? 'private template' : 'private templates',
+    'keep more, or publish one to the marketplace',
+  );
 }

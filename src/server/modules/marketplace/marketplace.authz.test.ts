@@ -234,7 +234,7 @@ describe('template routes with an id', () => {
 });
 
 describe('template routes without an id', () => {
-  it('lists, creates, drafts, imports and My Templates: signed in or 401; a draft of someone else’s story is 404', async () => {
+  it('lists, creates, drafts, imports, private templates and My Templates: signed in or 401; a draft of someone else’s story is 404', async () => {
     const story = await buildStory(db(), ids.owner!, { title: 'Own story' });
     const created = {
       name: 'Matrix',
@@ -262,6 +262,13 @@ describe('template routes without an id', () => {
       ],
       ['GET', `/api/v1/marketplace/drafts/story/${randomUUID()}`, undefined, { guest: 401, rest: 404 }],
       ['POST', '/api/v1/marketplace/templates/import', file, { guest: 401, rest: 200 }],
+      // A private template of one's own story: the owner's Chronicler plan has none (403).
+      [
+        'POST',
+        '/api/v1/me/custom-templates',
+        { kind: 'story', id: story.id },
+        { owner: 403, guest: 401, rest: 404 },
+      ],
       ['GET', '/api/v1/me/templates', undefined, { guest: 401, rest: 200 }],
       ['GET', '/api/v1/me/template-sales', undefined, { guest: 401, rest: 200 }],
     ];

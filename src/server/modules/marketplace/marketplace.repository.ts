@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, isUuid } from '../../db/keyset-cursor';
 import { reviews } from '../../db/schema/social';
@@ -37,7 +37,7 @@ export type TemplateRow = TemplateCardRow & {
 export type TemplateWrite = {
   name: string;
   type: string;
-  category: string;
+  category: string | null;
   description: string;
   price: number;
   coverImage: string | null;
@@ -107,11 +107,18 @@ function marketplaceQueries(db: Db) {
       return row;
     },
 
-    /** Inserts a published template and its version 1; resolves to the new id. Run in a transaction. */
-    async insertTemplate(creator: string, input: TemplateWrite): Promise<string> {
+    /**
+     * Inserts a template (published, or a creator's private one) and its version 1; resolves to
+     * the new id. Run in a transaction.
+     */
+    async insertTemplate(
+      creator: string,
+      input: TemplateWrite,
+      status: 'published' | 'private' = 'published',
+    ): Promise<string> {
       const [row] = await db
         .insert(templates)
-        .values({ ...input, creator, status: 'published', currentVersion: 1 })
+        .values({ ...input, creator, status, currentVersion: 1 })
         .returning({ id: templates.id, createdAt: templates.createdAt });
       await db.insert(templateVersions).values({
         templateId: row!.id,
@@ -121,6 +128,15 @@ function marketplaceQueries(db: Db) {
         createdAt: row!.createdAt,
       });
       return row!.id;
+    },
+
+    /** The creator's private templates (the plan limit's count; read under their user-row lock). */
+    async countPrivateTemplates(creator: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(templates)
+        .where(and(eq(templates.creator, creator), eq(templates.status, 'private')));
+      return Number(row?.n ?? 0);
     },
 
     async updateTemplate(id: string, patch: TemplatePatch & { status?: string }): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  customTemplateCreateSchema,
   marketplaceStoryPageSchema,
   marketplaceStoryQuerySchema,
   templateCreateSchema,
@@ -24,6 +25,7 @@ import { createAcquisitionsLookup } from './marketplace-acquisitions';
 import { createMarketplaceRepository } from './marketplace.repository';
 import { createMarketplaceService } from './marketplace.service';
 import { buildTemplateDraft } from './template-drafts';
+import { createCustomTemplates } from './custom-templates';
 import { createTemplateDraftsRepository } from './template-drafts.repository';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -44,6 +46,7 @@ export async function marketplaceRoutes(app: AppInstance) {
     images: uploadedImages(app),
   });
   const drafts = createTemplateDraftsRepository(db);
+  const customTemplates = createCustomTemplates(db);
   const common = { tags: ['marketplace'] };
   const signedIn = { preValidation: authenticate };
   const base = '/api/v1/marketplace';
@@ -186,5 +189,23 @@ export async function marketplaceRoutes(app: AppInstance) {
     },
     async (request) =>
       buildTemplateDraft(drafts, (await requireUser(request)).id, request.params.kind, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/me/custom-templates',
+    {
+      config: { apiToken: 'allowed' },
+      ...signedIn,
+      schema: {
+        ...common,
+        body: customTemplateCreateSchema,
+        response: { 201: templateDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const id = await customTemplates.save(me.id, request.body.kind, request.body.id);
+      return reply.status(201).send(await marketplace.getTemplate(me, id));
+    },
   );
 }

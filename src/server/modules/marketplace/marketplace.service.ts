@@ -236,10 +236,14 @@ export function createMarketplaceService({
       return reload(me, own.id);
     },
 
-    /** POST /templates/:id/publish and /unpublish: idempotent. Holders keep access either way. */
+    /**
+     * POST /templates/:id/publish and /unpublish: idempotent. Holders keep access either way. A
+     * private template is published to the marketplace; unpublishing one leaves it private.
+     */
     async setStatus(user: Caller, id: string, status: TemplateStatus): Promise<TemplateDetail> {
       const row = await ownTemplate(user, id);
-      if (row.status !== status) await repo.updateTemplate(row.id, { status });
+      const stays = row.status === 'private' && status === 'unpublished';
+      if (row.status !== status && !stays) await repo.updateTemplate(row.id, { status });
       return reload(user, row.id);
     },
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CustomTemplateCreateInput,
   TemplateCreateInput,
   TemplateDetail,
   TemplateUpdateInput,
@@ -23,6 +24,9 @@ export const addTemplateVersion = (id: string, input: TemplateVersionInput) =>
 /** POST /templates/:id/publish or /unpublish (idempotent). */
 export const setTemplatePublished = (id: string, published: boolean) =>
   api<TemplateDetail>(`${path(id)}/${published ? 'publish' : 'unpublish'}`, { method: 'POST', body: {} });
+/** POST /me/custom-templates: one's own story, world or character kept as a private template. */
+export const saveCustomTemplate = (input: CustomTemplateCreateInput) =>
+  api<TemplateDetail>('/api/v1/me/custom-templates', { method: 'POST', body: input });
 /** DELETE /templates/:id: 409 when anyone bought it. */
 export const deleteTemplate = (id: string) => api<void>(path(id), { method: 'DELETE' });
 
@@ -39,6 +43,7 @@ function useTemplateChange<V>(fn: (vars: V) => Promise<TemplateDetail>) {
 }
 
 export const useCreateTemplate = () => useTemplateChange(createTemplate);
+export const useSaveCustomTemplate = () => useTemplateChange(saveCustomTemplate);
 export const useUpdateTemplate = (id: string) =>
   useTemplateChange((input: TemplateUpdateInput) => updateTemplate(id, input));
 export const useAddTemplateVersion = (id: string) =>

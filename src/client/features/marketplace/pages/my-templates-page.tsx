@@ -133,6 +133,7 @@ function TemplateRows({ items, showSales = false }: { items: MyTemplate[]; showS
                     <span>{formatPrice(t.price)}</span>
                     <Badge>{RELATION_LABEL[relation]}</Badge>
                     {t.status === 'unpublished' ? <Badge className="text-danger">Unpublished</Badge> : null}
+                    {t.status === 'private' ? <Badge>Private</Badge> : null}
                   </p>
                   {showSales ? (
                     <p className="mt-1 text-sm text-ink-muted">

@@ -18,6 +18,7 @@ import { emptyContent, toEditable } from '../components/content/content-model';
 import { ContentEditor } from '../components/content/content-editor';
 import { TemplateDetailsFields } from '../components/upload/template-details-fields';
 import { TemplateFormPreview } from '../components/upload/template-form-preview';
+import { PrivateTemplatePanel } from '../components/upload/private-template-panel';
 import {
   emptyTemplateForm,
   errorsAfterChange,
@@ -69,6 +70,7 @@ export default function TemplateUploadPage() {
           {`Could not fill the form from your ${source?.kind ?? 'work'}: ${draft.error.message}`}
         </Alert>
       ) : null}
+      {source && draft.data ? <PrivateTemplatePanel source={source} /> : null}
       <UploadForm key={draft.data ? 'draft' : 'blank'} initial={initial} />
     </Shell>
   );

@@ -12,7 +12,8 @@ import { SalesSummary } from './sales-summary';
 
 /**
  * The creator's controls on their template's page: edit the details, publish a new version with a
- * changelog, unpublish (everyone who has it keeps it) or publish again, delete (only while nobody
+ * changelog, unpublish (everyone who has it keeps it) or publish again (a private template: to
+ * the marketplace), delete (only while nobody
  * has bought it; otherwise disabled with the reason), and the template's sales and earnings.
  */
 export function OwnerPanel({ template }: { template: TemplateDetail }) {
@@ -48,14 +49,10 @@ export function OwnerPanel({ template }: { template: TemplateDetail }) {
           ) : (
             <Eye aria-hidden="true" className="size-4" />
           )}
-          {published ? 'Unpublish' : 'Publish'}
+          {published ? 'Unpublish' : template.status === 'private' ? 'Publish to the marketplace' : 'Publish'}
         </Button>
       </div>
-      <p className="mt-3 text-sm text-ink-muted">
-        {published
-          ? 'Published: anyone can find it on the marketplace. Unpublishing hides it; everyone who has it keeps it.'
-          : 'Unpublished: only you and the people who already have it can see it.'}
-      </p>
+      <p className="mt-3 text-sm text-ink-muted">{STATUS_TEXT[template.status]}</p>
       {publish.isError ? (
         <Alert tone="error" className="mt-3">
           {publish.error.message}
@@ -88,9 +85,19 @@ export function OwnerPanel({ template }: { template: TemplateDetail }) {
         )}
       </div>
 
-      <div className="mt-5 border-t border-line pt-4">
-        <SalesSummary templateId={template.id} />
-      </div>
+      {template.status === 'private' ? null : (
+        <div className="mt-5 border-t border-line pt-4">
+          <SalesSummary templateId={template.id} />
+        </div>
+      )}
     </Panel>
   );
 }
+
+const STATUS_TEXT: Record<TemplateDetail['status'], string> = {
+  published:
+    'Published: anyone can find it on the marketplace. Unpublishing hides it; everyone who has it keeps it.',
+  unpublished: 'Unpublished: only you and the people who already have it can see it.',
+  private:
+    'Private template: only you can see and use it. Publishing lists it on the marketplace for everyone.',
+};

@@ -44,6 +44,7 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
         {status === 'unpublished' ? (
           <Badge className="border-danger/40 text-danger">Unpublished</Badge>
         ) : null}
+        {status === 'private' ? <Badge>Private template</Badge> : null}
       </div>
       <h1 className="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">
         {name}

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInDemoPage } from './fixtures/demo';
+import { screenshotsAtBothWidths } from './fixtures/screenshots';
+
+// Private (custom) templates, issue 27 acceptance: a Worldsmith (bram) saves one of his worlds as a
+// private template from 'Publish as template', uses it to make a new world, and nobody else can
+// see it; a Chronicler (celeste) is shown which plans keep private templates.
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function firstOwnWorld(page: Page): Promise<{ id: string; name: string }> {
+  const res = await page.request.get('/api/v1/worlds?limit=1');
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).items[0];
+}
+
+test('bram keeps a world as a private template, uses it, and another user cannot see it', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await signedInDemoPage(browser, 'bram');
+  const world = await firstOwnWorld(page);
+  await page.goto(`/worlds/${world.id}/edit`);
+  await page.getByRole('link', { name: 'Publish as template' }).click();
+  const keep = page.getByRole('region', { name: 'Keep it to yourself' });
+  await expect(keep).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotsAtBothWidths(page, 'private-template-offer', testInfo);
+  await keep.getByRole('button', { name: 'Save as private template' }).click();
+
+  await expect(page).toHaveURL(/\/marketplace\/templates\/[0-9a-f-]+$/);
+  const templateUrl = new URL(page.url()).pathname;
+  await expect(page.getByText('Private template', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Private template: only you can see and use it.', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotsAtBothWidths(page, 'private-template-page', testInfo);
+
+  await page.getByRole('button', { name: 'Use this template' }).click();
+  await expect(page).toHaveURL(/\/worlds\/[0-9a-f-]+/);
+  await expect(page.getByText(world.name).first()).toBeVisible();
+
+  // celeste (Chronicler) gets 'not found' for bram's private template, and the plan lock on her own.
+  const celeste = await signedInDemoPage(browser, 'celeste');
+  await celeste.goto(templateUrl);
+  await expect(celeste.getByRole('heading', { name: 'Template not found' })).toBeVisible();
+  const hers = await firstOwnWorld(celeste);
+  await celeste.goto(`/marketplace/upload?from=world:${hers.id}`);
+  const locked = celeste.getByRole('region', { name: 'Keep it to yourself' });
+  await expect(locked.getByTestId('plan-lock')).toContainText(
+    'Private templates is part of the Worldsmith and Master Weaver plans, not your Chronicler plan.',
+  );
+  await expect(locked.getByRole('button', { name: 'Save as private template' })).toHaveCount(0);
+});

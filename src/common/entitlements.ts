@@ -71,11 +71,11 @@ export type Entitlements = {
    * costs nothing to switch to. What was made on a creator plan stays its maker's on any plan.
    */
   makesWorldsAndCharacters: boolean;
+  /** Limits on what the plan makes; null means unlimited (reader plans make none). */
   privateWorlds: number | null;
   characters: number | null;
   aiGenerationsPerMonth: number | null;
-  /** Private (custom) templates a creator may keep; 0 without the customTemplates feature. */
-  privateTemplates: number | null;
+  privateTemplates: number | null; // private (custom) templates; 0 without customTemplates
   exportFormats: readonly ExportFormat[];
   /** Readers may comment, but 'limited' on Audience Member (SPEC section 9). */
   commentingLimited: boolean;
@@ -298,10 +298,3 @@ export function planNames(tiers: readonly Tier[]): string {
 }
 
 export const isReaderView = (tier: Tier): boolean => entitlementsOf(tier).view === 'reader';
-
-const limitTable = (key: 'privateWorlds' | 'characters') =>
-  Object.fromEntries(TIERS.map((t) => [t, ENTITLEMENTS[t][key]])) as Record<Tier, number | null>;
-/** Private worlds allowed per tier; null means unlimited (SPEC section 6; reader tiers 0). */
-export const PRIVATE_WORLD_LIMIT = limitTable('privateWorlds');
-/** Characters allowed per tier; null means unlimited (SPEC section 9 creator plans). */
-export const CHARACTER_LIMIT = limitTable('characters');

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TECHNOLOGY_LEVELS, WORLD_GENRES, WORLD_PRIVACY } from '@common/constants';
-import { PRIVATE_WORLD_LIMIT } from '@common/entitlements';
+import { entitlementsOf } from '@common/entitlements';
 import { worldInputSchema, type World, type WorldInput } from '@common/schemas/world';
 import { useCurrentUser } from '@client/lib/session';
 import { ImageUploadField } from '@client/components/image-upload/image-upload-field';
@@ -79,7 +79,7 @@ export function WorldForm({ world, save, remove }: Props) {
   const description = useWatch({ control, name: 'description' });
   const privacy = useWatch({ control, name: 'privacyLevel' });
   const myGroups = useMyGroups(privacy === 'Group Only');
-  const privateLimit = user ? PRIVATE_WORLD_LIMIT[user.subscriptionTier] : null;
+  const privateLimit = user ? entitlementsOf(user.subscriptionTier).privateWorlds : null;
 
   const leave = () => {
     guard.allowLeaving();

@@ -1,0 +1,2 @@
+ALTER TABLE "templates" DROP CONSTRAINT "templates_status_check";--> statement-breakpoint
+ALTER TABLE "templates" ADD CONSTRAINT "templates_status_check" CHECK ("templates"."status" in ('published', 'unpublished', 'private'));

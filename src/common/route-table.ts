@@ -61,6 +61,7 @@ export const SIGNED_IN_PATHS = [
   'collaborators',
   'profile',
   'profile/edit',
+  'settings/brand',
   'settings/privacy',
   'reader-account',
   'notifications',

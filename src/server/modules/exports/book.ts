@@ -61,6 +61,19 @@ export function makeBook(
   };
 }
 
+/** The title page's detail line of every format: 'Fantasy · 2026-05-01' (genre, publication day). */
+export function titleDetails(meta: Pick<StoryMeta, 'genre' | 'publishedAt'>): string {
+  const day = meta.publishedAt ? meta.publishedAt.toISOString().slice(0, 10) : '';
+  return [meta.genre, day].filter(Boolean).join(' · ');
+}
+
+/** The description's non-empty lines, each a paragraph on the title page. */
+export const descriptionLines = (description: string): string[] =>
+  description
+    .trim()
+    .split(/\n+/)
+    .filter((l) => l.trim());
+
 /** The words of a colophon, shared by every format. */
 export const COLOPHON = 'Made with Inkforge';
 

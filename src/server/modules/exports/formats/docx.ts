@@ -11,7 +11,7 @@ import {
   TextRun,
 } from 'docx';
 import { escapeMarkup, stripForbidden } from '../../open-web/markup';
-import { chapterHeading, COLOPHON, namesList, type Book } from '../book';
+import { chapterHeading, COLOPHON, descriptionLines, namesList, titleDetails, type Book } from '../book';
 import { tiptapToBlocks } from '../book-blocks';
 import { titleCoverSvg } from '../title-cover';
 import { chapterProgress, type BookWriter, type BuildContext } from './format';
@@ -45,14 +45,10 @@ const line = (text: string, style = 'TitlePageLine') =>
 /** Title page: title, authors, other collaborators, genre and date, the description. */
 function titlePage(book: Book): Paragraph[] {
   const { meta } = book;
-  const details = [meta.genre, meta.publishedAt ? meta.publishedAt.toISOString().slice(0, 10) : '']
-    .filter(Boolean)
-    .join(' · ');
-  const description = meta.description
-    .trim()
-    .split(/\n+/)
-    .filter((l) => l.trim())
-    .map((l, i) => line(l, i === 0 ? 'FirstParagraph' : 'BodyText'));
+  const details = titleDetails(meta);
+  const description = descriptionLines(meta.description).map((l, i) =>
+    line(l, i === 0 ? 'FirstParagraph' : 'BodyText'),
+  );
   return [
     new Paragraph({
       heading: HeadingLevel.TITLE,

@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../../open-web/markup';
-import { COLOPHON, namesList, type Book } from '../book';
+import { COLOPHON, descriptionLines, namesList, titleDetails, type Book } from '../book';
 
 /** One content document of the book: XHTML 5 with `lang` and `xml:lang` set. */
 export function xhtmlPage(book: Book, title: string, body: string, bodyType?: string): string {
@@ -55,13 +55,8 @@ export function coverPage(book: Book, href: string): string {
 export function titlePage(book: Book): string {
   const { meta } = book;
   const p = (cls: string, text: string) => `<p class="${cls}">${escapeMarkup(text)}</p>`;
-  const details = [meta.genre, meta.publishedAt ? meta.publishedAt.toISOString().slice(0, 10) : '']
-    .filter(Boolean)
-    .join(' · ');
-  const description = meta.description
-    .trim()
-    .split(/\n+/)
-    .filter((l) => l.trim())
+  const details = titleDetails(meta);
+  const description = descriptionLines(meta.description)
     .map((l) => `<p>${escapeMarkup(l)}</p>`)
     .join('\n');
   return xhtmlPage(

@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../../open-web/markup';
-import { chapterHeading, COLOPHON, namesList, type Book } from '../book';
+import { chapterHeading, COLOPHON, descriptionLines, namesList, titleDetails, type Book } from '../book';
 import { tiptapToBlocks } from '../book-blocks';
 import { titleCoverSvg } from '../title-cover';
 import { chapterProgress, type BookWriter, type BuildContext } from './format';
@@ -98,13 +98,8 @@ async function frontMatter(book: Book, place: (src: string) => Promise<string | 
   const own = meta.coverImage ? await place(meta.coverImage) : null;
   const cover =
     own ?? dataUrl('image/svg+xml', Buffer.from(titleCoverSvg(meta.title, `by ${namesList(book.authors)}`)));
-  const details = [meta.genre, meta.publishedAt ? meta.publishedAt.toISOString().slice(0, 10) : '']
-    .filter(Boolean)
-    .join(' · ');
-  const description = meta.description
-    .trim()
-    .split(/\n+/)
-    .filter((l) => l.trim())
+  const details = titleDetails(meta);
+  const description = descriptionLines(meta.description)
     .map((l) => `<p>${e(l)}</p>`)
     .join('\n');
   return `<div class="cover"><img src="${cover}" alt="${e(`Cover of ${meta.title}`)}"></div>

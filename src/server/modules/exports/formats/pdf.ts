@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chapterHeading, COLOPHON, namesList, type Book } from '../book';
+import { chapterHeading, COLOPHON, namesList, titleDetails, type Book } from '../book';
 import { tiptapToBlocks, type Block } from '../book-blocks';
 import { chapterProgress, type BookWriter, type BuildContext } from './format';
 import { typesetPdf, type TypstFile } from './typst';
@@ -56,7 +56,7 @@ function frontMatter(book: Book) {
     authors: book.authors,
     byline: `by ${namesList(book.authors)}`,
     with: book.contributors.length > 0 ? `with ${namesList(book.contributors)}` : null,
-    details: [meta.genre, published ? published.toISOString().slice(0, 10) : ''].filter(Boolean).join(' · '),
+    details: titleDetails(meta),
     description: meta.description.trim(),
     genre: meta.genre,
     lang: book.language,

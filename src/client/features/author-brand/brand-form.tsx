@@ -54,10 +54,7 @@ export function BrandForm({ saved }: { saved: MyBrand }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
-      <FormSection
-        title="Logo and banner"
-        description="Shown at the top of your author page and your stories' pages."
-      >
+      <FormSection title="Logo and banner" description="Shown at the top of your author page.">
         <ImageUploadField
           bucket="profile-images"
           label="Logo"

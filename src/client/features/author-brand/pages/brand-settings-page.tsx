@@ -1,7 +1,7 @@
-import { ArrowLeft, Stamp } from 'lucide-react';
-import { Link } from 'react-router';
+import { Stamp } from 'lucide-react';
 import { Alert } from '@client/components/ui/alert';
 import { LinkButton } from '@client/components/ui/link-button';
+import { BackToSettingsLink } from '@client/components/ui/back-to-settings-link';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
@@ -15,17 +15,9 @@ export default function BrandSettingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="Your brand"
-        description="Your logo, accent colour, banner, footer line and links on your author page and your stories' pages."
+        description="Your logo, accent colour, banner, footer line and links on your author page (story pages do not show it yet)."
         icon={Stamp}
-        eyebrow={
-          <Link
-            to="/profile?tab=settings"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to settings
-          </Link>
-        }
+        eyebrow={<BackToSettingsLink />}
       />
       {brand.isPending ? (
         <Spinner label="Loading your brand..." />

@@ -1,5 +1,5 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { BackToSettingsLink } from '@client/components/ui/back-to-settings-link';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
@@ -16,15 +16,7 @@ export default function PrivacySettingsPage() {
         title="Privacy"
         description="Choose who sees your author page, who may follow you, who may comment on your stories, and whether AI assistance works on them."
         icon={ShieldCheck}
-        eyebrow={
-          <Link
-            to="/profile?tab=settings"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to settings
-          </Link>
-        }
+        eyebrow={<BackToSettingsLink />}
       />
       {settings.isPending ? (
         <Spinner label="Loading privacy settings..." />

@@ -237,7 +237,7 @@ export const DELIVERED: Readonly<
   customBranding: true,
   dedicatedSupport: true,
   advancedAi: true,
-  exclusiveTemplates: false,
+  exclusiveTemplates: true,
   createGroup: true,
   createEvent: true,
   playSessions: true,

@@ -30,12 +30,14 @@ export const MARKETPLACE_SORT_LABELS: Record<TemplateSort, string> = {
   price_asc: 'Price Low to High',
   price_desc: 'Price High to Low',
 };
-export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
+/** Free and Paid list templates on sale; Exclusive lists the exclusive ones (never sold, issue 27). */
+export const PRICE_FILTERS = ['all', 'free', 'paid', 'exclusive'] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
 export const PRICE_FILTER_LABELS: Record<PriceFilter, string> = {
   all: 'All Prices',
   free: 'Free',
   paid: 'Paid',
+  exclusive: 'Exclusive',
 };
 /** Completed Books list status Complete, Ongoing Stories status Active (SPEC section 4). */
 export const MARKETPLACE_STORY_STATUSES = ['Complete', 'Active'] as const;

@@ -48,6 +48,7 @@ import { searchTextSchema } from './pagination';
 // The zod-free constants and formatters live in common/marketplace-constants.ts, so the browse
 // screens can use them without loading zod; re-exported here for every existing import.
 export * from '../marketplace-constants';
+export * from './template-drafts';
 
 /* ------------------------------------------------------------------ browse */
 
@@ -55,7 +56,7 @@ export * from '../marketplace-constants';
 export const templateListQuerySchema = z.object({
   type: z.enum(TEMPLATE_TYPES, { error: 'Choose a template type' }).optional(),
   q: searchTextSchema,
-  price: z.enum(PRICE_FILTERS, { error: 'Choose All Prices, Free or Paid' }).default('all'),
+  price: z.enum(PRICE_FILTERS, { error: 'Choose All Prices, Free, Paid or Exclusive' }).default('all'),
   sort: z.enum(TEMPLATE_SORTS, { error: 'Choose a sort order' }).default('popular'),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(MARKETPLACE_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
@@ -84,6 +85,8 @@ export const templateCardViewerSchema = z.object({
   isOwner: z.boolean(),
   /** Downloaded (free) or bought (paid) and not refunded: it is in their My Templates. */
   owned: z.boolean(),
+  /** Exclusive, not theirs, and their plan includes it: 'Use' at no charge, nothing recorded. */
+  includedInPlan: z.boolean(),
 });
 
 /** A template card (SPEC section 2). `rating` is the average of its reviews to 1 decimal, null before the first. */
@@ -104,6 +107,8 @@ export const templateCardSchema = z.object({
   coverImage: z.string().nullable(),
   creator: templateCreatorSchema,
   status: z.enum(TEMPLATE_STATUSES),
+  /** Exclusive (issue 27): never for sale; the plan that uses it is named instead of a price. */
+  exclusive: z.boolean(),
   createdAt: z.string(),
   viewer: templateCardViewerSchema.nullable(),
 });
@@ -172,6 +177,8 @@ export const templateViewerSchema = templateCardViewerSchema.extend({
   canEdit: z.boolean(),
   /** Creator, and nobody has bought it. */
   canDelete: z.boolean(),
+  /** May mark or unmark it exclusive now: an admin, or its creator (marking needs Master Weaver). */
+  canSetExclusive: z.boolean(),
 });
 export type TemplateViewer = z.infer<typeof templateViewerSchema>;
 
@@ -268,30 +275,3 @@ export const templateVersionInputSchema = z.object({
     .max(TEMPLATE_CHANGELOG_MAX, `Changelog must be at most ${TEMPLATE_CHANGELOG_MAX} characters`),
 });
 export type TemplateVersionInput = z.input<typeof templateVersionInputSchema>;
-
-/* ------------------------------------------------------------------ publish as template */
-
-export const TEMPLATE_DRAFT_SOURCES = ['story', 'world', 'character'] as const;
-export type TemplateDraftSource = (typeof TEMPLATE_DRAFT_SOURCES)[number];
-/** Story → Story Structure (chapters become beats), world → World Asset, character → Character Archetype. */
-export const templateDraftParamsSchema = z.object({
-  kind: z.enum(TEMPLATE_DRAFT_SOURCES, { error: 'Choose a story, world or character' }),
-  id: z.string().max(100),
-});
-/**
- * POST /api/v1/me/custom-templates (issue 27): save one of one's own stories, worlds or characters
- * as a private template (plans with custom templates, up to the plan's limit) → 201 the template.
- */
-export const customTemplateCreateSchema = templateDraftParamsSchema;
-export type CustomTemplateCreateInput = z.input<typeof customTemplateCreateSchema>;
-
-/** GET /drafts/:kind/:id: a prefilled upload form from one of the caller's own things (404 otherwise). */
-export const templateDraftSchema = z.object({
-  name: z.string(),
-  type: z.enum(TEMPLATE_TYPES),
-  category: z.enum(GENRES).nullable(),
-  description: z.string(),
-  coverImage: z.string().nullable(),
-  content: z.unknown(),
-});
-export type TemplateDraft = z.infer<typeof templateDraftSchema>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { GENRES, TEMPLATE_TYPES } from '@common/constants';
 import { TEMPLATE_CHANGELOG_MAX, TEMPLATE_LICENCES, TEMPLATE_STATUSES } from '@common/schemas/marketplace';
 import { users } from './users';
@@ -16,6 +27,8 @@ import {
 
 /** Rows the marketplace lists: published templates (an unpublished one stays for its creator and acquirers). */
 const isPublished = sql.raw(`"status" = 'published'`);
+/** Published exclusive templates: few, so the Exclusive filter reads them all and sorts them. */
+const isPublishedExclusive = sql.raw(`"status" = 'published' and "exclusive"`);
 /** The Highest Rated sort key: unrated templates last. Queries must use this expression for the index. */
 export const templateRatingKey = sql.raw(`coalesce("rating", 0)`);
 
@@ -25,6 +38,8 @@ export const templateRatingKey = sql.raw(`coalesce("rating", 0)`);
  * genre the community filter uses. `downloads` only grows, through increment_template_downloads.
  * `content` is the current version's document (template-content.ts schema of `type`), the same as
  * template_versions' row for `current_version`; every version stays there for its owners.
+ * `exclusive` (issue 27): never sold; used at no charge by plans with exclusiveTemplates (Master
+ * Weaver), kept by those who acquired it before; set by admins or by a Master Weaver creator.
  */
 export const templates = pgTable(
   'templates',
@@ -45,6 +60,7 @@ export const templates = pgTable(
     licence: text('licence').notNull().default('personal'),
     coverImage: text('cover_image'),
     currentVersion: integer('current_version').notNull().default(1),
+    exclusive: boolean('exclusive').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('name', 'description'),
@@ -65,6 +81,7 @@ export const templates = pgTable(
     index('templates_published_type_rating_idx').on(t.type, templateRatingKey, t.id).where(isPublished),
     index('templates_published_type_created_idx').on(t.type, t.createdAt, t.id).where(isPublished),
     index('templates_published_type_price_idx').on(t.type, t.price, t.id).where(isPublished),
+    index('templates_published_exclusive_idx').on(t.createdAt, t.id).where(isPublishedExclusive),
     index('templates_creator_updated_idx').on(t.creator, t.updatedAt.desc().nullsFirst()),
     trigramIndex('templates_name_trgm_idx', t.name),
     trigramIndex('templates_description_trgm_idx', t.description),

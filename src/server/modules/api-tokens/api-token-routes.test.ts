@@ -215,6 +215,8 @@ const ADMIN_ROUTES = [
   'POST /api/v1/admin/support/requests/:id/replies',
   'GET /api/v1/admin/users/:id/billing',
   'POST /api/v1/admin/users/:id/comp',
+  // Admins (and Master Weaver creators) mark templates exclusive.
+  'PUT /api/v1/marketplace/templates/:id/exclusive',
 ];
 
 /** Never with a token: the writing assistant spends the plan's monthly AI allowance. */

@@ -47,7 +47,7 @@ const PROBES: Record<DeliveryKey, Probe> = {
   dedicatedSupport: { route: 'GET /api/v1/admin/support/requests' },
   // Advanced kinds of the generations route (consistency, ask), offered by the panel's advanced tools.
   advancedAi: { client: 'src/client/features/stories/components/assistant/advanced-tools.tsx' },
-  exclusiveTemplates: { route: 'GET /api/v1/marketplace/exclusive' },
+  exclusiveTemplates: { route: 'PUT /api/v1/marketplace/templates/:id/exclusive' },
   createGroup: { route: 'POST /api/v1/groups' },
   createEvent: { route: 'POST /api/v1/events' },
   playSessions: { route: 'POST /api/v1/stories/:id/play-sessions' },

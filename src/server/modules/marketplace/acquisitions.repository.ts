@@ -79,19 +79,6 @@ function acquisitionQueries(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /**
-     * Locks the template row FOR KEY SHARE (inside a transaction) so it cannot be deleted before
-     * the purchase commits; false when it is already gone.
-     */
-    async lockTemplate(templateId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: templates.id })
-        .from(templates)
-        .where(eq(templates.id, templateId))
-        .for('key share');
-      return rows.length === 1;
-    },
-
     /** The user's row for the template (held or refunded), locked FOR UPDATE inside a transaction. */
     async lockAcquisition(userId: string, templateId: string): Promise<AcquisitionRow | undefined> {
       const [row] = await db

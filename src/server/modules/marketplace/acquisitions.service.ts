@@ -14,6 +14,8 @@ import { assertRefundRight, mayOfferRefund } from './acquisitions.policy';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository, type TemplateRow } from './marketplace.repository';
 import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
+import { assertMayUseExclusive, notForSale } from './exclusive-templates.policy';
+import { EXCLUSIVE_MESSAGES } from '@common/exclusive-templates';
 import { toCard } from './template-card.presenter';
 import { TEMPLATE_GOOD } from './template-good';
 
@@ -47,6 +49,7 @@ const facts = (row: TemplateRow) => ({
   creatorId: row.creatorId,
   status: row.status,
   price: Number(row.price),
+  exclusive: row.exclusive,
 });
 const cents = (price: number) => Math.round(price * 100);
 
@@ -130,14 +133,21 @@ export function createAcquisitionsService(
   return {
     /**
      * POST /templates/:id/download: a free template into My Templates. Again: the same answer,
-     * nothing counted. Paid: 400 (buy it); one's own: 409.
+     * nothing counted. Paid: 400 (buy it); one's own: 409. Exclusive and not held: 403 naming the
+     * plan, or 400 for a plan that uses it (used directly, never added: issue 27).
      */
     async download(user: Caller, id: string): Promise<AcquireResult> {
       const me = requireUser(user);
-      const { row } = await visible(me, id);
+      const { row, acquired } = await visible(me, id);
       if (isCreator(facts(row), me)) throw conflict(OWN_TEMPLATE);
       if (Number(row.price) > 0) throw badRequest('This template is paid: buy it to add it to My Templates.');
-      return locked(me.id, async ({ tx }) => {
+      return locked(me.id, async ({ tx, billing }) => {
+        const terms = await createMarketplaceRepository(tx).lockTerms(row.id);
+        if (!terms) throw notFound('Template not found');
+        if (terms.exclusive && !acquired) {
+          assertMayUseExclusive((await billing.lockUserForTierCheck(me.id))!.tier);
+          throw badRequest(EXCLUSIVE_MESSAGES.noDownload);
+        }
         const first = await createAcquisitionsRepository(tx).recordDownload(me.id, row.id);
         return {
           status: 'completed',
@@ -150,13 +160,16 @@ export function createAcquisitionsService(
     /**
      * POST /templates/:id/purchase: one payment through the provider, then the template is held.
      * 403 UPGRADE_REQUIRED for a tier without marketplacePurchases (nothing charged); 409 for
-     * one's own or one already held; 400 for a free template or an unpublished one.
+     * one's own or one already held; 400 for a free template or an unpublished one; 403
+     * EXCLUSIVE_TEMPLATE for an exclusive one, checked again under a share lock of the template
+     * row, so a purchase racing the flag either completes before it or charges nothing.
      */
     async purchase(user: Caller, id: string): Promise<AcquireResult> {
       const me = requireUser(user);
       const { row, acquired } = await visible(me, id);
       if (isCreator(facts(row), me)) throw conflict(OWN_TEMPLATE);
       if (acquired) throw conflict(ALREADY_OWNED);
+      if (row.exclusive) throw notForSale();
       const price = Number(row.price);
       if (price === 0) throw badRequest('This template is free: download it instead.');
       if (row.status !== 'published') throw badRequest('This template is not for sale right now.');
@@ -165,7 +178,9 @@ export function createAcquisitionsService(
         // The tier as stored now (not the session's copy), read under the lock.
         assertCan(buyer.tier, 'marketplacePurchases');
         const repo = createAcquisitionsRepository(tx);
-        if (!(await repo.lockTemplate(row.id))) throw notFound('Template not found');
+        const terms = await createMarketplaceRepository(tx).lockTerms(row.id);
+        if (!terms) throw notFound('Template not found');
+        if (terms.exclusive) throw notForSale();
         const existing = await repo.lockAcquisition(me.id, row.id);
         if (existing && existing.refundedAt === null) throw conflict(ALREADY_OWNED);
         const now = clock();

@@ -1,5 +1,6 @@
 import type { TemplateCardViewer, TemplateViewer } from './marketplace-types';
 import { can } from '../entitlements/entitlements.policy';
+import { includedInPlan, maySetExclusive } from './exclusive-templates.policy';
 
 /**
  * Who may see and change a template (SPEC sections 5 and 6, issue 11):
@@ -7,27 +8,38 @@ import { can } from '../entitlements/entitlements.policy';
  *   who acquired it (downloaded or bought, not refunded): everyone else, admins included, gets 404;
  * - only the creator edits, versions, publishes, unpublishes and deletes (others: 404);
  * - buying a paid template needs the marketplacePurchases entitlement (creator-tier rank >= 1);
- *   free templates are open to every signed-in user; nobody acquires their own or one they own.
+ *   free templates are open to every signed-in user; nobody acquires their own or one they own;
+ * - an exclusive template is never bought or downloaded; plans with exclusive templates see and use
+ *   it whole at no charge (exclusive-templates.policy.ts).
  */
 
-export type TemplateAccessFacts = { creatorId: string; status: string; price: number };
-export type Caller = { id: string; subscriptionTier: string } | null;
+export type TemplateAccessFacts = { creatorId: string; status: string; price: number; exclusive: boolean };
+export type Caller = { id: string; subscriptionTier: string; isAdmin?: boolean } | null;
 
-export const isCreator = (t: TemplateAccessFacts, user: Caller): boolean =>
+export const isCreator = (t: Pick<TemplateAccessFacts, 'creatorId'>, user: Caller): boolean =>
   user !== null && user.id === t.creatorId;
 
-export const maySeeTemplate = (t: TemplateAccessFacts, user: Caller, acquired: boolean): boolean =>
+export const maySeeTemplate = (
+  t: Pick<TemplateAccessFacts, 'creatorId' | 'status'>,
+  user: Caller,
+  acquired: boolean,
+): boolean =>
   t.status === 'published' || isCreator(t, user) || acquired;
 
-/** Whether the whole content shows: free and published, or the creator's, or acquired. */
+/** Whether the file may be exported: the creator's, or acquired, or free, published and not exclusive. */
+export const mayExport = (t: TemplateAccessFacts, user: Caller, acquired: boolean): boolean =>
+  isCreator(t, user) || acquired || (t.price === 0 && !t.exclusive && t.status === 'published');
+
+/** Whether the whole content shows: as for the file, and an exclusive one to plans that include it. */
 export const maySeeFullContent = (t: TemplateAccessFacts, user: Caller, acquired: boolean): boolean =>
-  isCreator(t, user) || acquired || (t.price === 0 && t.status === 'published');
+  mayExport(t, user, acquired) || includedInPlan(t, user, acquired);
 
 /** Whether the caller may download (free) or buy (paid) now; `upgradeRequired` when only the tier stands in the way. */
 export function purchaseFlags(t: TemplateAccessFacts, user: Caller, acquired: boolean) {
   if (user === null || isCreator(t, user) || acquired || t.status !== 'published') {
     return { canBuy: false, upgradeRequired: false };
   }
+  if (t.exclusive) return { canBuy: false, upgradeRequired: false };
   if (t.price === 0) return { canBuy: true, upgradeRequired: false };
   const tierMay = can(user.subscriptionTier, 'marketplacePurchases');
   return { canBuy: tierMay, upgradeRequired: !tierMay };
@@ -37,7 +49,10 @@ export const cardViewer = (
   t: TemplateAccessFacts,
   user: Caller,
   acquired: boolean,
-): TemplateCardViewer | null => (user === null ? null : { isOwner: isCreator(t, user), owned: acquired });
+): TemplateCardViewer | null =>
+  user === null
+    ? null
+    : { isOwner: isCreator(t, user), owned: acquired, includedInPlan: includedInPlan(t, user, acquired) };
 
 export function templateViewer(
   t: TemplateAccessFacts,
@@ -48,11 +63,11 @@ export function templateViewer(
   if (user === null) return null;
   const owner = isCreator(t, user);
   return {
-    isOwner: owner,
-    owned: acquired,
+    ...cardViewer(t, user, acquired)!,
     ...purchaseFlags(t, user, acquired),
     canEdit: owner,
     canDelete: owner && !hasBuyers,
+    canSetExclusive: maySetExclusive(t, user),
   };
 }
 

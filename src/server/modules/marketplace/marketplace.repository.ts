@@ -44,7 +44,7 @@ export type TemplateWrite = {
   licence: string;
   content: unknown;
 };
-export type TemplatePatch = Partial<Omit<TemplateWrite, 'type' | 'content'>>;
+export type TemplatePatch = Partial<Omit<TemplateWrite, 'type' | 'content'> & { exclusive: boolean }>;
 
 function marketplaceQueries(db: Db) {
   return {
@@ -83,6 +83,20 @@ function marketplaceQueries(db: Db) {
         .where(eq(templates.id, id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The terms a purchase or a use decides on, read FOR SHARE inside a transaction: a change of
+     * the exclusive flag (which locks the row for update) waits for it, or it waits for the change,
+     * and the template cannot be deleted before the transaction commits. Undefined when gone.
+     */
+    async lockTerms(id: string): Promise<{ exclusive: boolean; price: number; status: string } | undefined> {
+      const [row] = await db
+        .select({ exclusive: templates.exclusive, price: templates.price, status: templates.status })
+        .from(templates)
+        .where(eq(templates.id, id))
+        .for('share');
+      return row && { ...row, price: Number(row.price) };
     },
 
     /** Version history, newest first, without content. */

@@ -26,6 +26,8 @@ import { createMarketplaceRepository } from './marketplace.repository';
 import { createMarketplaceService } from './marketplace.service';
 import { buildTemplateDraft } from './template-drafts';
 import { createCustomTemplates } from './custom-templates';
+import { createExclusiveTemplates } from './exclusive-templates.service';
+import { templateExclusiveInputSchema } from '@common/schemas/template-exclusive';
 import { createTemplateDraftsRepository } from './template-drafts.repository';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -47,6 +49,7 @@ export async function marketplaceRoutes(app: AppInstance) {
   });
   const drafts = createTemplateDraftsRepository(db);
   const customTemplates = createCustomTemplates(db);
+  const exclusiveTemplates = createExclusiveTemplates(db);
   const common = { tags: ['marketplace'] };
   const signedIn = { preValidation: authenticate };
   const base = '/api/v1/marketplace';
@@ -162,6 +165,25 @@ export async function marketplaceRoutes(app: AppInstance) {
       async (request) => marketplace.setStatus(await requireUser(request), request.params.id, status),
     );
   }
+
+  // Session only (an admin's action too): never with an API token.
+  app.put(
+    `${base}/templates/:id/exclusive`,
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        params: idParams,
+        body: templateExclusiveInputSchema,
+        response: { 200: templateDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = await requireUser(request);
+      await exclusiveTemplates.set(me, request.params.id, request.body.exclusive);
+      return marketplace.getTemplate(me, request.params.id);
+    },
+  );
 
   app.delete(
     `${base}/templates/:id`,

@@ -267,6 +267,7 @@ const facts = (row: TemplateCardRow) => ({
   creatorId: row.creatorId,
   status: row.status,
   price: Number(row.price),
+  exclusive: row.exclusive,
 });
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

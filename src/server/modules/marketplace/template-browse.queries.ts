@@ -19,6 +19,7 @@ export const cardColumns = {
   downloads: templates.downloads,
   coverImage: templates.coverImage,
   status: templates.status,
+  exclusive: templates.exclusive,
   createdAt: templates.createdAt,
   updatedAt: templates.updatedAt,
   creatorId: templates.creator,
@@ -36,6 +37,7 @@ export type TemplateCardRow = {
   downloads: number;
   coverImage: string | null;
   status: string;
+  exclusive: boolean;
   createdAt: Date;
   updatedAt: Date;
   creatorId: string;
@@ -67,11 +69,19 @@ type BrowseValues = { type?: string; pattern?: string; afterKey?: string; afterI
 type Bind = (key: keyof BrowseValues) => Placeholder | string | number | undefined;
 const bind = (key: keyof BrowseValues) => sql.placeholder(key);
 
+/** Free and Paid are what is on sale, so exclusive templates (never sold) are only in All and Exclusive. */
+const PRICE_WHERE: Record<PriceFilter, SQL | undefined> = {
+  all: undefined,
+  free: and(eq(templates.price, 0), eq(templates.exclusive, false)),
+  paid: and(gt(templates.price, 0), eq(templates.exclusive, false)),
+  exclusive: eq(templates.exclusive, true),
+};
+
 function filterWhere(values: BrowseValues, price: PriceFilter, v: Bind = bind): SQL | undefined {
   return and(
     eq(templates.status, 'published'),
     values.type !== undefined ? sql`${templates.type} = ${v('type')}` : undefined,
-    price === 'free' ? eq(templates.price, 0) : price === 'paid' ? gt(templates.price, 0) : undefined,
+    PRICE_WHERE[price],
     values.pattern !== undefined
       ? sql`(${templates.name} ilike ${v('pattern')} or ${templates.description} ilike ${v('pattern')})`
       : undefined,

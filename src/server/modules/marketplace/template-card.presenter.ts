@@ -9,7 +9,7 @@ const oneDecimal = (n: number | null): number | null => (n === null ? null : Mat
 
 export function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): TemplateCard {
   const price = Number(row.price);
-  const facts = { creatorId: row.creatorId, status: row.status, price };
+  const facts = { creatorId: row.creatorId, status: row.status, price, exclusive: row.exclusive };
   return {
     id: row.id,
     name: row.name,
@@ -24,6 +24,7 @@ export function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): T
     coverImage: row.coverImage,
     creator: { id: row.creatorId, username: row.creatorUsername, profileImage: row.creatorImage },
     status: row.status as TemplateStatus,
+    exclusive: row.exclusive,
     createdAt: row.createdAt.toISOString(),
     viewer: cardViewer(facts, user, acquired),
   };

@@ -5,20 +5,23 @@ import {
   TEMPLATE_FILE_VERSION,
   type TemplateFile,
 } from '@common/schemas/template-content';
+import { EXCLUSIVE_CODE, EXCLUSIVE_MESSAGES } from '@common/exclusive-templates';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository } from './marketplace.repository';
-import { isCreator, maySeeFullContent, maySeeTemplate, type Caller } from './marketplace.policy';
+import { isCreator, mayExport, maySeeTemplate, type Caller } from './marketplace.policy';
 
 /**
  * The JSON file of a template (template-content.ts templateFileSchema): export for whoever may
- * see its whole content (its creator, its holders, anyone for a free published template; a paid
- * one not bought answers 403), import checks a file and answers what fills the upload form.
+ * see its whole content (its creator, its holders, anyone for a free published template that is
+ * not exclusive; a paid or exclusive one not held answers 403), import checks a file and answers what fills the upload form.
  * Exporting is a GET (the file is a read for everyone else) that, for a holder, also records the
  * export, which ends a purchase's refund right (acquisitions.policy.ts).
  */
 const purchaseRequired = () => new AppError(403, 'PURCHASE_REQUIRED', 'Buy this template to export it.');
+/** An exclusive template is used through the plan, never taken away as a file (issue 27). */
+const notExported = () => new AppError(403, EXCLUSIVE_CODE, EXCLUSIVE_MESSAGES.noExport);
 
 export function createTemplateContentService(db: Db) {
   const templatesRepo = createMarketplaceRepository(db);
@@ -43,9 +46,14 @@ export function createTemplateContentService(db: Db) {
       const row = await templatesRepo.findTemplate(id);
       if (!row) throw notFound('Template not found');
       const acquired = user ? await acquisitions.hasAcquired(user.id, row.id) : false;
-      const facts = { creatorId: row.creatorId, status: row.status, price: Number(row.price) };
+      const facts = {
+        creatorId: row.creatorId,
+        status: row.status,
+        price: Number(row.price),
+        exclusive: row.exclusive,
+      };
       if (!maySeeTemplate(facts, user, acquired)) throw notFound('Template not found');
-      if (!maySeeFullContent(facts, user, acquired)) throw purchaseRequired();
+      if (!mayExport(facts, user, acquired)) throw row.exclusive ? notExported() : purchaseRequired();
       if (user && acquired && !isCreator(facts, user)) await recordExport(user.id, row.id, facts.price);
       const parsed = parseTemplateContentOf(row.type as TemplateType, row.content);
       return {

@@ -29,7 +29,12 @@ export function createTemplateReviewsService(db: Db) {
     const row = await templatesRepo.findTemplate(id);
     if (!row) throw notFound('Template not found');
     const acquired = user ? await acquisitions.hasAcquired(user.id, row.id) : false;
-    const facts = { creatorId: row.creatorId, status: row.status, price: Number(row.price) };
+    const facts = {
+        creatorId: row.creatorId,
+        status: row.status,
+        price: Number(row.price),
+        exclusive: row.exclusive,
+      };
     if (!maySeeTemplate(facts, user, acquired)) throw notFound('Template not found');
     return { row, acquired };
   }

@@ -19,6 +19,7 @@ import { createWorldsRepository } from '../worlds/worlds.repository';
 import { createAcquisitionsRepository } from './acquisitions.repository';
 import { createMarketplaceRepository } from './marketplace.repository';
 import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
+import { assertMayUseExclusive } from './exclusive-templates.policy';
 
 /**
  * 'Use this template' (POST /templates/:id/use): in ONE transaction, under the user's row lock
@@ -33,6 +34,11 @@ import { isCreator, maySeeTemplate, type Caller } from './marketplace.policy';
  * template (that first use counts as a download, once per user); a paid one not bought: 403.
  * A holder's use is recorded (consumed_at): a bought template once used is no longer refundable
  * (acquisitions.policy.ts); the check and the record run under the lock a refund takes.
+ * An exclusive template not held (issue 27) is used only on a plan with exclusive templates, the
+ * plan as stored now, at no charge and with nothing recorded (no acquisition, no download count):
+ * the use ends with the plan, what it made stays. Others get 403 naming the plan. The flag and
+ * price are read again under a share lock of the template row, so a change of the flag at the
+ * same moment is seen either wholly before or wholly after.
  */
 export type UseResult = {
   kind: 'story' | 'world' | 'character' | 'scenario';
@@ -193,11 +199,16 @@ export function createTemplateUseService(db: Db) {
       if (!user) throw unauthenticated();
       const row = await templatesRepo.findTemplate(id);
       if (!row) throw notFound('Template not found');
-      const facts = { creatorId: row.creatorId, status: row.status, price: Number(row.price) };
+      const facts = {
+        creatorId: row.creatorId,
+        status: row.status,
+        price: Number(row.price),
+        exclusive: row.exclusive,
+      };
       const acquired = await acquisitions.hasAcquired(user.id, row.id);
       if (!maySeeTemplate(facts, user, acquired)) throw notFound('Template not found');
       const owner = isCreator(facts, user);
-      if (!owner && !acquired && facts.price > 0) throw purchaseRequired();
+      if (!owner && !acquired && !facts.exclusive && facts.price > 0) throw purchaseRequired();
       const parsed = parseTemplateContentOf(row.type as TemplateType, row.content);
       if (!parsed.success) throw badRequest('This template has no usable content.');
 
@@ -207,10 +218,19 @@ export function createTemplateUseService(db: Db) {
         const acquisitionsTx = createAcquisitionsRepository(tx);
         // Read again under the lock a refund takes too: a template refunded meanwhile is not used.
         const holding = owner ? undefined : await acquisitionsTx.lockHeld(user.id, row.id, 'update');
-        if (!owner && !holding && facts.price > 0) throw purchaseRequired();
+        let byPlan = false;
+        if (!owner && !holding) {
+          const terms = await createMarketplaceRepository(tx).lockTerms(row.id);
+          if (!terms) throw notFound('Template not found');
+          if (terms.exclusive) {
+            if (terms.status !== 'published') throw notFound('Template not found');
+            assertMayUseExclusive(tier);
+            byPlan = true;
+          } else if (terms.price > 0) throw purchaseRequired();
+        }
         const result = await build(tx, user.id, tier, row.name, row.description, row.category, parsed.data);
         if (holding) await acquisitionsTx.markConsumed(holding.id);
-        else if (!owner && (await acquisitionsTx.recordDownload(user.id, row.id))) {
+        else if (!owner && !byPlan && (await acquisitionsTx.recordDownload(user.id, row.id))) {
           await createStatsRepository(tx).incrementTemplateDownloads(row.id);
         }
         return result;

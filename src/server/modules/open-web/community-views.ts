@@ -122,7 +122,7 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     const row = await repo.template(id);
     if (
       !row ||
-      !maySeeTemplate({ creatorId: row.creatorId, status: row.status, price: row.price }, null, false)
+      !maySeeTemplate({ creatorId: row.creatorId, status: row.status }, null, false)
     )
       return null;
     return {

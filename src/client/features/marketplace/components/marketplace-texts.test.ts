@@ -48,6 +48,7 @@ const template = (over: Partial<TemplateCard> = {}): TemplateCard => ({
   coverImage: null,
   creator: { id: '00000000-0000-4000-8000-000000000002', username: 'maker', profileImage: null },
   status: 'published',
+  exclusive: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   viewer: null,
   ...over,
@@ -275,7 +276,7 @@ describe('template cards', () => {
       'download',
     );
     expect(
-      templateActionFor(template({ viewer: { isOwner: false, owned: true } }), { subscriptionTier: 'Free' }),
+      templateActionFor(template({ viewer: { isOwner: false, owned: true, includedInPlan: false } }), { subscriptionTier: 'Free' }),
     ).toBe('owned');
   });
 });

@@ -32,6 +32,7 @@ const detail = (over: Partial<TemplateDetail> = {}): TemplateDetail => ({
   coverImage: null,
   creator: { id: '00000000-0000-4000-8000-000000000002', username: 'maker', profileImage: null },
   status: 'published',
+  exclusive: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   licence: 'personal',
   reviewCount: 1,

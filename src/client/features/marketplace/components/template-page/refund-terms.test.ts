@@ -28,6 +28,8 @@ const viewer = {
   upgradeRequired: false,
   canEdit: false,
   canDelete: false,
+  includedInPlan: false,
+  canSetExclusive: false,
 };
 const paid = (over: Partial<TemplateDetail> = {}) =>
   ({
@@ -37,6 +39,7 @@ const paid = (over: Partial<TemplateDetail> = {}) =>
     price: 4.99,
     isFree: false,
     status: 'published',
+    exclusive: false,
     viewer,
     ...over,
   }) as TemplateDetail;

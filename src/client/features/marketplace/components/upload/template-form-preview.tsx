@@ -25,6 +25,7 @@ export function TemplateFormPreview({ values }: { values: TemplateFormValues }) 
     coverImage: values.coverImage,
     creator: { id: user?.id ?? '', username: user?.username ?? '', profileImage: null },
     status: 'published',
+    exclusive: false,
     createdAt: new Date().toISOString(),
     viewer: null,
   };

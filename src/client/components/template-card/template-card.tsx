@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download, LayoutTemplate, Star, Users } from 'lucide-react';
+import { Crown, Download, LayoutTemplate, Star, Users } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import type { TemplateCard as Template } from '@common/schemas/marketplace';
-import { derivedCountWords, formatCount, formatPrice, formatRating, priceBadge } from './template-format';
+import { derivedCountWords, formatCount, formatRating, priceBadge, priceOrPlan } from './template-format';
 
 type Props = {
   template: Template;
@@ -15,15 +15,16 @@ type Props = {
 
 /**
  * A template as a card, the one the marketplace and the Community Hub's Templates tab both show
- * (SPEC section 2): Free or Premium badge and category over the cover, the name (a link to the
- * template's page), rating, type, description, downloads and the derived second count (downloads
- * x 2.3 rounded down), the price, and the caller's `action` underneath.
+ * (SPEC section 2): Free, Premium or Exclusive badge and category over the cover, the name (a
+ * link to the template's page), rating, type, description, downloads and the derived second count
+ * (downloads x 2.3 rounded down), the price (for an exclusive template, the plan that includes
+ * it), and the caller's `action` underneath.
  */
 export function TemplateCard({ template, action, headingLevel: Heading = 'h2' }: Props) {
   const nameId = useId();
   const { id, name, type, category, description, price, downloads, derivedCount, rating, coverImage } =
     template;
-  const badge = priceBadge(price);
+  const badge = priceBadge(price, template.exclusive);
   return (
     <article
       aria-labelledby={nameId}
@@ -41,8 +42,9 @@ export function TemplateCard({ template, action, headingLevel: Heading = 'h2' }:
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge
-            tone={badge === 'Premium' ? 'solid' : 'neutral'}
+            tone={badge === 'Free' ? 'neutral' : 'solid'}
             className={badge === 'Free' ? 'bg-surface' : ''}
+            icon={badge === 'Exclusive' ? <Crown aria-hidden="true" className="size-3.5" /> : undefined}
           >
             {badge}
           </Badge>
@@ -107,9 +109,16 @@ export function TemplateCard({ template, action, headingLevel: Heading = 'h2' }:
               </dd>
             </div>
             <div className="ml-auto">
-              <dt className="sr-only">Price</dt>
-              <dd className="font-display text-lg font-bold text-ink" data-testid="template-price">
-                {formatPrice(price)}
+              <dt className="sr-only">{template.exclusive ? 'Exclusive to' : 'Price'}</dt>
+              <dd
+                className={
+                  template.exclusive
+                    ? 'text-sm font-semibold text-accent'
+                    : 'font-display text-lg font-bold text-ink'
+                }
+                data-testid="template-price"
+              >
+                {priceOrPlan(template)}
               </dd>
             </div>
           </dl>

@@ -4,6 +4,7 @@
  */
 
 import { derivedDownloadCount, formatTemplatePrice } from '@common/marketplace-constants';
+import { EXCLUSIVE_PLAN } from '@common/exclusive-templates';
 import { formatNumber } from '@common/number-format';
 import { pluralNoun } from '@common/plural';
 
@@ -24,8 +25,13 @@ export const derivedCount = derivedDownloadCount;
  */
 export const derivedCountWords = (n: number): string => pluralNoun(n, 'creator reached', 'creators reached');
 
-/** 'Free' for a free template, 'Premium' for a paid one. */
-export const priceBadge = (price: number): 'Free' | 'Premium' => (price > 0 ? 'Premium' : 'Free');
+/** 'Free' for a free template, 'Premium' for a paid one, 'Exclusive' for an exclusive one (never sold). */
+export const priceBadge = (price: number, exclusive = false): 'Exclusive' | 'Free' | 'Premium' =>
+  exclusive ? 'Exclusive' : price > 0 ? 'Premium' : 'Free';
+
+/** Where the price goes: the plan that includes an exclusive template ('Master Weaver'), else the price. */
+export const priceOrPlan = (template: { price: number; exclusive: boolean }): string =>
+  template.exclusive ? EXCLUSIVE_PLAN : formatTemplatePrice(template.price);
 
 /** 1,234: the app's one number format. */
 export const formatCount = formatNumber;

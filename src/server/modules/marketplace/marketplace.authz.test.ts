@@ -10,7 +10,7 @@ import { storyStructureContent } from './marketplace.test-support';
 /**
  * The authorisation matrix of every marketplace template route (browse, template page and
  * versions, create/edit/version/publish/unpublish/delete, drafts, download, purchase, use,
- * refund, reviews, export/import, My Templates, sales) for the owner, a buyer, another user, a
+ * refund, reviews, export/import, My Templates, sales, marking exclusive) for the owner, a buyer, another user, a
  * guest and an admin, against the owner's published paid template (which the buyer bought),
  * the same template unpublished (invisible to all but its owner and buyers, admins included),
  * and a missing id. Each case gets fresh fixtures, so a write in one case never changes another.
@@ -178,6 +178,18 @@ const ID_ROUTES: Array<{
     expect: {
       published: { buyer: 201, guest: 401, rest: 403 },
       unpublished: { owner: 403, buyer: 201, guest: 401, rest: 404 },
+      missing: { guest: 401, rest: 404 },
+    },
+  },
+  {
+    // Admins mark any template they see; the owner here is on Chronicler, so marking is 403.
+    name: 'mark exclusive',
+    method: 'PUT',
+    path: '/exclusive',
+    body: { exclusive: true },
+    expect: {
+      published: { owner: 403, admin: 200, guest: 401, rest: 404 },
+      unpublished: { owner: 403, guest: 401, rest: 404 },
       missing: { guest: 401, rest: 404 },
     },
   },

@@ -1,4 +1,4 @@
-import { Download, ShoppingCart } from 'lucide-react';
+import { Crown, Download, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TemplateCard as Template } from '@common/schemas/marketplace';
 import { TemplateCard, templatePath } from '@client/components/template-card/template-card';
@@ -11,7 +11,8 @@ import { communityKeys } from '../api/community-keys';
 /**
  * A template on the Templates tab: the marketplace's card with the hub's buttons (SPEC section 2):
  * Download (free: adds it to My Templates; guests go to sign in) or Purchase (paid: the
- * marketplace's template page, where buying happens).
+ * marketplace's template page, where buying happens). An exclusive template is never sold: its
+ * button opens the template page, which says who may use it.
  */
 export function CommunityTemplateCard({ template }: { template: Template }) {
   const { user } = useCurrentUser();
@@ -23,7 +24,12 @@ export function CommunityTemplateCard({ template }: { template: Template }) {
       headingLevel="h3"
       action={
         <>
-          {template.isFree ? (
+          {template.exclusive ? (
+            <LinkButton to={templatePath(template.id)} variant="secondary" size="sm" className="w-full">
+              <Crown aria-hidden="true" className="size-4" />
+              View<span className="sr-only"> {template.name}</span>
+            </LinkButton>
+          ) : template.isFree ? (
             <Button
               variant="secondary"
               block

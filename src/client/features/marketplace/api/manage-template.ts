@@ -24,6 +24,9 @@ export const addTemplateVersion = (id: string, input: TemplateVersionInput) =>
 /** POST /templates/:id/publish or /unpublish (idempotent). */
 export const setTemplatePublished = (id: string, published: boolean) =>
   api<TemplateDetail>(`${path(id)}/${published ? 'publish' : 'unpublish'}`, { method: 'POST', body: {} });
+/** PUT /templates/:id/exclusive: admins, and the creator on Master Weaver (unmarking at any plan). */
+export const setTemplateExclusive = (id: string, exclusive: boolean) =>
+  api<TemplateDetail>(`${path(id)}/exclusive`, { method: 'PUT', body: { exclusive } });
 /** POST /me/custom-templates: one's own story, world or character kept as a private template. */
 export const saveCustomTemplate = (input: CustomTemplateCreateInput) =>
   api<TemplateDetail>('/api/v1/me/custom-templates', { method: 'POST', body: input });
@@ -50,6 +53,9 @@ export const useAddTemplateVersion = (id: string) =>
   useTemplateChange((input: TemplateVersionInput) => addTemplateVersion(id, input));
 export const useSetTemplatePublished = (id: string) =>
   useTemplateChange((published: boolean) => setTemplatePublished(id, published));
+
+export const useSetTemplateExclusive = (id: string) =>
+  useTemplateChange((exclusive: boolean) => setTemplateExclusive(id, exclusive));
 
 export function useDeleteTemplate(id: string) {
   const queryClient = useQueryClient();

@@ -33,8 +33,8 @@ export const GENRE_CHIPS: readonly Chip[] = [
   ...MARKETPLACE_GENRES.map((g) => ({ value: g, label: g })),
 ];
 
-/** All Prices / Free / Paid (templates only); 'all' is kept out of the address. */
-export const PRICE_OPTIONS = (['all', 'free', 'paid'] as const).map((value) => ({
+/** All Prices / Free / Paid / Exclusive (templates only); 'all' is kept out of the address. */
+export const PRICE_OPTIONS = (['all', 'free', 'paid', 'exclusive'] as const).map((value) => ({
   value: value === 'all' ? '' : value,
   label: PRICE_FILTER_LABELS[value],
 }));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Download, FolderOpen, Lock, ShoppingCart } from 'lucide-react';
+import { Crown, Download, FolderOpen, Lock, ShoppingCart, Sparkles } from 'lucide-react';
+import { EXCLUSIVE_PLAN } from '@common/exclusive-templates';
 import { TemplateCard, templatePath } from '@client/components/template-card/template-card';
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -17,7 +18,8 @@ type Props = {
 /**
  * A template on the marketplace (SPEC section 2), the shared card with the marketplace's button:
  * Download, Buy Now, Open (made or bought already), or a disabled 'Upgrade Required' with its hint
- * when the viewer may not buy.
+ * when the viewer may not buy. An exclusive template is never sold: 'Use free' (its page, where
+ * one click uses it) for a plan that includes it, else the plan's name and a link to the plans.
  */
 export function TemplateCardView({ template, action, onDownload, downloading = false }: Props) {
   const hintId = useId();
@@ -37,6 +39,24 @@ export function TemplateCardView({ template, action, onDownload, downloading = f
             <ShoppingCart aria-hidden="true" className="size-4" />
             Buy Now<span className="sr-only"> {name}</span>
           </LinkButton>
+        ) : action === 'included' ? (
+          <LinkButton to={href} size="sm" className="w-full">
+            <Sparkles aria-hidden="true" className="size-4" />
+            Use free<span className="sr-only"> {name}, included in your plan</span>
+          </LinkButton>
+        ) : action === 'exclusive' ? (
+          <>
+            <Button block size="sm" variant="secondary" disabled aria-describedby={hintId}>
+              <Crown aria-hidden="true" className="size-4" />
+              {EXCLUSIVE_PLAN} only
+            </Button>
+            <p id={hintId} className="mt-2 text-center text-xs text-ink-muted">
+              Included with {EXCLUSIVE_PLAN}.{' '}
+              <a href="/subscription" className="font-semibold text-accent underline">
+                See plans
+              </a>
+            </p>
+          </>
         ) : action === 'owned' ? (
           <LinkButton to={href} variant="secondary" size="sm" className="w-full">
             <FolderOpen aria-hidden="true" className="size-4" />

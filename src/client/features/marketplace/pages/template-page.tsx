@@ -8,6 +8,7 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTemplate } from '../api/get-template';
 import { ContentPreview } from '../components/template-page/content-preview';
+import { ExclusiveToggle } from '../components/template-page/exclusive-toggle';
 import { OwnerPanel } from '../components/template-page/lazy-parts';
 import { TemplateActions } from '../components/template-page/template-actions';
 import { TemplateCover } from '../components/template-page/template-cover';
@@ -99,6 +100,7 @@ export default function TemplatePage() {
         </div>
         <div className="space-y-6">
           {template.viewer?.canEdit ? <OwnerPanel template={template} /> : null}
+          <ExclusiveToggle template={template} />
           <VersionHistory versions={template.versions} current={template.currentVersion} />
         </div>
       </div>

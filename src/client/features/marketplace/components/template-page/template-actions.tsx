@@ -20,6 +20,8 @@ import { useDownloadTemplate } from '@client/lib/template-download';
 import { marketplaceKeys } from '../../api/marketplace-keys';
 import { formatPrice } from '@client/components/template-card/template-format';
 import { UPGRADE_HINT, UPGRADE_REQUIRED } from '../template-action';
+import { EXCLUSIVE_MESSAGES } from '@common/exclusive-templates';
+import { ExclusiveLock } from './exclusive-lock';
 import { ConfirmDialog } from './lazy-parts';
 import { LocalPaymentNote } from './local-payment-note';
 import { purchaseConfirmText, TEMPLATE_REFUND_TERMS } from './refund-terms';
@@ -31,7 +33,9 @@ import { purchaseConfirmText, TEMPLATE_REFUND_TERMS } from './refund-terms';
  * Export JSON. Arriving with ?buy=1 (a card's Buy Now) opens the confirmation at once. The refund
  * terms (no refund once used or exported, one refund per template) show under Buy Now and in the
  * confirmation, before anything is paid. Buy Now and Download go away once they have worked, so
- * the focus moves to the outcome, which is read out.
+ * the focus moves to the outcome, which is read out. An exclusive template is never bought or
+ * downloaded: a plan that includes it gets 'Use this template' at once (no Export: the plan gives
+ * use, not the file), anyone else the plan's name and the way to it.
  */
 export function TemplateActions({ template }: { template: TemplateDetail }) {
   const navigate = useNavigate();
@@ -67,6 +71,17 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
   }, [redirectUrl]);
 
   const has = Boolean(viewer?.owned || viewer?.isOwner);
+  const included = !has && Boolean(viewer?.includedInPlan);
+  const useButton = (
+    <Button
+      onClick={() => apply.mutate(template.id, { onSuccess: (made) => void navigate(createdPath(made)) })}
+      busy={apply.isPending}
+      disabled={apply.isPending}
+    >
+      {apply.isPending ? null : <Sparkles aria-hidden="true" className="size-4" />}
+      {apply.isPending ? 'Creating...' : 'Use this template'}
+    </Button>
+  );
   const onExport = async () => {
     setExportError(null);
     try {
@@ -80,21 +95,22 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
     <div className="space-y-3">
       {has ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            onClick={() =>
-              apply.mutate(template.id, { onSuccess: (made) => void navigate(createdPath(made)) })
-            }
-            busy={apply.isPending}
-            disabled={apply.isPending}
-          >
-            {apply.isPending ? null : <Sparkles aria-hidden="true" className="size-4" />}
-            {apply.isPending ? 'Creating...' : 'Use this template'}
-          </Button>
+          {useButton}
           <Button variant="secondary" onClick={() => void onExport()}>
             <FileJson aria-hidden="true" className="size-4" />
             Export JSON
           </Button>
         </div>
+      ) : included ? (
+        <div className="space-y-2">
+          {useButton}
+          <p className="flex items-center gap-1.5 text-sm text-success">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {EXCLUSIVE_MESSAGES.included}
+          </p>
+        </div>
+      ) : template.exclusive ? (
+        <ExclusiveLock templateId={template.id} signedIn={viewer !== null} />
       ) : !viewer && !paid ? (
         <LinkButton to={loginPathFor(`/marketplace/templates/${template.id}`)}>
           <Download aria-hidden="true" className="size-4" />

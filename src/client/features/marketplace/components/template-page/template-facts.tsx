@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Download, Scale, Star, Users } from 'lucide-react';
+import { Crown, Download, Scale, Star, Users } from 'lucide-react';
+import { EXCLUSIVE_PLAN } from '@common/exclusive-templates';
 import { TEMPLATE_LICENCE_LABELS } from '@common/marketplace-constants';
 import type { TemplateDetail } from '@common/schemas/marketplace';
 import { Badge } from '@client/components/ui/badge';
@@ -12,7 +13,10 @@ import {
   priceBadge,
 } from '@client/components/template-card/template-format';
 
-/** The template's heading block: badges, name, creator, rating and reviews, downloads, licence and price. */
+/**
+ * The template's heading block: badges, name, creator, rating and reviews, downloads, licence and
+ * price; an exclusive template shows the plan that includes it where the price would be.
+ */
 export function TemplateFacts({ template }: { template: TemplateDetail }) {
   const {
     name,
@@ -30,7 +34,12 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
   return (
     <div>
       <div className="flex flex-wrap gap-1.5">
-        <Badge tone={price > 0 ? 'solid' : 'neutral'}>{priceBadge(price)}</Badge>
+        <Badge
+          tone={price > 0 || template.exclusive ? 'solid' : 'neutral'}
+          icon={template.exclusive ? <Crown aria-hidden="true" className="size-3.5" /> : undefined}
+        >
+          {priceBadge(price, template.exclusive)}
+        </Badge>
         <Badge tone="accent">
           <span className="sr-only">Type: </span>
           {type}
@@ -98,9 +107,19 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
           <dd>{TEMPLATE_LICENCE_LABELS[licence]}</dd>
         </div>
       </dl>
-      <p className="mt-5 font-display text-3xl font-bold text-ink" data-testid="template-price">
-        {formatPrice(price)}
-      </p>
+      {template.exclusive ? (
+        <p className="mt-5 font-display text-2xl font-bold text-ink" data-testid="template-price">
+          <span className="sr-only">Exclusive to </span>
+          {EXCLUSIVE_PLAN}
+          <span className="ml-2 align-middle font-sans text-sm font-medium text-ink-muted">
+            exclusive plan template
+          </span>
+        </p>
+      ) : (
+        <p className="mt-5 font-display text-3xl font-bold text-ink" data-testid="template-price">
+          {formatPrice(price)}
+        </p>
+      )}
     </div>
   );
 }

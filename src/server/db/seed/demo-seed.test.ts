@@ -80,8 +80,8 @@ describe('demo seed', () => {
       stories: 60,
       characters: 80,
       worlds: 20,
-      // 30 on the marketplace, and aria's private template.
-      templates: 31,
+      // 30 on the marketplace, aria's private template and her exclusive one.
+      templates: 32,
       groups: 10,
       events: 8,
     });

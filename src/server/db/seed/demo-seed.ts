@@ -6,6 +6,7 @@ import { users } from '../schema/index';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCharacters, seedDemoTemplates, seedDemoWorlds } from './demo-seed-catalogue';
 import { seedDemoPrivateTemplate } from './demo-seed-private-template';
+import { seedDemoExclusiveTemplate } from './demo-seed-exclusive-template';
 import { seedDemoEvents, seedDemoFollowsAndAliases, seedDemoGroups } from './demo-seed-community';
 import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
@@ -31,7 +32,7 @@ const DEMO_SEED_LOCK = 727_001;
 
 /**
  * Seeds the demo community (SPEC-sized: 25 users over all tiers, 60 stories with chapters,
- * 80 characters, 20 worlds, 30 templates (and aria's private one), 10 groups, 8 events and the reading, rating,
+ * 80 characters, 20 worlds, 30 templates (and aria's private one and exclusive one), 10 groups, 8 events and the reading, rating,
  * reviewing and following between them) into an empty database, in one transaction.
  * Does nothing, and answers false, when any user exists. The same code gives the same names,
  * titles and counts on every run; times are relative to the moment of seeding. Every demo account
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoAnalytics(ctx, people);
     await seedDemoBrand(ctx, people);
     await seedDemoPrivateTemplate(ctx, people);
+    await seedDemoExclusiveTemplate(ctx, people);
     return true;
   });
 }

@@ -57,6 +57,7 @@ test('a Master Weaver uses an exclusive template free; a Free creator sees the p
   // A Free creator: the card names the plan, no Buy Now; the page shows the plan lock.
   const free = await newUserPage(browser, 'exclfree');
   await free.goto(`/marketplace?price=exclusive&q=${encodeURIComponent(name)}`);
+  await expect(free.getByTestId('result-count')).toHaveText('1 item found', { timeout: 30_000 });
   const card = free.getByRole('article', { name });
   await expect(card.getByTestId('template-price')).toHaveText('Master Weaver');
   await expect(card.getByText('Exclusive', { exact: true })).toBeVisible();
@@ -89,6 +90,7 @@ test('a Master Weaver uses an exclusive template free; a Free creator sees the p
   const weaver = await newUserPage(browser, 'exclmw');
   await subscribeByApi(weaver, 'Master Weaver');
   await weaver.goto(`/marketplace?price=exclusive&q=${encodeURIComponent(name)}`);
+  await expect(weaver.getByTestId('result-count')).toHaveText('1 item found', { timeout: 30_000 });
   const weaverCard = weaver.getByRole('article', { name });
   await weaverCard.getByRole('link', { name: /Use free/ }).click();
   await expect(weaver).toHaveURL(new RegExp(`/marketplace/templates/${id}$`));

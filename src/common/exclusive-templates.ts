@@ -12,7 +12,7 @@ export const EXCLUSIVE_PLAN = plansWith('exclusiveTemplates');
 
 export const EXCLUSIVE_MESSAGES = {
   /** The card's and page's line under the plan name for those whose plan does not include it. */
-  locked: `Exclusive to ${EXCLUSIVE_PLAN}: included at no charge with that plan, never sold on its own.`,
+  locked: `Included at no charge with the ${EXCLUSIVE_PLAN} plan, and never sold on its own.`,
   /** The plan includes it: one click uses it, nothing is paid or recorded. */
   included: `Included in your ${EXCLUSIVE_PLAN} plan at no charge.`,
   /** Purchase or checkout by anyone: exclusive templates are not for sale. */

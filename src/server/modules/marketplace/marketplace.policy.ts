@@ -23,8 +23,7 @@ export const maySeeTemplate = (
   t: Pick<TemplateAccessFacts, 'creatorId' | 'status'>,
   user: Caller,
   acquired: boolean,
-): boolean =>
-  t.status === 'published' || isCreator(t, user) || acquired;
+): boolean => t.status === 'published' || isCreator(t, user) || acquired;
 
 /** Whether the file may be exported: the creator's, or acquired, or free, published and not exclusive. */
 export const mayExport = (t: TemplateAccessFacts, user: Caller, acquired: boolean): boolean =>

@@ -30,11 +30,11 @@ export function createTemplateReviewsService(db: Db) {
     if (!row) throw notFound('Template not found');
     const acquired = user ? await acquisitions.hasAcquired(user.id, row.id) : false;
     const facts = {
-        creatorId: row.creatorId,
-        status: row.status,
-        price: Number(row.price),
-        exclusive: row.exclusive,
-      };
+      creatorId: row.creatorId,
+      status: row.status,
+      price: Number(row.price),
+      exclusive: row.exclusive,
+    };
     if (!maySeeTemplate(facts, user, acquired)) throw notFound('Template not found');
     return { row, acquired };
   }

@@ -120,11 +120,7 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
 
   async function templateView(id: string): Promise<PageView | null> {
     const row = await repo.template(id);
-    if (
-      !row ||
-      !maySeeTemplate({ creatorId: row.creatorId, status: row.status }, null, false)
-    )
-      return null;
+    if (!row || !maySeeTemplate({ creatorId: row.creatorId, status: row.status }, null, false)) return null;
     return {
       ...website(
         `marketplace/templates/${row.id}`,

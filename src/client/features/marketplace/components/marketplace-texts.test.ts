@@ -276,7 +276,9 @@ describe('template cards', () => {
       'download',
     );
     expect(
-      templateActionFor(template({ viewer: { isOwner: false, owned: true, includedInPlan: false } }), { subscriptionTier: 'Free' }),
+      templateActionFor(template({ viewer: { isOwner: false, owned: true, includedInPlan: false } }), {
+        subscriptionTier: 'Free',
+      }),
     ).toBe('owned');
   });
 });

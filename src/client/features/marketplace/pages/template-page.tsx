@@ -95,7 +95,7 @@ export default function TemplatePage() {
               {template.description || 'No description yet.'}
             </p>
           </section>
-          <ContentPreview preview={template.preview} type={template.type} />
+          <ContentPreview preview={template.preview} type={template.type} exclusive={template.exclusive} />
           <TemplateReviews template={template} />
         </div>
         <div className="space-y-6">

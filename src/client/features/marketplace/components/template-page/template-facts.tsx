@@ -109,11 +109,10 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
       </dl>
       {template.exclusive ? (
         <p className="mt-5 font-display text-2xl font-bold text-ink" data-testid="template-price">
-          <span className="sr-only">Exclusive to </span>
-          {EXCLUSIVE_PLAN}
-          <span className="ml-2 align-middle font-sans text-sm font-medium text-ink-muted">
-            exclusive plan template
+          <span className="mr-2 align-middle font-sans text-sm font-medium text-ink-muted">
+            Included with
           </span>
+          {EXCLUSIVE_PLAN}
         </p>
       ) : (
         <p className="mt-5 font-display text-3xl font-bold text-ink" data-testid="template-price">

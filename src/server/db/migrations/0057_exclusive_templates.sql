@@ -1,0 +1,2 @@
+ALTER TABLE "templates" ADD COLUMN "exclusive" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "templates_published_exclusive_idx" ON "templates" USING btree ("created_at","template_id") WHERE "status" = 'published' and "exclusive";

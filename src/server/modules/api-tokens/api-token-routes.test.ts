@@ -256,7 +256,8 @@ const NEVER_WITH_A_TOKEN: [string, RegExp][] = [
     'moves or shows money',
     /\/(billing|checkout|purchase|refund|tips?|payouts?|invoices|template-sales)(\/|$)/,
   ],
-  ['acts as an admin', /\/admin(\/|$)/],
+  // Marking a template exclusive is an admin's moderation (and a Master Weaver creator's).
+  ['acts as an admin', /\/admin(\/|$)|^PUT \/api\/v1\/marketplace\/templates\/:id\/exclusive$/],
   ['signs in or changes password or e-mail', /^\w+ \/api\/v1\/auth\/|\/(password|e-?mail[\w-]*)(\/|$)/],
   ['manages tokens or sign-in sessions', /\/me\/(tokens|sessions)(\/|$)/],
   ['exports or deletes the account', /^DELETE \/api\/v1\/me$|\/me\/export$/],

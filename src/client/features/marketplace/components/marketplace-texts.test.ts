@@ -96,7 +96,7 @@ describe('marketplace tabs, chips, price filter and sorts', () => {
   });
 
   it('offers the price filter and the price sorts on Templates only', () => {
-    expect(PRICE_OPTIONS.map((p) => p.label)).toEqual(['All Prices', 'Free', 'Paid']);
+    expect(PRICE_OPTIONS.map((p) => p.label)).toEqual(['All Prices', 'Free', 'Paid', 'Exclusive']);
     expect(sortsFor('templates').map((s) => s.label)).toEqual([
       'Most Popular',
       'Highest Rated',

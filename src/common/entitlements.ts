@@ -233,7 +233,7 @@ export const DELIVERED: Readonly<
   collaboration: true,
   customTemplates: true,
   prioritySupport: true,
-  whiteLabel: false,
+  whiteLabel: true,
   customBranding: true,
   dedicatedSupport: true,
   advancedAi: true,

@@ -20,6 +20,7 @@ export const PUBLIC_PATHS = [
   'marketplace/templates/:templateId',
   'subscription',
   'authors/:username',
+  ':handle',
   'library/:storyId',
   'library/:storyId/chapters/:chapterId',
   'forgot-password',
@@ -80,6 +81,15 @@ export const SIGNED_IN_PATHS = [
 /** Public paths that only say what a guest may not do there, so robots.txt keeps crawlers out. */
 export const UNINDEXED_PUBLIC_PATHS = ['forgot-password', 'reset-password'] as const;
 
+/**
+ * An author page's clean path, /@username (issue 27). The router cannot match part of a segment,
+ * so the screen is the one-segment pattern `:handle`, which stands for an author only when the
+ * segment starts with '@' (any other single segment is the not-found screen, here and there).
+ */
+export function authorHandle(segment: string): string | null {
+  return segment.length > 1 && segment.startsWith('@') ? segment.slice(1) : null;
+}
+
 export type RouteAccess = 'home' | 'public' | 'guest' | 'signed-in';
 export type RouteMatch = { access: RouteAccess; pattern: string; params: Record<string, string> };
 
@@ -91,7 +101,7 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
     const part = parts[i]!;
     const segment = segments[i]!;
     if (part.startsWith(':')) {
-      if (!segment) return null;
+      if (!segment || (part === ':handle' && authorHandle(segment) === null)) return null;
       params[part.slice(1)] = segment;
     } else if (part !== segment) return null;
   }

@@ -49,6 +49,7 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
   { path: 'authors/:username', lazy: page(() => import('../features/authors/pages/author-page')) },
+  { path: ':handle', lazy: page(() => import('../features/authors/pages/author-handle-page')) },
   { path: 'library/:storyId', lazy: page(() => import('../features/library/pages/library-story-page')) },
   {
     path: 'library/:storyId/chapters/:chapterId',

@@ -16,7 +16,8 @@ export const BRAND_MESSAGES = {
   footer: `The footer line can be at most ${BRAND_FOOTER_MAX} characters`,
   https: 'Links must be https:// addresses',
   image: 'Invalid image URL',
-  domain: 'Each allowed domain must be a host name like example.com (no path, no scheme)',
+  domain:
+    'Each site allowed to embed must be an https origin like https://blog.example.com (no path); a bare host name means https',
   domains: `At most ${BRAND_EMBED_DOMAINS_MAX} allowed domains`,
   saved: 'Brand saved',
 } as const;
@@ -38,6 +39,20 @@ const image = z.string().min(1, BRAND_MESSAGES.image).max(1000, BRAND_MESSAGES.i
 
 /** A host name (lowercase letters, digits, hyphens, dots; at least one dot), optionally with a port. */
 const HOST = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?$/;
+/** A loopback origin over plain http (an author previewing the widget on their own machine). */
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/**
+ * A site allowed to frame the author's reader widget, as the origin the browser compares with
+ * CSP frame-ancestors: https://host[:port]. A bare host (what older saves hold) means https; plain
+ * http only for loopback, which no one but the author's own machine can serve. Null when invalid.
+ */
+export function embedOrigin(value: string): string | null {
+  const v = value.trim().toLowerCase().replace(/\/+$/, '');
+  if (LOOPBACK.test(v)) return v;
+  const host = v.startsWith('https://') ? v.slice('https://'.length) : v;
+  return HOST.test(host) ? `https://${host}` : null;
+}
 
 export const accentColourSchema = z
   .string()
@@ -58,7 +73,16 @@ export const authorBrandInputSchema = z.object({
   newsletterUrl: httpsUrl.nullable(),
   whiteLabel: z.boolean(),
   embedDomains: z
-    .array(z.string().trim().toLowerCase().regex(HOST, BRAND_MESSAGES.domain))
+    .array(
+      z
+        .string()
+        .max(300, BRAND_MESSAGES.domain)
+        .transform((value, ctx) => {
+          const origin = embedOrigin(value);
+          if (origin === null) ctx.addIssue({ code: 'custom', message: BRAND_MESSAGES.domain });
+          return origin ?? value;
+        }),
+    )
     .max(BRAND_EMBED_DOMAINS_MAX, BRAND_MESSAGES.domains),
 });
 export type AuthorBrandInput = z.input<typeof authorBrandInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORY_GENRES, STORY_STATUSES } from '../constants';
+import { publicBrandSchema } from './author-brand';
 import { tiptapDocSchema } from './chapter';
 import { cursorQuerySchema, searchTextSchema } from './pagination';
 import { readingProgressSchema } from './reading';
@@ -56,6 +57,8 @@ export const libraryStorySchema = z.object({
   updatedAt: z.string(),
   chapters: z.array(libraryChapterEntrySchema),
   viewer: libraryViewerSchema.nullable(),
+  /** The author's brand on this page and the reader (Master Weaver, issue 27); null when none. */
+  brand: publicBrandSchema.nullable(),
 });
 export type LibraryStory = z.infer<typeof libraryStorySchema>;
 

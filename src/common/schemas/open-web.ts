@@ -29,3 +29,10 @@ export const sitemapFileSchema = z.object({
 
 export const storyFeedParamsSchema = z.object({ storyId: z.string().max(100) });
 export const authorFeedParamsSchema = z.object({ username: z.string().max(100) });
+
+/**
+ * `/embed/stories/:storyId?chapter=` (issue 27): the author's reader widget. The chapter is one of
+ * the story's published chapters (the first when left out); anything else is not found.
+ */
+export const embedParamsSchema = z.object({ storyId: z.string().max(100) });
+export const embedQuerySchema = z.object({ chapter: z.string().max(100).optional() });

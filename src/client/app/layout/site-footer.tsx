@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@client/components/ui/brand-mark';
+import { useWhiteLabel } from '../site-chrome';
 import { ThemeSelect } from './theme-select';
 
 const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
@@ -23,8 +24,13 @@ const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] =
 const linkClass =
   'rounded text-sm text-ink-muted hover:text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-accent';
 
-/** Site footer: what Inkforge is, links (terms and privacy among them) and the theme picker. */
+/**
+ * Site footer: what Inkforge is, links (terms and privacy among them) and the theme picker. Left
+ * out on a white-labelled author's pages (site-chrome.ts), whose own footer line stands there.
+ */
 export function SiteFooter() {
+  const whiteLabel = useWhiteLabel();
+  if (whiteLabel) return null;
   return (
     <footer className="mt-auto border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr_auto]">

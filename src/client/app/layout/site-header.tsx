@@ -5,6 +5,7 @@ import { useCurrentUser } from '@client/lib/session';
 import { BrandMark } from '@client/components/ui/brand-mark';
 import { navItemsFor } from '../navigation';
 import { useViewMode } from '../view-mode';
+import { useWhiteLabel } from '../site-chrome';
 import { AccountArea } from './account-area';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -31,6 +32,7 @@ export function SiteHeader() {
   const { user } = useCurrentUser();
   const { mode } = useViewMode();
   const { pathname } = useLocation();
+  const whiteLabel = useWhiteLabel();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -47,13 +49,29 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link
-          to={user ? '/' : '/about'}
-          className="flex shrink-0 items-center gap-2.5 rounded-lg pr-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-        >
-          <BrandMark className="size-9" />
-          <span className="font-display text-xl font-bold tracking-tight text-ink">Inkforge</span>
-        </Link>
+        {whiteLabel ? (
+          // A white-labelled author's page: their logo and name lead to their author page.
+          <Link
+            to={`/@${encodeURIComponent(whiteLabel.author)}`}
+            data-testid="white-label-home"
+            className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg pr-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          >
+            {whiteLabel.logo ? (
+              <img src={whiteLabel.logo} alt="" className="size-9 rounded-lg object-contain" />
+            ) : null}
+            <span className="truncate font-display text-xl font-bold tracking-tight text-ink">
+              {whiteLabel.author}
+            </span>
+          </Link>
+        ) : (
+          <Link
+            to={user ? '/' : '/about'}
+            className="flex shrink-0 items-center gap-2.5 rounded-lg pr-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          >
+            <BrandMark className="size-9" />
+            <span className="font-display text-xl font-bold tracking-tight text-ink">Inkforge</span>
+          </Link>
+        )}
 
         {known ? (
           <>

@@ -144,7 +144,7 @@ export function BrandForm({ saved }: { saved: MyBrand }) {
 
       <FormSection
         title="White-label"
-        description="Your choice and the sites allowed to embed your reader are saved now. Removing Inkforge's marks from your pages and the embeddable reader are not built yet; until then your exports follow your plan."
+        description="White-label takes Inkforge's name and marks off your author page (also at /@your-name), your story pages, the reader and your book exports. The sites listed below may embed your reader widget (/embed/stories/…) in a frame; no other site can."
       >
         <Checkbox
           label="White-label my pages and exports"
@@ -153,10 +153,10 @@ export function BrandForm({ saved }: { saved: MyBrand }) {
           onChange={(e) => edit('whiteLabel', e.target.checked)}
         />
         <TextareaField
-          label="Sites allowed to embed your reader (one host name per line)"
+          label="Sites allowed to embed your reader (one https origin per line)"
           value={values.embedDomains}
           rows={3}
-          placeholder="blog.example.com"
+          placeholder="https://blog.example.com"
           error={errors.embedDomains}
           hint={BRAND_MESSAGES.domain}
           onChange={(e) => edit('embedDomains', e.target.value)}

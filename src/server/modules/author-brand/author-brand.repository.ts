@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuthorBrand } from '@common/schemas/author-brand';
 import type { Db } from '../../db/client';
-import { authorBrands } from '../../db/schema/index';
+import { authorBrands, users } from '../../db/schema/index';
 
 /** The author_brands rows: one per author, read and replaced whole. */
 export function createAuthorBrandRepository(db: Db) {
@@ -11,6 +11,19 @@ export function createAuthorBrandRepository(db: Db) {
       if (!row) return null;
       const { userId: _user, updatedAt: _at, ...brand } = row;
       return brand;
+    },
+
+    /** The author's brand with their plan (what the public pages may show depends on it). */
+    async findWithTier(userId: string): Promise<{ brand: AuthorBrand; tier: string } | null> {
+      const [row] = await db
+        .select({ brand: authorBrands, tier: users.subscriptionTier })
+        .from(authorBrands)
+        .innerJoin(users, eq(users.id, authorBrands.userId))
+        .where(eq(authorBrands.userId, userId))
+        .limit(1);
+      if (!row) return null;
+      const { userId: _user, updatedAt: _at, ...brand } = row.brand;
+      return { brand, tier: row.tier };
     },
 
     async save(userId: string, brand: AuthorBrand): Promise<void> {

@@ -1,6 +1,4 @@
-import { can } from '@common/entitlements';
-import type { PublicBrand } from '@common/schemas/author-brand';
-import { createAuthorBrandRepository } from '../author-brand/author-brand.repository';
+import { createPublicBrands } from '../author-brand/public-brand';
 import type {
   AuthorProfile,
   AuthorReview,
@@ -41,24 +39,12 @@ export function presentAuthorReview(row: AuthorReviewRow, viewer: Viewer): Autho
   };
 }
 
-/** The brand shown on the author's pages: only while their plan includes custom branding. */
-async function publicBrandOf(
-  brands: ReturnType<typeof createAuthorBrandRepository>,
-  author: { id: string; subscriptionTier: string },
-): Promise<PublicBrand | null> {
-  if (!can(author.subscriptionTier, 'customBranding')) return null;
-  const brand = await brands.find(author.id);
-  if (!brand) return null;
-  const { embedDomains: _hosts, ...shown } = brand;
-  return shown;
-}
-
 /** Author pages: public profile, published stories, and reviews of the author. */
 export function createAuthorsService(db: Db) {
   const repo = createAuthorsRepository(db);
   const follows = createFollowsRepository(db);
   const privacy = createPrivacyService(db);
-  const brands = createAuthorBrandRepository(db);
+  const brands = createPublicBrands(db);
 
   async function author(username: string) {
     const row = await repo.findByUsername(username);
@@ -89,7 +75,7 @@ export function createAuthorsService(db: Db) {
         publishedStoryCount: Number(row.publishedStoryCount),
         reviewCount: Number(row.reviewCount),
         averageRating: row.averageRating === null ? null : Number(row.averageRating),
-        brand: await publicBrandOf(brands, row),
+        brand: (await brands.of(row.id)).brand,
         viewer: viewer ? { isSelf: viewer.id === row.id, isFollowing: state.following } : null,
       };
     },

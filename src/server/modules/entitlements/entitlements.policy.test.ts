@@ -42,7 +42,8 @@ const PROBES: Record<DeliveryKey, Probe> = {
   collaboration: { route: 'POST /api/v1/stories/:id/collaborators' },
   customTemplates: { route: 'POST /api/v1/me/custom-templates' },
   prioritySupport: { route: 'POST /api/v1/support/requests' },
-  whiteLabel: { route: 'PUT /api/v1/me/white-label' },
+  // White-label's own route is the reader widget; the marks' removal is on the pages it brands.
+  whiteLabel: { route: 'GET /embed/stories/:storyId' },
   customBranding: { client: 'src/client/features/author-brand/pages/brand-settings-page.tsx' },
   dedicatedSupport: { route: 'GET /api/v1/admin/support/requests' },
   // Advanced kinds of the generations route (consistency, ask), offered by the panel's advanced tools.

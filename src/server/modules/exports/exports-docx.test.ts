@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyExports } from '../../db/schema/exports';
 import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildBookStory, exportBook, REMOTE_IMAGE, requestExport, setTier } from './exports.test-support';
+import {
+  buildBookStory,
+  exportBook,
+  REMOTE_IMAGE,
+  requestExport,
+  setTier,
+  setWhiteLabel,
+} from './exports.test-support';
 
 let t: TestApp;
 let writer: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -121,8 +128,8 @@ describe('DOCX book export', () => {
     expect(core).toContain(`<dc:identifier>urn:uuid:${story.storyId}</dc:identifier>`);
   });
 
-  it('leaves the colophon out on Master Weaver (white-label)', async () => {
-    await setTier(t, writer.user.id, 'Master Weaver');
+  it('leaves the colophon out when the Master Weaver owner turned white-label on', async () => {
+    await setWhiteLabel(t, writer.user.id);
     const { bytes } = await exportBook(t, writer.cookie, story.storyId, { format: 'docx' });
     const { html } = await readBack(bytes);
     expect(html).toContain('<h1>Chapter 3: The Sea</h1>');

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyExports } from '../../db/schema/exports';
 import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildBookStory, exportBook, REMOTE_IMAGE, requestExport, setTier } from './exports.test-support';
+import {
+  buildBookStory,
+  exportBook,
+  REMOTE_IMAGE,
+  requestExport,
+  setTier,
+  setWhiteLabel,
+} from './exports.test-support';
 
 let t: TestApp;
 let writer: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -89,8 +96,8 @@ describe('HTML book export', () => {
     expect(doc.querySelector('footer.colophon')!.text).toBe('Made with Inkforge');
   });
 
-  it('leaves the colophon out on Master Weaver (white-label)', async () => {
-    await setTier(t, writer.user.id, 'Master Weaver');
+  it('leaves the colophon out when the Master Weaver owner turned white-label on', async () => {
+    await setWhiteLabel(t, writer.user.id);
     const { bytes } = await exportBook(t, writer.cookie, story.storyId, { format: 'html' });
     const html = Buffer.from(bytes).toString('utf8');
     expect(html).toContain('id="chapter-3"');

@@ -10,9 +10,10 @@ import {
 } from '@common/schemas/story-export';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Storage, StoredObject } from '../../storage/storage';
-import { assertCanExport, can } from '../entitlements/entitlements.policy';
+import { assertCanExport } from '../entitlements/entitlements.policy';
 import type { Db } from '../../db/client';
 import { createStoriesRepository } from '../stories/stories.repository';
+import { createPublicBrands } from '../author-brand/public-brand';
 import type { BookRepository } from './book.repository';
 import type { ExportRow, ExportsRepository } from './exports.repository';
 import { authorizeAuthorExport } from './exports.policy';
@@ -74,9 +75,10 @@ export function createExportsService(deps: {
 }) {
   const { jobs, books, storage, now } = deps;
   const stories = createStoriesRepository(deps.db);
+  const brands = createPublicBrands(deps.db);
 
   async function authorize(caller: Caller, storyId: string) {
-    authorizeAuthorExport(await stories.findRelation(storyId, caller.id));
+    return authorizeAuthorExport(await stories.findRelation(storyId, caller.id));
   }
 
   async function titleOf(storyId: string): Promise<string> {
@@ -85,7 +87,7 @@ export function createExportsService(deps: {
 
   return {
     async request(caller: Caller, storyId: string, body: ExportRequest): Promise<StoryExport> {
-      await authorize(caller, storyId);
+      const { ownerId } = await authorize(caller, storyId);
       assertCanExport(caller.tier, body.format);
       if (!BOOK_WRITERS[body.format])
         throw new AppError(404, 'NOT_FOUND', `${EXPORT_FORMAT_LABELS[body.format]} export is coming soon`);
@@ -94,7 +96,9 @@ export function createExportsService(deps: {
       const [state, meta] = await Promise.all([books.chapterState(storyId, scope), books.story(storyId)]);
       if (!meta) throw notFound('Story not found');
       if (state.count === 0) throw badRequest(EXPORT_MESSAGES.noChapters);
-      const colophon = !can(caller.tier, 'whiteLabel');
+      // White-label is the story owner's switch (their brand settings, on a plan with it): their
+      // books leave 'Made with Inkforge' out whichever of their writers asks for the file.
+      const colophon = !(await brands.of(ownerId)).brand?.whiteLabel;
       const trimSize = body.format === 'pdf' ? (body.trimSize ?? DEFAULT_TRIM_SIZE) : null;
       const fingerprint = createHash('sha256')
         .update(

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { StoryExport } from '@common/schemas/story-export';
 import type { Tier } from '@common/constants';
 import { users } from '../../db/schema/users';
+import { authorBrands } from '../../db/schema/author-brands';
 import { ORIGIN } from '../../auth/auth.test-support';
 import type { TestApp } from '../../test/test-app';
 import { jpegImage } from '../uploads/image-fixtures.test-support';
@@ -10,6 +11,15 @@ import { postUpload } from '../uploads/uploads.test-support';
 
 export async function setTier(t: TestApp, userId: string, tier: Tier) {
   await t.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
+}
+
+/** Moves the writer to Master Weaver with white-label switched on in their brand settings. */
+export async function setWhiteLabel(t: TestApp, userId: string) {
+  await setTier(t, userId, 'Master Weaver');
+  await t.database.db
+    .insert(authorBrands)
+    .values({ userId, whiteLabel: true })
+    .onConflictDoUpdate({ target: authorBrands.userId, set: { whiteLabel: true } });
 }
 
 const text = (s: string) => ({ type: 'text', text: s });

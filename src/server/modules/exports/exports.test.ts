@@ -11,6 +11,7 @@ import {
   REMOTE_IMAGE,
   requestExport,
   setTier,
+  setWhiteLabel,
   waitForExport,
 } from './exports.test-support';
 
@@ -135,8 +136,8 @@ describe('book exports by plan', () => {
     ]);
   });
 
-  it('leaves the colophon out on a plan with white-label', async () => {
-    await setTier(t, writer.user.id, 'Master Weaver');
+  it('leaves the colophon out when the Master Weaver owner turned white-label on', async () => {
+    await setWhiteLabel(t, writer.user.id);
     const { bytes } = await exportBook(t, writer.cookie, story.storyId, { format: 'epub' });
     const files = unzipSync(bytes);
     expect(files['EPUB/colophon.xhtml']).toBeUndefined();

@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/auth.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildBookStory, exportBook, REMOTE_IMAGE, requestExport, setTier } from './exports.test-support';
+import {
+  buildBookStory,
+  exportBook,
+  REMOTE_IMAGE,
+  requestExport,
+  setTier,
+  setWhiteLabel,
+} from './exports.test-support';
 
 /**
  * The PDF book of the three-chapter fixture, read back with poppler (pdftotext, pdfinfo,
@@ -90,10 +97,10 @@ describe('PDF export', () => {
   );
 
   it(
-    'takes the chosen page size, and leaves the colophon out on a white-label plan',
+    'takes the chosen page size, and leaves the colophon out when the owner turned white-label on',
     { timeout: 120_000 },
     async () => {
-      await setTier(t, writer.user.id, 'Master Weaver');
+      await setWhiteLabel(t, writer.user.id);
       const { job, bytes } = await exportBook(t, writer.cookie, story.storyId, {
         format: 'pdf',
         trimSize: 'letter',

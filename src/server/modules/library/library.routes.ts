@@ -3,6 +3,7 @@ import { libraryChapterSchema, libraryStorySchema } from '@common/schemas/librar
 import type { AppInstance } from '../../app-types';
 import { getSessionUser } from '../../auth/session';
 import { precompiledSerializer } from '../../http/compiled-serializer';
+import { createPublicBrands } from '../author-brand/public-brand';
 import { createLibraryRepository } from './library.repository';
 import { createLibraryService, type ReaderStateOnStory } from './library.service';
 import { errorResponses, idParams, PRIVATE_NO_STORE } from '../../http/route-kit';
@@ -15,6 +16,7 @@ export async function libraryRoutes(app: AppInstance, { readerState }: { readerS
   const library = createLibraryService({
     library: createLibraryRepository(app.ctx.database.db),
     readerState,
+    brands: createPublicBrands(app.ctx.database.db),
   });
   // The story page carries the caller's own state, and unpublishing must take effect at once.
   app.addHook('onSend', (_request, reply, payload, done) => {

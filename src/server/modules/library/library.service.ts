@@ -1,3 +1,4 @@
+import type { PublicBrand } from '@common/schemas/author-brand';
 import type { LibraryChapter, LibraryStory, LibraryViewer } from '@common/schemas/library';
 import type { ReadingProgress } from '@common/schemas/reading';
 import type { SessionUser } from '../../auth/session';
@@ -29,6 +30,8 @@ export type LibraryDependencies = {
   readerState: ReaderStateOnStory;
   /** The time early-access windows are measured at (tests move it). */
   clock?: () => Date;
+  /** The author's brand as the public sees it (modules/author-brand public-brand.ts); none when left out. */
+  brands?: { of(authorId: string): Promise<{ brand: PublicBrand | null }> };
 };
 
 const published = (chapter: ReaderChapterRow) => chapter.status === 'published';
@@ -38,6 +41,7 @@ export function createLibraryService({
   library,
   readerState,
   clock = () => new Date(),
+  brands = { of: async () => ({ brand: null }) },
 }: LibraryDependencies) {
   /** Whether the caller reads the story's early-access chapters (asks only when there are some). */
   async function readsEarlyIn(caller: Caller | null, storyId: string, listed: ReaderChapterRow[]) {
@@ -60,9 +64,10 @@ export function createLibraryService({
      */
     async getStory(caller: Caller | null, storyId: string): Promise<LibraryStory> {
       const story = requirePublished(await library.findStoryPage(storyId));
-      const [listed, viewer] = await Promise.all([
+      const [listed, viewer, shown] = await Promise.all([
         library.listReaderChapters(story.id, clock()),
         caller ? viewerState(caller, story.id, story.createdBy) : Promise.resolve(null),
+        brands.of(story.createdBy),
       ]);
       const early = await readsEarlyIn(caller, story.id, listed);
       const chapters = listed.filter(published);
@@ -91,6 +96,7 @@ export function createLibraryService({
           locked: !published(chapter) && !early,
         })),
         viewer,
+        brand: shown.brand,
       };
     },
 

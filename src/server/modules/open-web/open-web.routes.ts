@@ -1,4 +1,10 @@
-import { authorFeedParamsSchema, sitemapFileSchema, storyFeedParamsSchema } from '@common/schemas/open-web';
+import {
+  authorFeedParamsSchema,
+  embedParamsSchema,
+  embedQuerySchema,
+  sitemapFileSchema,
+  storyFeedParamsSchema,
+} from '@common/schemas/open-web';
 import type { AppInstance } from '../../app-types';
 import { notFound } from '../../errors';
 import { ATOM_TYPE } from './atom';
@@ -7,6 +13,9 @@ import { robotsTxt } from './robots';
 import { XML_TYPE } from './sitemap-xml';
 import { siteUrls } from './page-view';
 import { createShellRenderer } from './html-shell';
+import { createEmbedService } from './embed.service';
+import { embedHtml, embedNotFoundHtml } from './embed-html';
+import { frameAncestorsPolicy } from './embed-frame-policy';
 
 const common = { tags: ['open-web'] };
 /** Crawlers and feed readers poll; five minutes of caching spares the database. */
@@ -20,6 +29,7 @@ const CACHE = 'public, max-age=300';
 export async function openWebRoutes(app: AppInstance) {
   const service = createOpenWebService(app.ctx.database.db, app.ctx.config.publicUrl);
   const urls = siteUrls(app.ctx.config.publicUrl);
+  const embeds = createEmbedService(app.ctx.database.db);
 
   app.get(
     '/robots.txt',
@@ -108,6 +118,34 @@ export async function openWebRoutes(app: AppInstance) {
       const xml = await service.storyFeed(request.params.storyId);
       if (xml === null) throw notFound('Story not found');
       return reply.type(ATOM_TYPE).header('cache-control', CACHE).send(xml);
+    },
+  );
+
+  app.get(
+    '/embed/stories/:storyId',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The author's reader widget: a published story's chapter, framed only by the author's listed sites",
+        operationId: 'getStoryEmbed',
+        params: embedParamsSchema,
+        querystring: embedQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { view, frameOrigins } = await embeds.view(request.params.storyId, request.query.chapter);
+      const csp = reply.getHeader('content-security-policy');
+      reply
+        .header('content-security-policy', frameAncestorsPolicy(String(csp ?? ''), frameOrigins))
+        .header('x-robots-tag', 'noindex')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      // X-Frame-Options knows no list of sites; CSP frame-ancestors decides (browsers prefer it).
+      if (frameOrigins.length > 0) reply.removeHeader('x-frame-options');
+      else reply.header('x-frame-options', 'DENY');
+      if (!view) return reply.status(404).send(embedNotFoundHtml());
+      return reply.send(embedHtml(urls, view));
     },
   );
 }

@@ -4,6 +4,10 @@ import { documentText } from '../chapters/chapter-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { createAuthorsService } from '../authors/authors.service';
+import { createPublicBrands } from '../author-brand/public-brand';
+import type { PublicBrand } from '@common/schemas/author-brand';
+import { authorHandle } from '@common/route-table';
+import { brandedTitle, type PageBrand } from './brand-html';
 import { isPublished } from '../library/library.policy';
 import { createLibraryRepository } from '../library/library.repository';
 import type { TiptapDoc } from '@common/schemas/chapter';
@@ -53,51 +57,68 @@ export function createOpenWebService(db: Db, publicUrl: string) {
   const repo = createOpenWebRepository(db);
   const community = createCommunityViews(db, urls);
   const sitemap = createSitemapService(repo, urls, STATIC_PUBLIC_PATHS);
+  const brands = createPublicBrands(db);
+  const pageBrand = (brand: PublicBrand | null, author: string): PageBrand | null =>
+    brand ? { brand, author, home: urls.handle(author) } : null;
+  const storyBrand = async (authorId: string, author: string) =>
+    pageBrand((await brands.of(authorId)).brand, author);
 
   async function storyView(storyId: string): Promise<PageView | null> {
     const story = await library.findStoryPage(storyId);
     if (!story || !isPublished(story)) return null;
-    const chapters = await library.listPublishedChapters(story.id);
+    const [chapters, brand] = await Promise.all([
+      library.listPublishedChapters(story.id),
+      storyBrand(story.createdBy, story.authorUsername),
+    ]);
     return {
-      title: `${story.title} by ${story.authorUsername} · Inkforge`,
+      title: brandedTitle(`${story.title} by ${story.authorUsername} · Inkforge`, brand),
       description:
-        excerpt(story.description) || `${story.genre} story by ${story.authorUsername} on Inkforge.`,
+        excerpt(story.description) ||
+        brandedTitle(`${story.genre} story by ${story.authorUsername} on Inkforge.`, brand),
       canonical: urls.story(story.id),
       type: 'book',
       image: story.coverImage ? urls.absolute(story.coverImage) : undefined,
       feeds: [{ title: `New chapters of ${story.title}`, href: urls.storyFeed(story.id) }],
-      body: storyBody(urls, { ...story, author: story.authorUsername, chapters }),
+      body: storyBody(urls, { ...story, author: story.authorUsername, chapters }, brand),
     };
   }
 
   async function chapterView(storyId: string, chapterId: string): Promise<PageView | null> {
     const story = await library.findStoryPage(storyId);
     if (!story || !isPublished(story)) return null;
-    const [chapter, chapters] = await Promise.all([
+    const [chapter, chapters, brand] = await Promise.all([
       library.findChapter(story.id, chapterId),
       library.listPublishedChapters(story.id),
+      storyBrand(story.createdBy, story.authorUsername),
     ]);
     if (!chapter || chapter.status !== 'published') return null;
     const index = chapters.findIndex((c) => c.id === chapter.id);
     const title = chapter.title || `Chapter ${index + 1}`;
     const text = documentText(chapter.content as TiptapDoc);
     return {
-      title: `${title} · ${story.title} by ${story.authorUsername} · Inkforge`,
-      description: excerpt(text) || excerpt(story.description) || `A chapter of ${story.title} on Inkforge.`,
+      title: brandedTitle(`${title} · ${story.title} by ${story.authorUsername} · Inkforge`, brand),
+      description:
+        excerpt(text) ||
+        excerpt(story.description) ||
+        brandedTitle(`A chapter of ${story.title} on Inkforge.`, brand),
       canonical: urls.chapter(story.id, chapter.id),
       type: 'article',
       image: story.coverImage ? urls.absolute(story.coverImage) : undefined,
       feeds: [{ title: `New chapters of ${story.title}`, href: urls.storyFeed(story.id) }],
-      body: chapterBody(urls, {
-        storyId: story.id,
-        storyTitle: story.title,
-        author: story.authorUsername,
-        title,
-        position: index + 1,
-        content: chapter.content,
-        prevChapterId: chapters[index - 1]?.id ?? null,
-        nextChapterId: chapters[index + 1]?.id ?? null,
-      }),
+      body: chapterBody(
+        urls,
+        {
+          storyId: story.id,
+          storyTitle: story.title,
+          author: story.authorUsername,
+          title,
+          position: index + 1,
+          content: chapter.content,
+          prevChapterId: chapters[index - 1]?.id ?? null,
+          nextChapterId: chapters[index + 1]?.id ?? null,
+        },
+        brand,
+      ),
     };
   }
 
@@ -105,8 +126,9 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     const profile = await orNull(authors.profile(username, null));
     if (!profile) return null;
     const { items } = await authors.stories(profile.username, null, AUTHOR_PAGE_STORIES);
+    const brand = pageBrand(profile.brand, profile.username);
     return {
-      title: `${profile.username} · Author on Inkforge`,
+      title: brandedTitle(`${profile.username} · Author on Inkforge`, brand),
       description:
         excerpt(profile.bio) ||
         `${profile.username} has published ${profile.publishedStoryCount} ${profile.publishedStoryCount === 1 ? 'story' : 'stories'} on Inkforge.`,
@@ -114,7 +136,7 @@ export function createOpenWebService(db: Db, publicUrl: string) {
       type: 'profile',
       image: profile.profileImage ? urls.absolute(profile.profileImage) : undefined,
       feeds: [{ title: `Stories by ${profile.username}`, href: urls.authorFeed(profile.username) }],
-      body: authorBody(urls, { username: profile.username, bio: profile.bio, stories: items }),
+      body: authorBody(urls, { username: profile.username, bio: profile.bio, stories: items }, brand),
     };
   }
 
@@ -163,6 +185,10 @@ export function createOpenWebService(db: Db, publicUrl: string) {
           return chapterView(params.storyId!, params.chapterId!);
         case 'authors/:username':
           return authorView(params.username!);
+        case ':handle': {
+          const username = authorHandle(params.handle!);
+          return username === null ? null : authorView(username);
+        }
         default:
           return community.view(match);
       }

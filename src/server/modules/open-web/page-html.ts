@@ -6,6 +6,7 @@ import { oneDecimal } from '../library/library.policy';
 import { escapeMarkup as e } from './markup';
 import type { PageView, SiteUrls } from './page-view';
 import { tiptapToHtml } from './tiptap-html';
+import { brandFooter, brandTop, isWhiteLabel, type PageBrand } from './brand-html';
 
 /**
  * The main content of each public page as plain semantic HTML, for readers without JavaScript
@@ -18,12 +19,31 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${e(p)}</p>`)
     .join('');
 
-const nav = (urls: SiteUrls) =>
-  `<header><nav aria-label="Site"><a href="${e(urls.about)}">Inkforge</a></nav></header>`;
+/** The site's name, or the author's on a white-labelled page (brand-html.ts). */
+const nav = (urls: SiteUrls, brand?: PageBrand | null) =>
+  isWhiteLabel(brand)
+    ? `<header><nav aria-label="Site"><a href="${e(brand.home)}">${e(brand.author)}</a></nav></header>`
+    : `<header><nav aria-label="Site"><a href="${e(urls.about)}">Inkforge</a></nav></header>`;
 
 /** Wraps a page's content; `data-ssr=""` lets the shell's style hide it where scripts run (the SPA replaces it). */
-export const page = (urls: SiteUrls, main: string) =>
-  `<div data-ssr="">${nav(urls)}<main>${main}</main></div>`;
+export const page = (urls: SiteUrls, main: string, brand?: PageBrand | null) =>
+  `<div data-ssr="">${nav(urls, brand)}<main>${main}</main></div>`;
+
+/** The header's home link: Inkforge's mark and name, or on a white-labelled page the author's. */
+function homeLink(urls: SiteUrls, brand?: PageBrand | null): string {
+  const cls = 'flex shrink-0 items-center gap-2.5 rounded-lg pr-2';
+  const name = 'font-display text-xl font-bold tracking-tight text-ink';
+  if (!isWhiteLabel(brand))
+    return (
+      `<a href="${e(urls.about)}" class="${cls}">` +
+      `<span aria-hidden="true" class="size-9 rounded-lg bg-accent"></span>` +
+      `<span class="${name}">Inkforge</span></a>`
+    );
+  const logo = brand.brand.logoImage
+    ? `<img src="${e(brand.brand.logoImage)}" alt="" class="size-9 rounded-lg object-contain">`
+    : '';
+  return `<a href="${e(brand.home)}" class="${cls}">${logo}<span class="${name}">${e(brand.author)}</span></a>`;
+}
 
 /**
  * Wraps a page drawn with the app's own classes (the built stylesheet has them: Tailwind scans
@@ -32,13 +52,11 @@ export const page = (urls: SiteUrls, main: string) =>
  * text paints with the HTML and the swap neither flashes nor moves what is in view. The shell puts
  * it before #root, not inside it, so the app's first render (a spinner) does not replace it.
  */
-const appPage = (urls: SiteUrls, main: string) =>
+const appPage = (urls: SiteUrls, main: string, brand?: PageBrand | null) =>
   `<div data-ssr="app" class="flex min-h-dvh flex-col bg-canvas text-ink">` +
   `<header class="sticky top-0 z-40 border-b border-line bg-surface/95 shadow-sm backdrop-blur">` +
   `<nav aria-label="Site" class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">` +
-  `<a href="${e(urls.about)}" class="flex shrink-0 items-center gap-2.5 rounded-lg pr-2">` +
-  `<span aria-hidden="true" class="size-9 rounded-lg bg-accent"></span>` +
-  `<span class="font-display text-xl font-bold tracking-tight text-ink">Inkforge</span></a></nav></header>` +
+  `${homeLink(urls, brand)}</nav></header>` +
   `<main class="min-h-dvh flex-1">${main}</main></div>`;
 
 /** Whether a page's body is drawn by appPage (the shell places it beside #root, not inside). */
@@ -100,7 +118,7 @@ function storyFigures(story: StoryBody): string {
  * StoryDescription, ChapterList), as a guest sees it, at every width: what is in view paints at
  * the same place and size before and after the app takes over. The cover is fetched first.
  */
-export function storyBody(urls: SiteUrls, story: StoryBody): string {
+export function storyBody(urls: SiteUrls, story: StoryBody, brand?: PageBrand | null): string {
   const chapters = story.chapters.length
     ? `<ol class="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">${story.chapters
         .map(
@@ -127,9 +145,12 @@ export function storyBody(urls: SiteUrls, story: StoryBody): string {
   const description = paragraphsOf(story.description)
     .map((p) => `<p class="whitespace-pre-line">${e(p)}</p>`)
     .join('');
+  const top = brand ? brandTop(brand, true) : '';
+  const foot = brand ? brandFooter(brand) : '';
   return appPage(
     urls,
     `<article class="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">` +
+      (top ? `<div class="mb-8">${top}</div>` : '') +
       `<header class="grid gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">${cover}` +
       `<div class="min-w-0"><div class="flex flex-wrap gap-2">` +
       `<span class="${BADGE} border-accent/40 bg-accent/10 text-accent">${e(story.genre)}</span>` +
@@ -144,7 +165,10 @@ export function storyBody(urls: SiteUrls, story: StoryBody): string {
       `<aside class="order-first space-y-6 lg:order-none"><section class="rounded-2xl border border-line bg-surface p-5 shadow-sm">` +
       `<h2 class="font-display text-lg font-semibold text-ink">Rate this story</h2>` +
       `<p class="mt-2 text-sm text-ink-muted"><a href="${e(signIn)}" class="font-semibold text-accent">Sign in</a> to rate, review and comment.</p>` +
-      `</section></aside></div></article>`,
+      `</section></aside></div>` +
+      (foot ? `<div class="mt-12">${foot}</div>` : '') +
+      `</article>`,
+    brand,
   );
 }
 
@@ -159,16 +183,19 @@ export type ChapterBody = {
   nextChapterId: string | null;
 };
 
-export function chapterBody(urls: SiteUrls, chapter: ChapterBody): string {
+export function chapterBody(urls: SiteUrls, chapter: ChapterBody, brand?: PageBrand | null): string {
   const link = (id: string | null, label: string, rel: string) =>
     id ? `<a href="${e(urls.chapter(chapter.storyId, id))}" rel="${rel}">${label}</a> ` : '';
   return page(
     urls,
-    `<article><p><a href="${e(urls.story(chapter.storyId))}">${e(chapter.storyTitle)}</a> by ` +
+    (brand ? brandTop(brand, true) : '') +
+      `<article><p><a href="${e(urls.story(chapter.storyId))}">${e(chapter.storyTitle)}</a> by ` +
       `<a href="${e(urls.author(chapter.author))}" rel="author">${e(chapter.author)}</a></p>` +
       `<h1>${e(chapter.title || `Chapter ${chapter.position}`)}</h1>` +
       tiptapToHtml(chapter.content) +
-      `<nav aria-label="Chapters">${link(chapter.prevChapterId, 'Previous chapter', 'prev')}${link(chapter.nextChapterId, 'Next chapter', 'next')}</nav></article>`,
+      `<nav aria-label="Chapters">${link(chapter.prevChapterId, 'Previous chapter', 'prev')}${link(chapter.nextChapterId, 'Next chapter', 'next')}</nav></article>` +
+      (brand ? brandFooter(brand) : ''),
+    brand,
   );
 }
 
@@ -178,7 +205,7 @@ export type AuthorBody = {
   stories: { id: string; title: string; description: string; genre: string }[];
 };
 
-export function authorBody(urls: SiteUrls, author: AuthorBody): string {
+export function authorBody(urls: SiteUrls, author: AuthorBody, brand?: PageBrand | null): string {
   const stories = author.stories.length
     ? `<ul>${author.stories
         .map(
@@ -189,9 +216,12 @@ export function authorBody(urls: SiteUrls, author: AuthorBody): string {
     : '<p>No published stories yet.</p>';
   return page(
     urls,
-    `<article><h1>${e(author.username)}</h1>${paragraphs(author.bio)}` +
+    (brand ? brandTop(brand) : '') +
+      `<article><h1>${e(author.username)}</h1>${paragraphs(author.bio)}` +
       `<section><h2>Stories</h2>${stories}</section>` +
-      `<p><a href="${e(urls.authorFeed(author.username))}">Follow this author (Atom feed)</a></p></article>`,
+      `<p><a href="${e(urls.authorFeed(author.username))}">Follow this author (Atom feed)</a></p></article>` +
+      (brand ? brandFooter(brand) : ''),
+    brand,
   );
 }
 

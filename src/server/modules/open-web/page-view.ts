@@ -43,6 +43,8 @@ export function siteUrls(publicUrl: string) {
     chapter: (storyId: string, chapterId: string) =>
       `${base}/library/${enc(storyId)}/chapters/${enc(chapterId)}`,
     author: (username: string) => `${base}/authors/${enc(username)}`,
+    /** The author page's clean path (issue 27): /@username. */
+    handle: (username: string) => `${base}/@${enc(username)}`,
     sample: (id: number) => `${base}/sample-story/${id}`,
     libraryFeed: `${base}/feeds/library`,
     storyFeed: (id: string) => `${base}/feeds/stories/${enc(id)}`,

@@ -46,6 +46,7 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     updatedAt: '2026-03-05T10:00:00.000Z',
     chapters: chapters.map((c) => ({ ...c, publicAt: null, locked: false })),
     viewer: null,
+    brand: null,
   } as LibraryStory;
   const server: StoryBody = {
     id: STORY_ID,

@@ -15,7 +15,7 @@ export default function BrandSettingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader
         title="Your brand"
-        description="Your logo, accent colour, banner, footer line and links on your author page (story pages do not show it yet)."
+        description="Your logo, accent colour, banner, footer line and links on your author page, your story pages and the reader."
         icon={Stamp}
         eyebrow={<BackToSettingsLink />}
       />

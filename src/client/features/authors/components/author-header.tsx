@@ -6,6 +6,7 @@ import { StarRating } from '@client/components/star-rating/star-rating';
 import { FollowButton } from './follow-button';
 import { countLabel, pluralNoun } from '@common/plural';
 import { formatNumber } from '@common/number-format';
+import { pageTitle } from '@client/app/site-chrome';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -19,7 +20,7 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
   ];
   return (
     <header className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">
-      <title>{`${author.username} · Inkforge`}</title>
+      <title>{pageTitle(author.username, Boolean(author.brand?.whiteLabel))}</title>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         {author.profileImage ? (
           <img src={author.profileImage} alt="" className="size-20 shrink-0 rounded-full object-cover" />

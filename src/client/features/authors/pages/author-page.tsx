@@ -6,18 +6,25 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadError } from '@client/components/ui/load-error';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useAuthor } from '../api/get-author';
-import { AuthorBrandFooter, AuthorBrandTop } from '../components/author-brand';
+import { AuthorBrandFooter, AuthorBrandTop } from '@client/components/author-brand/author-brand';
 import { AuthorHeader } from '../components/author-header';
 import { AuthorReviews } from '../components/author-reviews';
 import { AuthorStories } from '../components/author-stories';
 import { HiddenProfile } from '../components/hidden-profile';
 import { TipForm } from '@client/components/tip-form/tip-form';
 import { PROFILE_HIDDEN_CODE } from '@common/schemas/privacy';
+import { useWhiteLabelPage } from '@client/app/site-chrome';
 
 /** /authors/:username: an author's public page with Follow, their published stories and reviews of them. */
 export default function AuthorPage() {
   const { username = '' } = useParams();
+  return <AuthorScreen username={username} />;
+}
+
+/** The author page, at /authors/:username and at its clean path /@username (author-handle-page.tsx). */
+export function AuthorScreen({ username }: { username: string }) {
   const author = useAuthor(username);
+  useWhiteLabelPage(author.data?.brand, author.data?.username);
 
   if (author.isPending) return <PageLoading />;
   if (author.isError) {

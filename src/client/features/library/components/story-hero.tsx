@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BookText, CalendarDays, Eye, Layers, Star } from 'lucide-react';
 import type { LibraryStory } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
+import { pageTitle } from '@client/app/site-chrome';
 import { formatDay, plural } from './library-format';
 import { ReadingActions } from './reading-actions';
 import { StarDisplay } from './star-display';
@@ -16,7 +17,7 @@ type Props = {
 export function StoryHero({ story, signedIn }: Props) {
   return (
     <header className="grid gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-      <title>{`${story.title} · Inkforge`}</title>
+      <title>{pageTitle(story.title, Boolean(story.brand?.whiteLabel))}</title>
       <StoryCover
         title={story.title}
         coverImage={story.coverImage}

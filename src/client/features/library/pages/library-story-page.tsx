@@ -4,6 +4,8 @@ import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
 import { useServerContentHandoff } from '@client/app/server-content';
 import { LoadError } from '@client/components/ui/load-error';
+import { AuthorBrandFooter, AuthorBrandTop } from '@client/components/author-brand/author-brand';
+import { useWhiteLabelPage } from '@client/app/site-chrome';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useLibraryStory } from '../api/get-library-story';
 import { useRecordView } from '../api/record-view';
@@ -31,6 +33,7 @@ export default function LibraryStoryPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const story = useLibraryStory(storyId);
   useRecordView(storyId, story.isSuccess);
+  useWhiteLabelPage(story.data?.brand, story.data?.author.username);
   // The server's copy of this page (open-web page-html.ts) stays until the story, its
   // not-found page or its error is here: no spinner in between.
   const loading = story.isPending || userLoading;
@@ -56,6 +59,11 @@ export default function LibraryStoryPage() {
   const signedIn = Boolean(user);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {data.brand ? (
+        <div className="mb-8">
+          <AuthorBrandTop brand={data.brand} username={data.author.username} compact />
+        </div>
+      ) : null}
       <StoryHero story={data} signedIn={signedIn} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
@@ -73,6 +81,11 @@ export default function LibraryStoryPage() {
           ) : null}
         </aside>
       </div>
+      {data.brand ? (
+        <div className="mt-12">
+          <AuthorBrandFooter brand={data.brand} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { BookmarkCheck } from 'lucide-react';
 import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
 import { LoadError } from '@client/components/ui/load-error';
+import { AuthorBrandFooter, AuthorBrandTop } from '@client/components/author-brand/author-brand';
+import { pageTitle, useWhiteLabelPage } from '@client/app/site-chrome';
 import { PageLoading } from '@client/components/ui/spinner';
 import { useReaderChapter } from '../api/get-reader-chapter';
 import { useReaderStory } from '../api/get-reader-story';
@@ -33,6 +35,8 @@ export default function ReaderPage() {
   // The chapter the reader was opened on: only there is "continue where you were" offered.
   const [entryChapter] = useState(chapterId);
   useRecordView(storyId, chapterId, story.isSuccess && chapter.isSuccess);
+  const brand = story.data?.brand ?? null;
+  const whiteLabel = useWhiteLabelPage(brand, story.data?.author.username);
 
   const progress = story.data ? (story.data.viewer?.progress ?? null) : undefined;
   const ready = useResumePosition({ chapterId, progress, articleRef, contentReady: chapter.isSuccess });
@@ -73,7 +77,9 @@ export default function ReaderPage() {
 
   return (
     <div data-reader-theme={settings.theme} className="bg-canvas text-ink">
-      <title>{`${data.title || `Chapter ${data.position}`} · ${data.storyTitle} · Inkforge`}</title>
+      <title>
+        {pageTitle(`${data.title || `Chapter ${data.position}`} · ${data.storyTitle}`, whiteLabel)}
+      </title>
       <ReaderToolbar
         storyId={storyId}
         storyTitle={data.storyTitle}
@@ -82,6 +88,11 @@ export default function ReaderPage() {
         settings={settings}
         onSettingsChange={update}
       />
+      {brand ? (
+        <div className="mx-auto w-full max-w-3xl px-5 pt-4">
+          <AuthorBrandTop brand={brand} username={data.authorUsername} compact />
+        </div>
+      ) : null}
       {offerResume ? (
         <p
           role="status"
@@ -110,6 +121,11 @@ export default function ReaderPage() {
           </p>
         ) : null}
         <ChapterPager chapter={data} />
+        {brand ? (
+          <div className="mt-10">
+            <AuthorBrandFooter brand={brand} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -10,8 +10,19 @@ function useAccent(brand: PublicBrand) {
   return { backgroundColor: brand.accentColor, color: textOnAccent(brand.accentColor, activeTheme).colour };
 }
 
-/** The top of a branded author page: the banner, with the logo over it. */
-export function AuthorBrandTop({ brand, username }: { brand: PublicBrand; username: string }) {
+/**
+ * The top of a branded page: the banner, with the logo over it (`compact` on story pages and the
+ * reader, where the story comes first). Drawn the same by the server (open-web brand-html.ts).
+ */
+export function AuthorBrandTop({
+  brand,
+  username,
+  compact = false,
+}: {
+  brand: PublicBrand;
+  username: string;
+  compact?: boolean;
+}) {
   const accent = useAccent(brand);
   if (!brand.bannerImage && !brand.logoImage && !accent) return null;
   return (
@@ -21,15 +32,19 @@ export function AuthorBrandTop({ brand, username }: { brand: PublicBrand; userna
       style={accent ?? undefined}
     >
       {brand.bannerImage ? (
-        <img src={brand.bannerImage} alt="" className="h-32 w-full object-cover sm:h-44" />
+        <img
+          src={brand.bannerImage}
+          alt=""
+          className={`w-full object-cover ${compact ? 'h-20 sm:h-24' : 'h-32 sm:h-44'}`}
+        />
       ) : (
-        <div className="h-16 sm:h-20" />
+        <div className={compact ? 'h-12 sm:h-14' : 'h-16 sm:h-20'} />
       )}
       {brand.logoImage ? (
         <img
           src={brand.logoImage}
           alt={`${username}'s logo`}
-          className="absolute bottom-3 left-4 size-16 rounded-xl border-2 border-surface bg-surface object-contain shadow sm:size-20"
+          className={`absolute left-4 rounded-xl border-2 border-surface bg-surface object-contain shadow ${compact ? 'bottom-2 size-10 sm:size-12' : 'bottom-3 size-16 sm:size-20'}`}
         />
       ) : null}
     </div>

@@ -64,7 +64,7 @@ describe('author brand settings (GET/PUT /api/v1/me/brand)', () => {
     const body = brand({ logoImage, bannerImage, whiteLabel: true, embedDomains: ['Blog.Example.com'] });
     const res = await put(weaver, { ...body, accentColor: '#7A1F5C' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().brand).toEqual({ ...body, embedDomains: ['blog.example.com'] });
+    expect(res.json().brand).toEqual({ ...body, embedDomains: ['https://blog.example.com'] });
     const read = await get(weaver);
     expect(read.json()).toMatchObject({ included: true, whiteLabelIncluded: true, refusal: null });
     expect(read.json().brand.logoImage).toBe(logoImage);

@@ -46,14 +46,12 @@ beforeAll(async () => {
   ids.plainStory = (await buildPublishedStory(db, plain.id, { title: 'Unbranded' })).id;
   await buildChapterOf(db, ids.plainStory, 1, { title: 'One' });
   // A Free writer whose row holds a brand (a downgrade keeps it): nothing of it is shown.
-  await db
-    .insert(authorBrands)
-    .values({
-      userId: plain.id,
-      footerLine: 'Never shown',
-      whiteLabel: true,
-      embedDomains: ['https://x.example'],
-    });
+  await db.insert(authorBrands).values({
+    userId: plain.id,
+    footerLine: 'Never shown',
+    whiteLabel: true,
+    embedDomains: ['https://x.example'],
+  });
 }, 120_000);
 afterAll(() => t?.close());
 

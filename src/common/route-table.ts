@@ -36,8 +36,10 @@ export const GUEST_PATHS = ['login', 'register'] as const;
 export const SIGNED_IN_PATHS = [
   'stories',
   'stories/create',
+  'stories/import',
   'stories/:storyId',
   'stories/:storyId/edit',
+  'stories/:storyId/import',
   'stories/:storyId/session',
   'stories/:storyId/play',
   'stories/:storyId/play/:sessionId',

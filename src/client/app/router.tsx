@@ -71,8 +71,16 @@ const guestRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'stories', lazy: page(() => import('../features/stories/pages/stories-page')) },
   { path: 'stories/create', lazy: page(() => import('../features/stories/pages/story-create-page')) },
+  {
+    path: 'stories/import',
+    lazy: page(() => import('../features/stories/pages/manuscript-import-page')),
+  },
   { path: 'stories/:storyId', lazy: page(() => import('../features/stories/pages/story-detail-page')) },
   { path: 'stories/:storyId/edit', lazy: page(() => import('../features/stories/pages/story-edit-page')) },
+  {
+    path: 'stories/:storyId/import',
+    lazy: page(() => import('../features/stories/pages/manuscript-import-page')),
+  },
   {
     path: 'stories/:storyId/session',
     lazy: page(() => import('../features/stories/pages/story-session-page')),

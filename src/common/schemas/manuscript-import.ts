@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { STORY_GENRES } from '../constants';
 
-/** The most chapters one import writes. */
+/** The most chapters one import writes (a plan may allow fewer: import-plans.ts). */
 export const IMPORT_MAX_CHAPTERS = 200;
+
+/** The largest manuscript file accepted (a long novel as DOCX with a few images fits). */
+export const MANUSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The file names an import reads, for the file picker's `accept` and its hint. */
+export const MANUSCRIPT_EXTENSIONS = ['.docx', '.md', '.markdown', '.txt'] as const;
+
+/** A heading level (1 to 6) chapters may start at. */
+export const splitLevelSchema = z.coerce.number().int().min(1).max(6);
 
 /** POST /api/v1/imports/preview: the manuscript's sections, split at its chapter headings. */
 export const importPreviewSchema = z.object({
   format: z.enum(['docx', 'markdown', 'text']),
+  /** The heading level the sections start at (null: the manuscript has no headings). */
+  splitLevel: z.number().int().nullable(),
+  /** Every heading level in the manuscript and how many headings it has, to split at another. */
+  headingLevels: z.array(z.object({ level: z.number().int(), count: z.number().int() })),
   sections: z.array(
     z.object({
       index: z.number().int(),
@@ -21,9 +34,12 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /**
  * The writer's split, sent as the multipart field `plan` (JSON) before `file`: each chapter is a
- * title and the sections it joins, in order; sections left out are not imported.
+ * title and the sections it joins, in order; sections left out are not imported. `splitLevel` is
+ * the heading level the previewed sections started at (the preview's field `splitLevel`); left
+ * out, the level the server chooses, as in a preview without it.
  */
 export const importPlanSchema = z.object({
+  splitLevel: z.number().int().min(1).max(6).optional(),
   /** A new story's title (else the file's name) and genre. */
   storyTitle: z.string().trim().min(1).max(200).optional(),
   genre: z.enum(STORY_GENRES).default('Modern'),

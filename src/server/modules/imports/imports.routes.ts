@@ -5,6 +5,7 @@ import {
   importPlanSchema,
   importPreviewSchema,
   importResultSchema,
+  splitLevelSchema,
   type ImportPlan,
 } from '@common/schemas/manuscript-import';
 import type { AppInstance } from '../../app-types';
@@ -24,7 +25,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 /**
  * Manuscript import (DOCX, Markdown, plain text), multipart with field `file` and, to write,
  * a field `plan` (JSON, importPlanSchema) sent before it:
- * - POST /api/v1/imports/preview: the sections split at chapter headings; writes nothing.
+ * - POST /api/v1/imports/preview: the sections split at chapter headings (at the heading level of
+ *   an optional field `splitLevel`, 1 to 6, sent before the file); writes nothing.
  * - POST /api/v1/imports/stories: a new private story with the planned chapters as drafts.
  * - POST /api/v1/stories/:id/imports: the planned chapters appended to the story as drafts.
  * A file that is not what it claims, encrypted, a zip bomb or too large is a 400 with nothing written.
@@ -46,7 +48,8 @@ export async function importsRoutes(app: AppInstance) {
     { config, schema: { ...common, response: { 200: importPreviewSchema, ...errors } } },
     async (request) => {
       await requireUser(request);
-      return imports.preview((await readManuscript(request, false)).file);
+      const { file, splitLevel } = await readManuscript(request, false);
+      return imports.preview(file, splitLevel);
     },
   );
 
@@ -71,11 +74,20 @@ export async function importsRoutes(app: AppInstance) {
   );
 }
 
+/** The optional preview field `splitLevel` (1 to 6), validated. */
+function levelField(fields: Record<string, unknown>): number | undefined {
+  const field = fields.splitLevel as { value?: unknown } | undefined;
+  if (field?.value === undefined) return undefined;
+  const parsed = splitLevelSchema.safeParse(field.value);
+  if (!parsed.success) throw badRequest('The field "splitLevel" must be a heading level from 1 to 6');
+  return parsed.data;
+}
+
 /** The `file` part and, when asked for, the `plan` field sent before it (validated). */
 async function readManuscript(
   request: FastifyRequest,
   withPlan: boolean,
-): Promise<{ file: ManuscriptUpload; plan?: ImportPlan }> {
+): Promise<{ file: ManuscriptUpload; plan?: ImportPlan; splitLevel?: number }> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') {
@@ -84,7 +96,7 @@ async function readManuscript(
     }
     const bytes = await part.toBuffer();
     if (part.file.truncated) throw importErrors.tooLarge();
-    if (!withPlan) return { file: { fileName: part.filename, bytes } };
+    if (!withPlan) return { file: { fileName: part.filename, bytes }, splitLevel: levelField(part.fields) };
     const field = part.fields.plan;
     const raw = field && 'value' in field ? String(field.value) : undefined;
     if (!raw) throw badRequest('Send the chapter split as the field "plan" before the file');

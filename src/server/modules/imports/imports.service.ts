@@ -12,11 +12,11 @@ import { uploadedImages } from '../worlds/uploaded-images';
 import type { StoryEvents } from '../stories/story-events';
 import { createUploadsService, type UploadsService } from '../uploads/uploads.service';
 import { IMAGE_REF, type Block } from './html-to-blocks';
-import { authorizeChapterImport } from './imports.policy';
+import { authorizeChapterImport, authorizeImportSize } from './imports.policy';
 import { checkManuscriptFile } from './manuscript-file';
 import { parseManuscript, sectionText, type Manuscript } from './manuscript-parse';
 
-type Caller = Pick<SessionUser, 'id' | 'username'>;
+type Caller = Pick<SessionUser, 'id' | 'username' | 'subscriptionTier'>;
 export type ManuscriptUpload = { fileName: string; bytes: Buffer };
 
 type Deps = {
@@ -29,10 +29,10 @@ type Deps = {
 
 const countWords = (text: string) => (text.match(/\S+/g) ?? []).length;
 
-function read(file: ManuscriptUpload): Promise<Manuscript> {
+function read(file: ManuscriptUpload, splitLevel?: number): Promise<Manuscript> {
   const kind = checkManuscriptFile(file.fileName, file.bytes);
   const title = file.fileName.replace(/\.[^.]*$/, '').trim();
-  return parseManuscript(kind, file.bytes, title);
+  return parseManuscript(kind, file.bytes, title, splitLevel);
 }
 
 function imagesIn(blocks: Block[], found: Set<number>): void {
@@ -84,7 +84,8 @@ export function createImportsService(deps: Deps) {
   const { chapters, storiesRepo, stories, uploads, events } = deps;
 
   async function prepare(caller: Caller, file: ManuscriptUpload, plan: ImportPlan) {
-    const manuscript = await read(file);
+    authorizeImportSize(caller.subscriptionTier, plan.chapters.length);
+    const manuscript = await read(file, plan.splitLevel);
     const planned = planChapters(manuscript, plan);
     const wanted = new Set<number>();
     planned.forEach((c) => imagesIn(c.blocks, wanted));
@@ -122,12 +123,14 @@ export function createImportsService(deps: Deps) {
   }
 
   return {
-    /** The manuscript's sections as read; nothing is stored. */
-    async preview(file: ManuscriptUpload): Promise<ImportPreview> {
+    /** The manuscript's sections as read (split at `splitLevel` when given); nothing is stored. */
+    async preview(file: ManuscriptUpload, splitLevel?: number): Promise<ImportPreview> {
       const kind = checkManuscriptFile(file.fileName, file.bytes);
-      const manuscript = await read(file);
+      const manuscript = await read(file, splitLevel);
       return {
         format: kind,
+        splitLevel: manuscript.splitLevel ?? null,
+        headingLevels: manuscript.headingLevels,
         sections: manuscript.sections.map((s, index) => {
           const text = sectionText(s.blocks);
           const images = new Set<number>();

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { dbFingerprint, changedTables } from '../../test/db-fingerprint';
 import { createSignedInUser, ORIGIN } from '../../auth/auth.test-support';
 import { pngImage } from '../uploads/image-fixtures.test-support';
+import { setTier } from '../exports/exports.test-support';
+import { IMPORT_CHAPTERS_PER_PLAN } from '@common/import-plans';
 import { buildDocx, fiveChapters, multipart } from './manuscript-fixtures.test-support';
 
 /** Manuscript import through the real app: preview, the writer's split, the chapters written. */
@@ -135,6 +137,46 @@ describe('Markdown and plain text', () => {
     ]);
   });
 
+  it('splits at another heading level when the writer asks, in the preview and the import', async () => {
+    const md = '# Part One\n\n## A\n\nAy.\n\n## B\n\nBee.\n\n# Part Two\n\n## C\n\nSea.\n';
+    const auto = (await send('/api/v1/imports/preview', 'parts.md', Buffer.from(md))).json();
+    expect(auto.splitLevel).toBe(1);
+    expect(auto.headingLevels).toEqual([
+      { level: 1, count: 2 },
+      { level: 2, count: 3 },
+    ]);
+    expect(auto.sections.map((s: { title: string }) => s.title)).toEqual(['Part One', 'Part Two']);
+    const body = multipart('parts.md', Buffer.from(md));
+    const byLevel = (level: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/imports/preview',
+        payload: Buffer.concat([
+          Buffer.from(
+            `------inkforge-import\r\nContent-Disposition: form-data; name="splitLevel"\r\n\r\n${level}\r\n`,
+          ),
+          body.payload,
+        ]),
+        headers: { ...body.headers, origin: ORIGIN, cookie: writer.cookie },
+      });
+    const two = await byLevel('2');
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.json().splitLevel).toBe(2);
+    expect(two.json().sections.map((s: { title: string }) => s.title)).toEqual(['Part One', 'A', 'B', 'C']);
+    expect((await byLevel('3')).json().error.code).toBe('NO_HEADINGS_AT_LEVEL');
+    expect((await byLevel('nine')).statusCode).toBe(400);
+    const plan = {
+      splitLevel: 2,
+      chapters: [
+        { title: 'A', sections: [1] },
+        { title: 'C', sections: [3] },
+      ],
+    };
+    const made = await send('/api/v1/imports/stories', 'parts.md', Buffer.from(md), plan);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().chapters.map((c: { wordCount: number }) => c.wordCount)).toEqual([1, 1]);
+  });
+
   it('splits plain text at "Chapter" lines', async () => {
     const text = 'Chapter 1\nThe start.\n\nMore of it.\n\nChapter 2: The Storm\nWind.\n';
     const res = await send('/api/v1/imports/preview', 'story.txt', Buffer.from(text));
@@ -145,6 +187,28 @@ describe('Markdown and plain text', () => {
       ['Chapter 1', 5],
       ['Chapter 2: The Storm', 1],
     ]);
+  });
+});
+
+describe('chapters per import, by plan', () => {
+  it('refuses a Free writer more chapters than the plan imports (403, nothing written), not a Worldsmith', async () => {
+    const n = IMPORT_CHAPTERS_PER_PLAN.Free + 1;
+    const many = buildDocx(
+      Array.from({ length: n }, (_, i) => ({ title: `Chapter ${i + 1}`, paragraphs: ['Words.'] })),
+    );
+    const free = await createSignedInUser(t, 'freeimport');
+    const before = await dbFingerprint(t.database.db);
+    const refused = await send('/api/v1/imports/stories', 'many.docx', many, onePerSection(n), free);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.code).toBe('UPGRADE_REQUIRED');
+    expect(refused.json().error.message).toMatch(/Free plan imports at most 50 chapters/);
+    expect(changedTables(before, await dbFingerprint(t.database.db))).toEqual([]);
+    const merged = { chapters: [{ title: 'All of it', sections: Array.from({ length: n }, (_, i) => i) }] };
+    expect((await send('/api/v1/imports/stories', 'many.docx', many, merged, free)).statusCode).toBe(201);
+    await setTier(t, free.user.id, 'Worldsmith');
+    const allowed = await send('/api/v1/imports/stories', 'many.docx', many, onePerSection(n), free);
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(allowed.json().chapters).toHaveLength(n);
   });
 });
 

@@ -1,11 +1,11 @@
 import { unzipSync } from 'fflate';
+import { MANUSCRIPT_MAX_BYTES } from '@common/schemas/manuscript-import';
 import { AppError } from '../../errors';
 
 /** The manuscript formats an import reads. */
 export type ManuscriptKind = 'docx' | 'markdown' | 'text';
 
-/** The largest manuscript file accepted (a long novel as DOCX with a few images fits). */
-export const MANUSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
+export { MANUSCRIPT_MAX_BYTES };
 /** A DOCX may unpack to at most this many bytes and entries (checked before anything is inflated). */
 export const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const DOCX_MAX_ENTRIES = 1000;
@@ -51,6 +51,8 @@ export const importErrors = {
       'This document could not be read. It may be damaged; please save it again and retry.',
     ),
   empty: () => refuse('EMPTY_MANUSCRIPT', 'This manuscript has no text to import.'),
+  noSuchLevel: (level: number) =>
+    refuse('NO_HEADINGS_AT_LEVEL', `This manuscript has no headings at level ${level} to split at.`),
 };
 
 function extensionOf(fileName: string): string {

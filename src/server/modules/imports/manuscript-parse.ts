@@ -5,7 +5,14 @@ import { importErrors, type ManuscriptKind } from './manuscript-file';
 
 /** A stretch of the manuscript from one chapter heading to the next: a chapter unless merged. */
 export type Section = { title: string; blocks: Block[] };
-export type Manuscript = { sections: Section[]; images: Buffer[] };
+export type Manuscript = {
+  sections: Section[];
+  images: Buffer[];
+  /** The heading level the sections start at (undefined: no headings). */
+  splitLevel: number | undefined;
+  /** Every heading level used, with its number of headings, in level order. */
+  headingLevels: { level: number; count: number }[];
+};
 
 /** The most images one manuscript may bring. */
 export const MAX_IMAGES = 200;
@@ -64,16 +71,25 @@ function splitLevel(headings: HeadingBlock[]): number | undefined {
 
 /**
  * Reads a checked manuscript file (manuscript-file.ts) into sections split at its chapter
- * headings; text before the first heading is a section of its own. Writes nothing.
+ * headings (at `atLevel` when given: the writer chose another level in the preview, refused
+ * when the manuscript has no heading there); text before the first heading is a section of its
+ * own. Writes nothing.
  */
 export async function parseManuscript(
   kind: ManuscriptKind,
   bytes: Buffer,
   fallbackTitle: string,
+  atLevel?: number,
 ): Promise<Manuscript> {
   const images: Buffer[] = [];
   const items = htmlToBlocks(await toHtml(kind, bytes, images));
-  const level = splitLevel(items.filter((b): b is HeadingBlock => 'heading' in b));
+  const headings = items.filter((b): b is HeadingBlock => 'heading' in b);
+  const headingLevels = [...new Set(headings.map((h) => h.level))]
+    .sort()
+    .map((level) => ({ level, count: headings.filter((h) => h.level === level).length }));
+  if (atLevel !== undefined && !headingLevels.some((l) => l.level === atLevel))
+    throw importErrors.noSuchLevel(atLevel);
+  const level = atLevel ?? splitLevel(headings);
   const sections: Section[] = [];
   for (const item of items) {
     if ('heading' in item && item.level === level) {
@@ -89,7 +105,7 @@ export async function parseManuscript(
     sections[sections.length - 1]!.blocks.push('heading' in item ? innerHeading(item) : item);
   }
   if (!sections.some((s) => s.blocks.length > 0 || sections.length > 1)) throw importErrors.empty();
-  return { sections, images };
+  return { sections, images, splitLevel: level, headingLevels };
 }
 
 /** Words in a section, for the preview. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, UsersRound } from 'lucide-react';
+import { FileInput, Plus, UsersRound } from 'lucide-react';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StoriesList } from '../components/stories-list';
 import { StoryFilters } from '../components/story-filters';
@@ -21,6 +21,10 @@ export default function StoriesPage() {
           <LinkButton to="/collaborators" variant="secondary">
             <UsersRound aria-hidden="true" className="size-4" />
             Collaborators
+          </LinkButton>
+          <LinkButton to="/stories/import" variant="secondary">
+            <FileInput aria-hidden="true" className="size-4" />
+            Import manuscript
           </LinkButton>
           <LinkButton to="/stories/create">
             <Plus aria-hidden="true" className="size-4" />

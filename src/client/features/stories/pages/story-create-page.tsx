@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { ArrowLeft, PenTool } from 'lucide-react';
+import { ArrowLeft, FileInput, PenTool } from 'lucide-react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCreateStory } from '../api/create-story';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BookOpen } from 'lucide-react';
+import { BookOpen, FileInput } from 'lucide-react';
 import type { ChapterSummary } from '@common/schemas/chapter';
 import type { StoryDetail } from '@common/schemas/story';
 import { Alert } from '@client/components/ui/alert';
@@ -10,6 +10,7 @@ import { useCreateChapter } from '../../api/create-chapter';
 import { useDeleteChapter } from '../../api/delete-chapter';
 import { useReorderChapters } from '../../api/reorder-chapters';
 import { useUpdateChapter } from '../../api/update-chapter';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Panel } from '@client/components/ui/panel';
 import { ChapterRow } from './chapter-row';
 import { ChapterTitleForm } from './chapter-title-form';
@@ -124,6 +125,10 @@ export function ChapterManager({ story }: { story: StoryDetail }) {
             submitLabel="Add chapter"
             onSubmit={(title) => create.mutateAsync(title)}
           />
+          <LinkButton to={`/stories/${story.id}/import`} variant="ghost" size="sm" className="mt-3 -ml-3">
+            <FileInput aria-hidden="true" className="size-4" />
+            Import chapters from a manuscript
+          </LinkButton>
         </div>
       ) : null}
       <ConfirmDialog

@@ -15,6 +15,12 @@ export default function StoryCreatePage() {
         title="Create a Story"
         description="Give your story a name and a premise; chapters come next."
         icon={PenTool}
+        actions={
+          <LinkButton to="/stories/import" variant="secondary">
+            <FileInput aria-hidden="true" className="size-4" />
+            Import a manuscript
+          </LinkButton>
+        }
         eyebrow={
           <LinkButton to="/stories" variant="ghost" size="sm" className="-ml-3">
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -112,7 +112,11 @@ export function SplitPreview(props: Props) {
           />
         ) : null}
       </div>
-      <ol className="divide-y divide-line border-y border-line" aria-label="Chapters to import">
+      <p className="text-sm text-ink-muted">
+        Check the chapters: rename them, merge one with the next or leave one out. Nothing is saved until you
+        import.
+      </p>
+      <ol className="-mt-3 divide-y divide-line border-y border-line" aria-label="Chapters to import">
         {draft.map((chapter, i) => (
           <li key={chapter.key}>
             <DraftChapterRow
@@ -146,7 +150,7 @@ export function SplitPreview(props: Props) {
           {countLabel(chosen.length, 'chapter')} and {countLabel(words, 'word')} will be saved as drafts
           {newStory ? ' in a new private story' : ' after the story’s chapters'}.
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="secondary" onClick={props.onStartOver}>
             Choose another file
           </Button>

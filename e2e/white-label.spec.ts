@@ -44,8 +44,9 @@ test('a Master Weaver with white-label: branded pages without Inkforge marks, an
   browser,
 }, testInfo) => {
   const appPort = Number(new URL(String(testInfo.project.use.baseURL)).port);
-  const allowedPort = appPort + 1;
-  const otherPort = appPort + 2;
+  // The next port is the model stand-in (scripts/e2e-server.mjs); the two sites sit after it.
+  const allowedPort = appPort + 2;
+  const otherPort = appPort + 3;
   const account = await createConfirmedAccount(page, 'wl');
   await signInByApi(page, account);
   await subscribeByApi(page, 'Master Weaver');

@@ -29,7 +29,7 @@ test('a Master Weaver uses an exclusive template free; a Free creator sees the p
   test.setTimeout(180_000);
   const name = `Crown Saga ${Date.now().toString(36)}`;
 
-  // The creator, on Master Weaver, publishes a paid template and marks it exclusive.
+  // The creator, on Master Weaver, publishes a paid template and marks it exclusive on its page.
   const creator = await newUserPage(browser, 'exclmake');
   await subscribeByApi(creator, 'Master Weaver');
   const created = await creator.request.post('/api/v1/marketplace/templates', {
@@ -48,11 +48,13 @@ test('a Master Weaver uses an exclusive template free; a Free creator sees the p
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const marked = await creator.request.put(`/api/v1/marketplace/templates/${id}/exclusive`, {
-    headers: demoOrigin(),
-    data: { exclusive: true },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
+  await creator.goto(`/marketplace/templates/${id}`);
+  const panel = creator.getByRole('region', { name: 'Exclusive template' });
+  await panel.getByRole('button', { name: 'Mark exclusive' }).click();
+  await expect(panel.getByRole('button', { name: 'Remove exclusive' })).toBeVisible({ timeout: 30_000 });
+  await expect(creator.getByTestId('template-price')).toContainText('Master Weaver');
+  await expectNoAxeViolations(creator);
+  await screenshotsAtBothWidths(creator, 'exclusive-page-creator', testInfo);
 
   // A Free creator: the card names the plan, no Buy Now; the page shows the plan lock.
   const free = await newUserPage(browser, 'exclfree');

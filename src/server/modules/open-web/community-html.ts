@@ -1,4 +1,5 @@
 import { paragraphsOf } from '@common/sample-stories';
+import { EXCLUSIVE_PLAN } from '@common/exclusive-templates';
 import { countLabel } from '@common/plural';
 import { formatPlanPrice } from '@common/pricing';
 import type { Plan } from '@common/plans';
@@ -63,13 +64,19 @@ export type TemplateBody = {
   type: string;
   description: string;
   price: number;
+  /** Never sold (issue 27): the page names the plan that includes it instead of a price. */
+  exclusive: boolean;
   category: string | null;
   downloads: number;
   creatorName: string;
 };
 
 export function templateBody(urls: SiteUrls, t: TemplateBody): string {
-  const price = t.price === 0 ? 'Free' : formatPlanPrice(t.price);
+  const price = t.exclusive
+    ? `Exclusive to ${EXCLUSIVE_PLAN}`
+    : t.price === 0
+      ? 'Free'
+      : formatPlanPrice(t.price);
   return page(
     urls,
     `<article><p><a href="${e(urls.base)}/marketplace">Marketplace</a></p><h1>${e(t.name)}</h1>` +

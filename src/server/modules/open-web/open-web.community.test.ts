@@ -34,7 +34,11 @@ beforeAll(async () => {
     })
   ).id;
   ids.svgTemplate = (
-    await buildTemplate(db, creator.id, { coverImage: '/template-covers/world-asset-1.svg' })
+    await buildTemplate(db, creator.id, {
+      coverImage: '/template-covers/world-asset-1.svg',
+      price: 2.99,
+      exclusive: true,
+    })
   ).id;
   ids.draftTemplate = (
     await buildTemplate(db, creator.id, { name: `${SECRET} Template`, status: 'unpublished' })
@@ -147,6 +151,9 @@ describe('public pages beyond the library', () => {
     const svg = (await get(`/marketplace/templates/${ids.svgTemplate}`)).body;
     expect(meta(svg, 'property', 'og:image')).toBeUndefined();
     expect(meta(svg, 'name', 'twitter:card')).toBe('summary');
+    // An exclusive template is never sold: the plan that includes it stands where the price was.
+    expect(svg).toContain(`Story Structure · Exclusive to Master Weaver · by ${creatorName}`);
+    expect(svg).not.toContain('$2.99');
   });
 
   it('answers an unpublished, missing or malformed template with a 404 shell that names nothing', async () => {

@@ -24,6 +24,7 @@ export function createPublicPagesRepository(db: Db) {
       type: templates.type,
       description: templates.description,
       price: templates.price,
+      exclusive: templates.exclusive,
       category: templates.category,
       downloads: templates.downloads,
       status: templates.status,

@@ -85,6 +85,12 @@ export const REFUSALS = {
     message: `Play sessions are run on a creator plan (${plansWith('playSessions')}). Switch to Free (no cost) on ${UPGRADE_URL}.`,
     linksUpgrade: true,
   },
+  creatorTips: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `A monthly tip allocation is part of the ${plansWith('creatorTips')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}. Anyone may still send a one-off tip.`,
+    linksUpgrade: true,
+  },
 } as const satisfies Partial<Record<Feature, Refusal>>;
 
 /** A feature the server refuses with its own message (assertCan accepts these). */

@@ -254,7 +254,7 @@ export const DELIVERED: Readonly<
   readingThemes: true,
   offlineDownloads: false,
   progressSync: true,
-  creatorTips: false,
+  creatorTips: true,
   events: true,
   betaAccess: false,
   commissioning: false,

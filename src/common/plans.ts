@@ -1,5 +1,6 @@
 import type { CreatorTier, ReaderTier, Tier } from './constants';
 import { DELIVERED, ENTITLEMENTS, type ExportFormat, type Feature } from './entitlements';
+import { TIP_ALLOCATION_CENTS } from './tip-allocation';
 
 /**
  * The plans of SPEC section 9 in the spec's client-side tier shape, for the subscription page and
@@ -122,6 +123,8 @@ const connoisseurExtras: [string, Feature][] = [
   ['Offline downloads', 'offlineDownloads'],
   ['Progress sync', 'progressSync'],
 ];
+/** '$5.00' from cents (pricing.ts formats too, but it imports this file). */
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const yesAll = (list: [string, Feature][]) => list.map(([name, key]) => yes(name, key));
 /** Reader plans make no worlds or characters (entitlements.ts `makesWorldsAndCharacters`). */
 const noWorlds = no('Worlds and characters (made on a creator plan, Free included)', 'privateWorlds');
@@ -156,11 +159,12 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     name: 'Patron of the Arts',
     subtitle: 'Support the storytellers',
     price: { monthly: 9.99, yearly: 99.99 },
-    description: 'Everything a Story Connoisseur gets, plus events and the community hub.',
+    description:
+      'Everything a Story Connoisseur gets, plus a monthly tip allocation for the creators you read, events and the community hub.',
     features: [
       ...yesAll(readerBasics),
       ...yesAll(connoisseurExtras),
-      yes('Monthly creator tip allocation', 'creatorTips'),
+      yes(`${dollars(TIP_ALLOCATION_CENTS['Patron of the Arts'])} monthly tip allocation for creators you read`, 'creatorTips'),
       yes('Events', 'events'),
       yes('Beta access', 'betaAccess'),
       yes('Commissioning', 'commissioning'),
@@ -216,7 +220,10 @@ export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
     'Limited commenting',
   ],
   'Story Connoisseur': ['Read every public story', 'Ratings and reviews', 'Reading themes', 'Progress sync'],
-  'Patron of the Arts': ['Everything in Story Connoisseur', 'Support the storytellers you read'],
+  'Patron of the Arts': [
+    'Everything in Story Connoisseur',
+    `${dollars(TIP_ALLOCATION_CENTS['Patron of the Arts'])} a month to share among the storytellers you read`,
+  ],
 };
 
 /** The plan of a tier (Free for an unknown one). */

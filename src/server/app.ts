@@ -67,6 +67,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { templateAcquisitionRoutes } from './modules/marketplace/acquisitions.routes';
 import { tipGood } from './modules/tips/tip-good';
 import { tipsRoutes } from './modules/tips/tips.routes';
+import { tipAllocationRoutes } from './modules/tips/tip-allocation.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(marketplaceRoutes);
   await app.register(templateAcquisitionRoutes);
   await app.register(tipsRoutes);
+  await app.register(tipAllocationRoutes);
   await app.register(analyticsRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);

@@ -57,8 +57,18 @@ export const tipEarningsSchema = z.object({
   totalCents: z.number().int(),
   /** 'YYYY-MM' (UTC), newest first. */
   months: z.array(z.object({ month: z.string(), ...total })),
-  /** Per story tipped for; storyId null for tips to the creator with no story. */
-  stories: z.array(z.object({ storyId: z.uuid().nullable(), title: z.string().nullable(), ...total })),
+  /**
+   * Per story tipped for; storyId null for tips to the creator with no story. Monthly allocations
+   * name no story and come as their own row with `allocation` true ('Monthly allocation').
+   */
+  stories: z.array(
+    z.object({
+      storyId: z.uuid().nullable(),
+      title: z.string().nullable(),
+      allocation: z.boolean(),
+      ...total,
+    }),
+  ),
   recent: z.array(
     z.object({
       id: z.uuid(),

@@ -37,3 +37,4 @@ export * from './play';
 export * from './play-curation';
 export * from './analytics';
 export * from './author-brands';
+export * from './tip-allocations';

@@ -10,6 +10,10 @@ import {
   storyDailyStats,
   supportMessages,
   supportRequests,
+  monthlyReadingMinutes,
+  tipAllocationMonths,
+  tipAllocationShares,
+  tipAllocations,
   tips,
 } from '../../db/schema/index';
 
@@ -17,6 +21,7 @@ const hex = () => randomBytes(4).toString('hex');
 
 /**
  * The rows of the paid half that an account's export and deletion must handle: tips both ways,
+ * a monthly tip allocation (its split, a closed month, reading minutes per author),
  * a personal API token, a writing-assistant generation and AI switch, and a support request with
  * an internal note written by support (someone else's words, never exported as mine).
  */
@@ -51,6 +56,15 @@ export async function seedPaidFeatureRows(
       paidAt: new Date(),
     },
   ]);
+  // My monthly allocation: split by hand to them, a month closed, and what I read of them.
+  await db.insert(tipAllocations).values({ userId: me.id, mode: 'percent' });
+  await db.insert(tipAllocationShares).values({ userId: me.id, creatorId: other.id, percent: 100 });
+  await db
+    .insert(tipAllocationMonths)
+    .values({ patronId: me.id, month: '2026-01-01', allocationCents: 500, tips: 1 });
+  await db
+    .insert(monthlyReadingMinutes)
+    .values({ userId: me.id, authorId: other.id, month: '2026-01-01', minutes: 42 });
   await db.insert(apiTokens).values({
     userId: me.id,
     name: 'export script',

@@ -204,6 +204,8 @@ const MONEY_ROUTES = [
   'GET /api/v1/me/template-sales',
   'POST /api/v1/users/:username/tips',
   'GET /api/v1/me/tips/earnings',
+  'GET /api/v1/me/tip-allocation',
+  'PUT /api/v1/me/tip-allocation',
 ];
 
 /** Never with a token: acting as an admin. */
@@ -254,7 +256,7 @@ const ACCOUNT_ROUTES = [
 const NEVER_WITH_A_TOKEN: [string, RegExp][] = [
   [
     'moves or shows money',
-    /\/(billing|checkout|purchase|refund|tips?|payouts?|invoices|template-sales)(\/|$)/,
+    /\/(billing|checkout|purchase|refund|tips?|tip-allocation|payouts?|invoices|template-sales)(\/|$)/,
   ],
   // Marking a template exclusive is an admin's moderation (and a Master Weaver creator's).
   ['acts as an admin', /\/admin(\/|$)|^PUT \/api\/v1\/marketplace\/templates\/:id\/exclusive$/],

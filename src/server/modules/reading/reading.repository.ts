@@ -5,6 +5,7 @@ import { chapters } from '../../db/schema/chapters';
 import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { userReadingProgress, userStoryRatings } from '../../db/schema/reading';
+import { monthlyReadingMinutes } from '../../db/schema/tip-allocations';
 import { createStatsRepository } from '../stats/stats.repository';
 import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 import { authorUsername, publishedChapterCount, publishedStory } from '../library/library.repository';
@@ -69,6 +70,20 @@ export function createReadingRepository(db: Db) {
         .where(and(eq(userReadingProgress.userId, userId), eq(userReadingProgress.storyId, storyId)))
         .returning();
       return row!;
+    },
+
+    /**
+     * Adds minutes to what the reader read of the story's author this month (UTC): the weights of
+     * a tip allocation split by reading time. Their own stories do not count.
+     */
+    async addMonthlyMinutes(userId: string, storyId: string, minutes: number): Promise<void> {
+      await db.execute(sql`
+        insert into ${monthlyReadingMinutes} (user_id, author_id, month, minutes)
+        select ${userId}::uuid, ${stories.createdBy}, date_trunc('month', now() at time zone 'UTC')::date, ${minutes}::integer
+        from ${stories}
+        where ${stories.id} = ${storyId}::uuid and ${stories.createdBy} is not null and ${stories.createdBy} <> ${userId}::uuid
+        on conflict (user_id, month, author_id)
+        do update set minutes = ${monthlyReadingMinutes}.minutes + excluded.minutes`);
     },
 
     /** The remote function update_daily_reading_activity (SPEC section 7). */

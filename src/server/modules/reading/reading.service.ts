@@ -28,6 +28,9 @@ export type MyReadingQuery = z.output<typeof myReadingQuerySchema>;
  * stories_read gets 1 on the reader's first report on a story in a UTC day (a story read on
  * three days counts on each of them, a story reopened the same day counts once).
  *
+ * The same minutes add to the month's reading of the story's author (a tip allocation by reading
+ * time).
+ *
  * Reaching the end of a chapter (position 1) pays the reader CHAPTER_READ once per chapter
  * (never the story's own author).
  */
@@ -56,6 +59,7 @@ export function createReadingService(repo: ReadingStore, library: LibraryReposit
         });
         const storiesRead = startedToday ? 1 : 0;
         if (minutes > 0 || storiesRead > 0) await tx.addDailyActivity(caller.id, minutes, storiesRead);
+        if (minutes > 0) await tx.addMonthlyMinutes(caller.id, storyId, minutes);
         if (body.positionInChapter >= 1 && !isAuthor(story, caller.id))
           await tx.awardXp({ userId: caller.id, rule: 'CHAPTER_READ', refId: body.chapterId });
         return toReadingProgress(updated);

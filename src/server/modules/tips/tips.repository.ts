@@ -96,18 +96,23 @@ function tipQueries(db: Db) {
         .orderBy(desc(month));
     },
 
-    /** Paid tips received per story (null: tips with no story), largest first. */
+    /**
+     * Paid tips received per story, largest first: storyId null holds one-off tips naming no story,
+     * and monthly allocations (which name none) are their own row.
+     */
     earningsByStory(creatorId: string) {
+      const allocation = sql<boolean>`(${tips.source} = 'allocation')`;
       return db
         .select({
           storyId: tips.storyId,
+          allocation,
           title: sql<string | null>`max(${tips.storyTitle})`,
           totalCents: sql<number>`sum(${tips.amountCents})::int`,
           count: sql<number>`count(*)::int`,
         })
         .from(tips)
         .where(earned(creatorId))
-        .groupBy(tips.storyId)
+        .groupBy(tips.storyId, allocation)
         .orderBy(desc(sql`sum(${tips.amountCents})`));
     },
 

@@ -62,7 +62,7 @@ export function EarningsTables({ earnings }: { earnings: TipEarnings }) {
           caption="Tips received per story"
           head={['Story', 'Tips', 'Amount']}
           rows={earnings.stories.map((s) => [
-            s.title ?? 'No story named',
+            s.allocation ? 'Monthly allocation' : (s.title ?? 'No story named'),
             s.count,
             formatCents(s.totalCents),
           ])}

@@ -38,6 +38,11 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'template_acquisitions', owners: ['user_id'] },
   // Tips the user sent or received.
   { table: 'tips', owners: ['tipper_id', 'creator_id'] },
+  // Their monthly tip allocation: how they split it, the months closed, and what they read per author.
+  { table: 'tip_allocations', owners: ['user_id'] },
+  { table: 'tip_allocation_shares', owners: ['user_id'] },
+  { table: 'tip_allocation_months', owners: ['patron_id'] },
+  { table: 'monthly_reading_minutes', owners: ['user_id'] },
   { table: 'groups', owners: ['creator'] },
   { table: 'group_members', owners: ['user_id'] },
   // Board posts, requests, invitations (to them or sent by them) and reading-list picks.
@@ -100,6 +105,10 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     "the admin a request is assigned to: the requester's request, not the admin's",
   'email_change_requests.user_id':
     'a hash of the pending e-mail change link: a credential, and gone once the link is used',
+  'tip_allocation_shares.creator_id':
+    "a patron's private split naming the creator: the patron's choice; what the creator got is in tips",
+  'monthly_reading_minutes.author_id':
+    "how long a reader read the author: the reader's history, not the author's",
   'story_exports.requested_by':
     'build records of book exports, kept a day; the books themselves are the stories, exported as Markdown',
 };

@@ -164,7 +164,10 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     features: [
       ...yesAll(readerBasics),
       ...yesAll(connoisseurExtras),
-      yes(`${dollars(TIP_ALLOCATION_CENTS['Patron of the Arts'])} monthly tip allocation for creators you read`, 'creatorTips'),
+      yes(
+        `${dollars(TIP_ALLOCATION_CENTS['Patron of the Arts'])} monthly tip allocation for creators you read`,
+        'creatorTips',
+      ),
       yes('Events', 'events'),
       yes('Beta access', 'betaAccess'),
       yes('Commissioning', 'commissioning'),

@@ -55,6 +55,7 @@ export const SIGNED_IN_PATHS = [
   'marketplace/templates/:templateId/edit',
   'my-templates',
   'earnings',
+  'tips/allocation',
   'analytics',
   'analytics/stories/:storyId',
   'community/groups/create',

@@ -123,6 +123,7 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'my-templates', lazy: page(() => import('../features/marketplace/pages/my-templates-page')) },
   { path: 'earnings', lazy: page(() => import('../features/tips/pages/earnings-page')) },
+  { path: 'tips/allocation', lazy: page(() => import('../features/tips/pages/tip-allocation-page')) },
   { path: 'analytics', lazy: page(() => import('../features/analytics/pages/analytics-page')) },
   {
     path: 'analytics/stories/:storyId',

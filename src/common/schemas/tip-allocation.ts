@@ -105,8 +105,6 @@ export const tipAllocationSchema = z.object({
   /** The creators the caller read this month, with minutes, most read first (to choose from). */
   readThisMonth: z.array(z.object({ creator: z.string(), minutes: z.number().int() })),
   /** Months already closed: what was given. */
-  closed: z.array(
-    z.object({ month: z.string(), allocationCents: z.number().int(), tips: z.number().int() }),
-  ),
+  closed: z.array(z.object({ month: z.string(), allocationCents: z.number().int(), tips: z.number().int() })),
 });
 export type TipAllocation = z.infer<typeof tipAllocationSchema>;

@@ -1,5 +1,6 @@
 import { CURRENCY } from '@common/pricing';
-import { tips } from '../schema/index';
+import { monthBounds, previousMonth, splitCents, tipAllocationCentsOf } from '@common/tip-allocation';
+import { tipAllocationMonths, tipAllocationShares, tipAllocations, tips } from '../schema/index';
 import type { DemoStory, DemoUser, SeedContext } from './demo-seed-context';
 import { daysBefore } from './demo-seed-context';
 
@@ -42,4 +43,57 @@ export async function seedDemoTips(ctx: SeedContext, people: DemoUser[], storyLi
     ];
   });
   if (rows.length > 0) await ctx.tx.insert(tips).values(rows);
+}
+
+/** ophelia's split of her Patron allocation: by hand, 60 % to aria and 40 % to bram. */
+const DEMO_ALLOCATION: ReadonlyArray<[string, number]> = [
+  ['aria', 60],
+  ['bram', 40],
+];
+
+/**
+ * ophelia (Patron of the Arts) splits her monthly tip allocation among two demo creators, and last
+ * month is already closed with its two tips (what the month-end job records), so /tips/allocation
+ * shows a split and a month given, and aria's /earnings a 'Monthly allocation' row. Closing last
+ * month here also keeps the job from adding tips to the demo when a server starts.
+ */
+export async function seedDemoAllocation(ctx: SeedContext, people: DemoUser[]) {
+  const byName = new Map(people.map((p) => [p.username, p]));
+  const patron = byName.get('ophelia');
+  const shares = DEMO_ALLOCATION.flatMap(([name, percent]) => {
+    const creator = byName.get(name);
+    return creator ? [{ creator, percent }] : [];
+  });
+  if (!patron || shares.length === 0) return;
+  await ctx.tx.insert(tipAllocations).values({ userId: patron.id, mode: 'percent' });
+  await ctx.tx
+    .insert(tipAllocationShares)
+    .values(shares.map((s) => ({ userId: patron.id, creatorId: s.creator.id, percent: s.percent })));
+  const month = previousMonth(ctx.now);
+  const allocationCents = tipAllocationCentsOf('Patron of the Arts');
+  const cents = splitCents(
+    allocationCents,
+    shares.map((s) => s.percent),
+  );
+  const paidAt = new Date(monthBounds(month).end.getTime() - 1);
+  await ctx.tx.insert(tipAllocationMonths).values({
+    patronId: patron.id,
+    month: `${month}-01`,
+    allocationCents,
+    tips: shares.length,
+    closedAt: monthBounds(month).end,
+  });
+  await ctx.tx.insert(tips).values(
+    shares.map((s, i) => ({
+      tipperId: patron.id,
+      creatorId: s.creator.id,
+      amountCents: cents[i]!,
+      currency: CURRENCY,
+      source: 'allocation',
+      status: 'paid',
+      idempotencyKey: `allocation-${month}-${s.creator.id}`,
+      createdAt: monthBounds(month).end,
+      paidAt,
+    })),
+  );
 }

@@ -11,7 +11,7 @@ import { seedDemoEvents, seedDemoFollowsAndAliases, seedDemoGroups } from './dem
 import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoAcquisitions } from './demo-seed-acquisitions';
-import { seedDemoTips } from './demo-seed-tips';
+import { seedDemoAllocation, seedDemoTips } from './demo-seed-tips';
 import { seedDemoAiUsage } from './demo-seed-ai';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoUsers } from './demo-seed-users';
@@ -64,6 +64,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoGroupContent(ctx);
     await seedDemoEventActivity(ctx);
     await seedDemoTips(ctx, people, storyList);
+    await seedDemoAllocation(ctx, people);
     await seedDemoAiUsage(ctx, people, storyList);
     await seedDemoSupport(ctx, people);
     await seedDemoPlay(ctx, people);

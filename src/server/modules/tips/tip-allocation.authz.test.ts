@@ -101,7 +101,11 @@ describe('tip allocation routes', () => {
       payload: { at: new Date().toISOString() },
     });
     expect(foreign.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/dev/jobs/tip-allocation', payload: { at: 'soon' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/tip-allocation',
+      payload: { at: 'soon' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -13,7 +13,12 @@ import {
 } from '../../db/schema';
 import { transactional, type Transactional } from '../../db/transactional';
 
-export type ShareRow = { creatorId: string; creator: string; percent: number | null; amountCents: number | null };
+export type ShareRow = {
+  creatorId: string;
+  creator: string;
+  percent: number | null;
+  amountCents: number | null;
+};
 const hasPublished = sql<boolean>`exists (select 1 from ${stories} where ${stories.createdBy} = ${users.id}
   and ${stories.privacyLevel} = 'Public' and ${stories.publicationStatus} is not null)`;
 

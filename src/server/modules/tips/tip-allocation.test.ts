@@ -81,12 +81,21 @@ describe('splitting the allocation', () => {
         },
         TIP_ALLOCATION_MESSAGES.duplicate,
       ],
-      [{ mode: 'amount', shares: [{ creator: a, amountCents: 499 }] }, TIP_ALLOCATION_MESSAGES.amountSum(500)],
+      [
+        { mode: 'amount', shares: [{ creator: a, amountCents: 499 }] },
+        TIP_ALLOCATION_MESSAGES.amountSum(500),
+      ],
       [{ mode: 'amount', shares: [{ creator: a, amountCents: 0 }] }, TIP_ALLOCATION_MESSAGES.amount],
       [{ mode: 'percent', shares: [] }, TIP_ALLOCATION_MESSAGES.shares],
       [{ mode: 'evenly' }, TIP_ALLOCATION_MESSAGES.mode],
-      [{ mode: 'percent', shares: [{ creator: 'nobody-here', percent: 100 }] }, 'no creator called nobody-here'],
-      [{ mode: 'percent', shares: [{ creator: patron.user.username, percent: 100 }] }, TIP_ALLOCATION_MESSAGES.self],
+      [
+        { mode: 'percent', shares: [{ creator: 'nobody-here', percent: 100 }] },
+        'no creator called nobody-here',
+      ],
+      [
+        { mode: 'percent', shares: [{ creator: patron.user.username, percent: 100 }] },
+        TIP_ALLOCATION_MESSAGES.self,
+      ],
     ];
     const noStories = await createSignedInUser(t, 'nostoriesyet');
     cases.push([
@@ -171,7 +180,9 @@ describe('the month-end job', () => {
     await readMinutes(t, unpaid.user.id, aria.user.id, 30);
     const refunded = await paidPatron(t, 'refunded');
     await readMinutes(t, refunded.user.id, aria.user.id, 30);
-    await t.database.db.execute(sql`update invoices set status = 'refunded' where user_id = ${refunded.user.id}`);
+    await t.database.db.execute(
+      sql`update invoices set status = 'refunded' where user_id = ${refunded.user.id}`,
+    );
     await runTipAllocationJob(t.database.db, nextMonthStart());
     expect(await allocationTipsOf(t, unpaid.user.id)).toBe(0);
     expect(await allocationTipsOf(t, refunded.user.id)).toBe(0);

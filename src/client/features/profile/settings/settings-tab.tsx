@@ -4,6 +4,7 @@ import {
   Coins,
   CreditCard,
   Database,
+  HandCoins,
   KeyRound,
   Palette,
   Pencil,
@@ -24,6 +25,7 @@ const ACCOUNT_LINKS = [
   { to: '/settings/data', label: 'Your data', icon: Database },
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
   { to: '/earnings', label: 'Earnings from tips', icon: Coins },
+  { to: '/tips/allocation', label: 'Monthly tip allocation', icon: HandCoins },
   { to: '/analytics', label: 'Story analytics', icon: BarChart3 },
   { to: '/settings/tokens', label: 'API tokens', icon: KeyRound },
 ];

@@ -30,7 +30,7 @@ test('a new patron splits the allocation 60/40, the month end records two tips o
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const one = await freshCreator(browser, 'alloc_one');
   const two = await freshCreator(browser, 'alloc_two');
 
@@ -47,9 +47,9 @@ test('a new patron splits the allocation 60/40, the month end records two tips o
   await add.click();
   await add.click();
   await page.getByLabel('Creator 1', { exact: true }).fill(one.account.username);
-  await page.getByLabel('Percent').nth(0).fill('60');
+  await page.getByLabel('Percent for creator 1').fill('60');
   await page.getByLabel('Creator 2', { exact: true }).fill(two.account.username);
-  await page.getByLabel('Percent').nth(1).fill('40');
+  await page.getByLabel('Percent for creator 2').fill('40');
   await expect(page.getByTestId('allocation-sum')).toHaveText('100% of 100%');
   await page.getByRole('button', { name: 'Save split' }).click();
   await expect(page.getByTestId('allocation-saved')).toBeVisible();

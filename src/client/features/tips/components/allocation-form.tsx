@@ -94,7 +94,7 @@ export function AllocationForm({ data, closes }: { data: TipAllocation; closes: 
   const sumText =
     mode === 'percent' ? `${sum}% of 100%` : `${formatCents(sum)} of ${formatCents(data.allocationCents)}`;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       <Panel title="Your split">
         <form onSubmit={submit} className="space-y-4" aria-label="Split your monthly allocation">
           <fieldset className="space-y-2">
@@ -144,6 +144,7 @@ export function AllocationForm({ data, closes }: { data: TipAllocation; closes: 
                   <TextField
                     className="w-28"
                     label={mode === 'percent' ? 'Percent' : 'Amount (USD)'}
+                    aria-label={`${mode === 'percent' ? 'Percent' : 'Amount in USD'} for creator ${i + 1}`}
                     inputMode={mode === 'percent' ? 'numeric' : 'decimal'}
                     value={row.value}
                     onChange={(e) =>

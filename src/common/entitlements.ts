@@ -250,7 +250,7 @@ export const DELIVERED: Readonly<
   earlyAccess: true,
   aiRecommendations: false,
   advancedFilters: false,
-  exclusiveContent: false,
+  exclusiveContent: true,
   readingThemes: true,
   offlineDownloads: false,
   progressSync: true,

@@ -23,6 +23,9 @@ export const libraryChapterEntrySchema = z.object({
    * published chapter. `locked`: the caller may not read it yet (their plan has no early access).
    */
   publicAt: z.string().nullable(),
+  /** Exclusive story (issue 25): past the first chapter, read with a plan that has exclusive content. */
+  exclusive: z.boolean(),
+  /** The caller may not read it (their plan has no early access, or no exclusive content). */
   locked: z.boolean(),
 });
 export type LibraryChapterEntry = z.infer<typeof libraryChapterEntrySchema>;
@@ -55,6 +58,8 @@ export const libraryStorySchema = z.object({
   chapterCount: z.number().int(),
   publishedAt: z.string(),
   updatedAt: z.string(),
+  /** Exclusive story (issue 25): the page, first chapter and reviews are public, the rest is not. */
+  exclusive: z.boolean(),
   chapters: z.array(libraryChapterEntrySchema),
   viewer: libraryViewerSchema.nullable(),
   /** The author's brand on this page and the reader (Master Weaver, issue 27); null when none. */
@@ -83,6 +88,9 @@ export type LibraryChapter = z.infer<typeof libraryChapterSchema>;
 /** The details of a 403 EARLY_ACCESS answer: when the chapter is free, and where to upgrade. */
 export const earlyAccessDetailsSchema = z.object({ publicAt: z.string(), upgradeUrl: z.string() });
 export type EarlyAccessDetails = z.infer<typeof earlyAccessDetailsSchema>;
+/** The details of a 403 EXCLUSIVE_CONTENT answer: the plans that read it, and where to upgrade. */
+export const exclusiveDetailsSchema = z.object({ plans: z.string(), upgradeUrl: z.string() });
+export type ExclusiveDetails = z.infer<typeof exclusiveDetailsSchema>;
 
 /** A published story in a search result, a bookmark list or a discovery panel. */
 export const libraryStoryCardSchema = z.object({
@@ -98,6 +106,8 @@ export const libraryStoryCardSchema = z.object({
   wordCount: z.number().int(),
   chapterCount: z.number().int(),
   publishedAt: z.string(),
+  /** Exclusive story (issue 25): cards carry a badge. */
+  exclusive: z.boolean(),
 });
 export type LibraryStoryCard = z.infer<typeof libraryStoryCardSchema>;
 
@@ -114,6 +124,11 @@ export const librarySearchQuerySchema = z.object({
   q: searchTextSchema,
   genre: z.enum(STORY_GENRES).optional(),
   status: z.enum(STORY_STATUSES).optional(),
+  /** Only exclusive stories (`true`), or only the others (`false`); any when absent. */
+  exclusive: z
+    .enum(['true', 'false'], { error: 'exclusive must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   sort: z.enum(LIBRARY_SORTS).optional(),
   cursor: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional(),

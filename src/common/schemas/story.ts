@@ -41,6 +41,11 @@ export const storyUpdateSchema = z
       .min(1, 'Early access days must be a whole number from 1 to 30')
       .max(30, 'Early access days must be a whole number from 1 to 30')
       .nullable(),
+    /**
+     * Exclusive story (issue 25): past the first published chapter, chapters are read with a plan
+     * that has exclusive content. The story's owner sets it (PATCH is owner only).
+     */
+    exclusive: z.boolean({ error: 'Exclusive must be true or false' }),
   })
   .partial();
 
@@ -79,6 +84,8 @@ export const storyDetailSchema = storyCardSchema.extend({
   publishedAt: z.string().nullable(),
   /** Days of early access for scheduled chapters (1..30), null when off. */
   earlyAccessDays: z.number().int().nullable(),
+  /** Exclusive story (issue 25). */
+  exclusive: z.boolean(),
   createdAt: z.string(),
   sessionCount: z.number().int(),
   lastSessionDate: z.string().nullable(),

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { PUBLICATION_STATUSES, STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '@common/constants';
 import { users } from './users';
 import { worlds } from './worlds';
@@ -72,6 +82,11 @@ export const stories = pgTable(
      * public date by readers whose plan has earlyAccess and by the story's members; NULL is off.
      */
     earlyAccessDays: integer('early_access_days'),
+    /**
+     * Exclusive story (issue 25): past its first published chapter, chapters are read only with a
+     * plan that has exclusiveContent, or by the story's members (library.policy.ts).
+     */
+    exclusive: boolean('exclusive').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('title', 'description'),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { COLLABORATOR_ROLES, STORY_GENRES } from '@common/constants';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { chapters, sessionParticipants, sessions, stories, storyCollaborators } from '../schema/index';
@@ -107,6 +108,11 @@ export async function seedDemoStories(
     }));
   });
   await storeChapters(ctx, planChapters);
+  await markOneExclusive(
+    ctx,
+    inserted,
+    planned.map((p) => p.texts.length),
+  );
 
   const demoStories = inserted.map((s) => ({
     id: s.id,
@@ -119,6 +125,22 @@ export async function seedDemoStories(
   }));
   await seedCollaboration(ctx, demoStories, creators);
   return demoStories;
+}
+
+/**
+ * One exclusive story (issue 25): the last public Complete story with at least three chapters (all
+ * published), so its first chapter is the storefront and two or more are locked to free readers.
+ */
+async function markOneExclusive(
+  ctx: SeedContext,
+  inserted: (typeof stories.$inferSelect)[],
+  chapterCounts: number[],
+) {
+  const candidates = inserted.filter(
+    (s, i) => s.privacyLevel === 'Public' && s.status === 'Complete' && chapterCounts[i]! >= 3,
+  );
+  const chosen = candidates[candidates.length - 1];
+  if (chosen) await ctx.tx.update(stories).set({ exclusive: true }).where(eq(stories.id, chosen.id));
 }
 
 /** Collaborators on about a fifth of the stories, and live sessions for the shared ones. */

@@ -170,6 +170,16 @@ describe('demo seed', () => {
     expect(published!.n).toBeGreaterThanOrEqual(20);
   });
 
+  it('marks one published story exclusive, with three or more published chapters (issue 25)', async () => {
+    const rows = await queryRows<{ chapters: number }>(
+      first.db,
+      sql`select (select count(*)::int from chapters c where c.story_id = s.story_id and c.status = 'published') as chapters
+            from stories s where s.exclusive and s.privacy_level = 'Public' and s.publication_status = 'Published'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.chapters).toBeGreaterThanOrEqual(3);
+  });
+
   it('pays XP through the ledger, so creators have XP this month and a level from their history', async () => {
     const [xp] = await queryRows<{ earners: number; this_month: number; rules: number }>(
       first.db,

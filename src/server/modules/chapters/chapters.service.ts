@@ -9,6 +9,7 @@ import {
   type StoryRelation,
 } from '../stories/stories.policy';
 import type { StoriesRepository } from '../stories/stories.repository';
+import { assertOutsiderReads } from './outsider-read';
 import type { StoryEvents } from '../stories/story-events';
 import type { ChapterChanges, ChapterRow, ChaptersRepository, ChapterStore } from './chapters.repository';
 import { summaryOf, toChapter, toChapterSummary } from './chapters.presenter';
@@ -18,6 +19,8 @@ import { awardHeldXp } from '../xp/xp.service';
 import { notifyBookmarkersOfNewChapter } from '../notifications/notifications.service';
 
 type Caller = Pick<SessionUser, 'id' | 'username'>;
+/** A caller reading a chapter: their plan decides exclusive chapters. */
+type Reader = Caller & Pick<SessionUser, 'subscriptionTier'>;
 export type ChapterUpdateBody = z.output<typeof chapterUpdateSchema>;
 
 const chapterNotFound = () => notFound('Chapter not found');
@@ -73,12 +76,16 @@ export function createChaptersService(
   /** The chapter list changed (added, deleted, moved): open tabs read it again. */
   const listChanged = (storyId: string) => events?.chaptersChanged({ storyId });
 
-  async function readable(caller: Caller, storyId: string): Promise<{ includeDrafts: boolean }> {
+  async function readable(
+    caller: Caller,
+    storyId: string,
+  ): Promise<{ includeDrafts: boolean; member: boolean }> {
     const relation: StoryRelation = authorizeStory(
       await storiesRepo.findRelation(storyId, caller.id),
       'read',
     );
-    return { includeDrafts: storyAbilities(relation).readWorkspace };
+    const member = relation.isOwner || relation.collaboratorRole !== null;
+    return { includeDrafts: storyAbilities(relation).readWorkspace, member };
   }
 
   /** Runs a chapter write for a caller who may do `action` on the story. */
@@ -188,10 +195,12 @@ export function createChaptersService(
       return (await repo.listSummaries(storyId, includeDrafts)).map(toChapterSummary);
     },
 
-    async get(caller: Caller, storyId: string, chapterId: string): Promise<Chapter> {
-      const { includeDrafts } = await readable(caller, storyId);
+    async get(caller: Reader, storyId: string, chapterId: string): Promise<Chapter> {
+      const { includeDrafts, member } = await readable(caller, storyId);
       const row = await repo.find(storyId, chapterId);
       if (!row || (!includeDrafts && row.status !== 'published')) throw chapterNotFound();
+      if (!member)
+        await assertOutsiderReads({ stories: storiesRepo, chapters: repo }, caller, storyId, row.id);
       return toChapter(row);
     },
 

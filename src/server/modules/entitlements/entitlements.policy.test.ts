@@ -61,7 +61,8 @@ const PROBES: Record<DeliveryKey, Probe> = {
   earlyAccess: { route: 'PUT /api/v1/stories/:id/chapters/:chapterId/schedule' },
   aiRecommendations: { route: 'GET /api/v1/me/recommendations' },
   advancedFilters: { route: 'GET /api/v1/library/search/advanced' },
-  exclusiveContent: { route: 'GET /api/v1/library/exclusive' },
+  // The owner's switch in the story settings; the library, feeds, pages and exports keep the lock.
+  exclusiveContent: { client: 'src/client/features/stories/components/detail/exclusive-panel.tsx' },
   readingThemes: { client: 'src/client/app/layout/theme-select.tsx' },
   offlineDownloads: { route: 'GET /api/v1/library/stories/:id/offline' },
   progressSync: { route: 'PUT /api/v1/library/stories/:id/progress' },

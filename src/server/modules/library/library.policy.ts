@@ -1,5 +1,6 @@
-import { can } from '@common/entitlements';
+import { can, type Feature } from '@common/entitlements';
 import { earlyAccessText } from '@common/early-access';
+import { exclusivePlans, exclusiveText } from '@common/exclusive-content';
 import { UPGRADE_URL } from '@common/entitlement-refusals';
 import { AppError, notFound } from '../../errors';
 
@@ -39,19 +40,57 @@ export function requirePublishedChapter<T extends { status: string }>(chapter: T
 }
 
 /**
- * Early access (issue 25): a scheduled chapter inside its story's early-access window is listed
- * for everyone, and readable by the story's members (owner, collaborators) and readers whose plan
- * has earlyAccess. Anyone else gets 403 EARLY_ACCESS with its public date and the upgrade link,
- * never its text. Outside the window (or without early access) it is a draft: 404.
+ * Locked chapters (issue 25): the one decision on who reads a chapter that is listed for everyone
+ * but not open to everyone. Two things lock one:
+ * - early access: a scheduled chapter inside its story's early-access window (not yet published;
+ *   outside the window it is a draft, 404), opened by the plan feature earlyAccess;
+ * - an exclusive story: every published chapter after the first (the first, the story page and
+ *   its reviews are the storefront), opened by exclusiveContent.
+ * The story's members (owner, collaborators) read both. Anyone else gets 403 with the lock's code
+ * (EARLY_ACCESS with the public date, EXCLUSIVE_CONTENT with the plans) and the upgrade link,
+ * never the text. Paths that send text without asking per chapter (feeds, the served HTML, the
+ * creator API, exports) ask `lockOf` or filter with its SQL twin (`chapterOpenToAllSql`).
  */
-export const readsEarly = (caller: { subscriptionTier: string } | null, member: boolean): boolean =>
-  member || (caller !== null && can(caller.subscriptionTier, 'earlyAccess'));
+export type ChapterLock = { kind: 'earlyAccess'; publicAt: Date } | { kind: 'exclusive' };
 
-export const earlyAccessLocked = (publicAt: Date) =>
-  new AppError(403, 'EARLY_ACCESS', earlyAccessText(publicAt.toISOString()), {
-    publicAt: publicAt.toISOString(),
+/** The plan feature that opens each kind of lock. */
+const OPENED_BY: Record<ChapterLock['kind'], Feature> = {
+  earlyAccess: 'earlyAccess',
+  exclusive: 'exclusiveContent',
+};
+
+/**
+ * The lock on a chapter listed for readers, null when it is open to all. `firstPublishedId` is the
+ * story's first published chapter in reading order (null when none is).
+ */
+export function lockOf(
+  chapter: { id: string; status: string; scheduledAt: Date | null },
+  story: { exclusive: boolean; firstPublishedId: string | null },
+): ChapterLock | null {
+  if (chapter.status !== 'published') return { kind: 'earlyAccess', publicAt: chapter.scheduledAt! };
+  if (story.exclusive && chapter.id !== story.firstPublishedId) return { kind: 'exclusive' };
+  return null;
+}
+
+/** Whether the caller reads behind a lock: a member of the story, or a plan that opens it. */
+export const opensLock = (
+  caller: { subscriptionTier: string } | null,
+  member: boolean,
+  lock: ChapterLock,
+): boolean => member || (caller !== null && can(caller.subscriptionTier, OPENED_BY[lock.kind]));
+
+/** The 403 for a caller the lock keeps out: its code, the sentence the list shows, the upgrade link. */
+export function lockedChapter(lock: ChapterLock): AppError {
+  if (lock.kind === 'earlyAccess')
+    return new AppError(403, 'EARLY_ACCESS', earlyAccessText(lock.publicAt.toISOString()), {
+      publicAt: lock.publicAt.toISOString(),
+      upgradeUrl: UPGRADE_URL,
+    });
+  return new AppError(403, 'EXCLUSIVE_CONTENT', `${exclusiveText()}. Upgrade at ${UPGRADE_URL}.`, {
+    plans: exclusivePlans(),
     upgradeUrl: UPGRADE_URL,
   });
+}
 
 /** Whether the caller wrote the story (they may not rate or review it). */
 export const isAuthor = (story: Pick<StoryVisibility, 'createdBy'>, userId: string | undefined): boolean =>

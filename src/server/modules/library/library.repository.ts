@@ -34,6 +34,17 @@ export type ReaderChapterRow = PublishedChapterRow & { status: string; scheduled
  */
 const listedForReaders = sql`(${chapters.status} = 'published' or ${chapters.scheduledAt} - make_interval(days => (select s.early_access_days from stories s where s.story_id = ${chapters.storyId})) <= ${sql.placeholder('now')})`;
 
+/**
+ * SQL twin of library.policy.ts `lockOf` for a published chapter (alias `chapter`, a table with
+ * story_id and chapter_id): true when every reader may read its text, that is its story is not
+ * exclusive or it is the story's first published chapter. Lists that carry chapter text to
+ * readers who were not asked about (feeds) filter with it.
+ */
+export const chapterOpenToAllSql = (chapter: string): SQL =>
+  sql.raw(`(not exists (select 1 from stories xs where xs.story_id = ${chapter}.story_id and xs.exclusive)
+    or ${chapter}.chapter_id = (select fc.chapter_id from chapters fc
+      where fc.story_id = ${chapter}.story_id and fc.status = 'published' order by fc.position limit 1))`);
+
 /** Reads of the public library: story visibility, the story page, published chapters. */
 export function createLibraryRepository(db: Db) {
   // The story page's two reads, built once and prepared (named statements: parsed once per
@@ -56,6 +67,7 @@ export function createLibraryRepository(db: Db) {
       authorUsername,
       authorImage: users.profileImage,
       ratingCount: stories.ratingCount,
+      exclusive: stories.exclusive,
     })
     .from(stories)
     .leftJoin(users, eq(users.id, stories.createdBy))
@@ -156,7 +168,7 @@ export function createLibraryRepository(db: Db) {
     /** The story title and author name the reader shows above a chapter. */
     async findStoryHeading(storyId: string) {
       const [row] = await db
-        .select({ title: stories.title, authorUsername })
+        .select({ title: stories.title, authorUsername, exclusive: stories.exclusive })
         .from(stories)
         .leftJoin(users, eq(users.id, stories.createdBy))
         .where(eq(stories.id, storyId))

@@ -3,12 +3,14 @@ import type { LibraryChapter, LibraryStory, LibraryViewer } from '@common/schema
 import type { ReadingProgress } from '@common/schemas/reading';
 import type { SessionUser } from '../../auth/session';
 import {
-  earlyAccessLocked,
   isAuthor,
+  lockedChapter,
+  lockOf,
   oneDecimal,
-  readsEarly,
+  opensLock,
   requirePublished,
   requirePublishedChapter,
+  type ChapterLock,
 } from './library.policy';
 import type { LibraryRepository, ReaderChapterRow } from './library.repository';
 
@@ -43,11 +45,22 @@ export function createLibraryService({
   clock = () => new Date(),
   brands = { of: async () => ({ brand: null }) },
 }: LibraryDependencies) {
-  /** Whether the caller reads the story's early-access chapters (asks only when there are some). */
-  async function readsEarlyIn(caller: Caller | null, storyId: string, listed: ReaderChapterRow[]) {
-    if (listed.every(published)) return false;
-    if (readsEarly(caller, false)) return true;
-    return caller !== null && library.isStoryMember(storyId, caller.id);
+  /**
+   * The locks on the listed chapters, and whether the caller opens each (library.policy.ts); asks
+   * whether the caller is a member only when some lock is not opened by their plan.
+   */
+  async function locksFor(
+    caller: Caller | null,
+    storyId: string,
+    exclusive: boolean,
+    listed: ReaderChapterRow[],
+  ): Promise<{ lock: ChapterLock | null; open: boolean }[]> {
+    const firstPublishedId = listed.find(published)?.id ?? null;
+    const locks = listed.map((chapter) => lockOf(chapter, { exclusive, firstPublishedId }));
+    const byPlan = (lock: ChapterLock | null) => lock === null || opensLock(caller, false, lock);
+    const member =
+      !locks.every(byPlan) && caller !== null && (await library.isStoryMember(storyId, caller.id));
+    return locks.map((lock) => ({ lock, open: lock === null || opensLock(caller, member, lock) }));
   }
 
   /** What the signed-in caller has done with the story, read in parallel. */
@@ -69,7 +82,7 @@ export function createLibraryService({
         caller ? viewerState(caller, story.id, story.createdBy) : Promise.resolve(null),
         brands.of(story.createdBy),
       ]);
-      const early = await readsEarlyIn(caller, story.id, listed);
+      const access = await locksFor(caller, story.id, story.exclusive, listed);
       const chapters = listed.filter(published);
       if (viewer?.progress) viewer.progress = readerState.placeInChapters(viewer.progress, chapters);
       return {
@@ -87,13 +100,15 @@ export function createLibraryService({
         chapterCount: chapters.length,
         publishedAt: story.publishedAt!.toISOString(),
         updatedAt: story.updatedAt.toISOString(),
+        exclusive: story.exclusive,
         chapters: listed.map((chapter, index) => ({
           id: chapter.id,
           title: chapter.title,
           wordCount: chapter.wordCount,
           position: index + 1,
           publicAt: published(chapter) ? null : chapter.scheduledAt!.toISOString(),
-          locked: !published(chapter) && !early,
+          exclusive: access[index]!.lock?.kind === 'exclusive',
+          locked: !access[index]!.open,
         })),
         viewer,
         brand: shown.brand,
@@ -102,8 +117,8 @@ export function createLibraryService({
 
     /**
      * One chapter with its neighbours among the chapters the caller may read: a published one,
-     * or one in early access for a caller who reads early (403 EARLY_ACCESS for others, without
-     * its text; library.policy.ts).
+     * or a locked one (early access, exclusive) for a caller who opens its lock (403
+     * EARLY_ACCESS or EXCLUSIVE_CONTENT for others, without its text; library.policy.ts).
      */
     async getChapter(caller: Caller | null, storyId: string, chapterId: string): Promise<LibraryChapter> {
       requirePublished(await library.findStoryVisibility(storyId));
@@ -112,13 +127,16 @@ export function createLibraryService({
         library.listReaderChapters(storyId, clock()),
         library.findStoryHeading(storyId),
       ]);
-      const early = await readsEarlyIn(caller, storyId, listed);
-      const entry = listed.find((c) => c.id === chapterId);
-      if (chapter && entry && !published(entry) && !early) throw earlyAccessLocked(entry.scheduledAt!);
+      const access = await locksFor(caller, storyId, heading?.exclusive ?? false, listed);
+      const at = listed.findIndex((c) => c.id === chapterId);
+      const entry = listed[at];
+      if (chapter && entry && !access[at]!.open) throw lockedChapter(access[at]!.lock!);
       const found = requirePublishedChapter(
         entry && chapter ? { ...chapter, status: 'published' } : undefined,
       );
-      const chapters = early ? listed : listed.filter(published);
+      // Neighbours: the chapters the caller reads, and exclusive ones (their page shows the lock);
+      // early-access chapters the caller may not read yet are skipped.
+      const chapters = listed.filter((_, i) => access[i]!.open || access[i]!.lock?.kind === 'exclusive');
       const index = chapters.findIndex((c) => c.id === found.id);
       return {
         id: found.id,

@@ -52,8 +52,24 @@ describe('library: the public story page and the reader', () => {
       viewer: null,
     });
     expect(body.chapters).toEqual([
-      { id: one.id, position: 1, title: 'Seeds', wordCount: 120, publicAt: null, locked: false },
-      { id: two.id, position: 2, title: 'Frost', wordCount: 80, publicAt: null, locked: false },
+      {
+        id: one.id,
+        position: 1,
+        title: 'Seeds',
+        wordCount: 120,
+        publicAt: null,
+        exclusive: false,
+        locked: false,
+      },
+      {
+        id: two.id,
+        position: 2,
+        title: 'Frost',
+        wordCount: 80,
+        publicAt: null,
+        exclusive: false,
+        locked: false,
+      },
     ]);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

@@ -21,6 +21,7 @@ export const storyCardColumns = {
   wordCount: publishedWords,
   chapterCount: publishedChapterCount,
   publishedAt: sql<Date>`${stories.publishedAt}`.mapWith(stories.publishedAt),
+  exclusive: stories.exclusive,
 };
 
 export type StoryCardRow = {
@@ -36,6 +37,7 @@ export type StoryCardRow = {
   wordCount: number;
   chapterCount: number;
   publishedAt: Date;
+  exclusive: boolean;
 };
 
 export function toStoryCard(row: StoryCardRow): LibraryStoryCard {

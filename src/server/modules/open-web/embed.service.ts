@@ -2,7 +2,7 @@ import type { PublicBrand } from '@common/schemas/author-brand';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import type { Db } from '../../db/client';
 import { createPublicBrands } from '../author-brand/public-brand';
-import { isPublished } from '../library/library.policy';
+import { isPublished, lockOf } from '../library/library.policy';
 import { createLibraryRepository } from '../library/library.repository';
 
 export type EmbedView = {
@@ -15,7 +15,8 @@ export type EmbedView = {
 /**
  * The reader widget (/embed/stories/:storyId, issue 27): what it shows and who may frame it.
  * It shows only what a guest may read: a published story's published chapters (never a draft,
- * a private story, or a chapter in early access, which is not published yet). `frameOrigins` are
+ * a private story, a chapter in early access, which is not published yet, or an exclusive
+ * story's chapters after the first). `frameOrigins` are
  * the author's saved embed origins while their plan includes white-label (public-brand.ts); a
  * story that is not there still answers, with no origins, so its 404 may be framed by no one.
  */
@@ -36,7 +37,10 @@ export function createEmbedService(db: Db) {
       ]);
       const entry = chapterId ? chapters.find((c) => c.id === chapterId) : chapters[0];
       const chapter = entry ? await library.findChapter(story.id, entry.id) : undefined;
-      if (!entry || !chapter || chapter.status !== 'published')
+      // A guest's view: an exclusive story's later chapters are never shown here (issue 25).
+      const locked =
+        chapter && lockOf(chapter, { exclusive: story.exclusive, firstPublishedId: chapters[0]?.id ?? null });
+      if (!entry || !chapter || chapter.status !== 'published' || locked)
         return { view: null, frameOrigins: shown.embedOrigins };
       const titled = chapters.map((c, i) => ({ id: c.id, title: c.title || `Chapter ${i + 1}` }));
       const position = chapters.indexOf(entry) + 1;

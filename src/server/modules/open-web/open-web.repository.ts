@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { chapterOpenToAllSql } from '../library/library.repository';
 import { FIRST_UUID } from './sitemap';
 
 /** Published means Public with a publication status (library.policy.ts `isPublished`). */
@@ -134,11 +135,15 @@ export function createOpenWebRepository(db: Db) {
       );
     },
 
-    /** A story's published chapters, most recently changed first, with the start of their text. */
+    /**
+     * A story's published chapters, most recently changed first, with the start of their text;
+     * an exclusive story's locked chapters (issue 25) come with their title and no text.
+     */
     latestChapters(storyId: string, limit: number): Promise<FeedChapterRow[]> {
       return queryRows<FeedChapterRow>(
         db,
-        sql`select c.chapter_id as id, c.title, c.position, left(c.content_text, 600) as text,
+        sql`select c.chapter_id as id, c.title, c.position,
+                   case when ${chapterOpenToAllSql('c')} then left(c.content_text, 600) else '' end as text,
                    c.updated_at as "updatedAt"
               from chapters c
              where c.story_id = ${storyId}::uuid and c.status = 'published'

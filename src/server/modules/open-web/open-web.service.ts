@@ -8,7 +8,8 @@ import { createPublicBrands } from '../author-brand/public-brand';
 import type { PublicBrand } from '@common/schemas/author-brand';
 import { authorHandle } from '@common/route-table';
 import { brandedTitle, type PageBrand } from './brand-html';
-import { isPublished } from '../library/library.policy';
+import { exclusiveText } from '@common/exclusive-content';
+import { isPublished, lockOf } from '../library/library.policy';
 import { createLibraryRepository } from '../library/library.repository';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { atomXml, type AtomEntry } from './atom';
@@ -94,7 +95,9 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     if (!chapter || chapter.status !== 'published') return null;
     const index = chapters.findIndex((c) => c.id === chapter.id);
     const title = chapter.title || `Chapter ${index + 1}`;
-    const text = documentText(chapter.content as TiptapDoc);
+    // The page is the same for everyone, a guest's: an exclusive chapter shows its lock, never its text.
+    const lock = lockOf(chapter, { exclusive: story.exclusive, firstPublishedId: chapters[0]?.id ?? null });
+    const text = lock ? '' : documentText(chapter.content as TiptapDoc);
     return {
       title: brandedTitle(`${title} · ${story.title} by ${story.authorUsername} · Inkforge`, brand),
       description:
@@ -113,7 +116,8 @@ export function createOpenWebService(db: Db, publicUrl: string) {
           author: story.authorUsername,
           title,
           position: index + 1,
-          content: chapter.content,
+          content: lock ? null : chapter.content,
+          lockedNote: lock ? exclusiveText() : undefined,
           prevChapterId: chapters[index - 1]?.id ?? null,
           nextChapterId: chapters[index + 1]?.id ?? null,
         },

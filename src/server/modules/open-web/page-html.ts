@@ -1,6 +1,7 @@
 import type { SampleStory } from '@common/sample-stories';
 import { paragraphsOf } from '@common/sample-stories';
 import { countLabel } from '@common/plural';
+import { UPGRADE_URL } from '@common/entitlement-refusals';
 import { AUDIENCE_CLAIMS, shownClaims } from '@common/landing-claims';
 import { oneDecimal } from '../library/library.policy';
 import { escapeMarkup as e } from './markup';
@@ -181,6 +182,8 @@ export type ChapterBody = {
   content: unknown;
   prevChapterId: string | null;
   nextChapterId: string | null;
+  /** Set for a chapter of an exclusive story a guest may not read (issue 25): shown instead of its text. */
+  lockedNote?: string;
 };
 
 export function chapterBody(urls: SiteUrls, chapter: ChapterBody, brand?: PageBrand | null): string {
@@ -192,7 +195,9 @@ export function chapterBody(urls: SiteUrls, chapter: ChapterBody, brand?: PageBr
       `<article><p><a href="${e(urls.story(chapter.storyId))}">${e(chapter.storyTitle)}</a> by ` +
       `<a href="${e(urls.author(chapter.author))}" rel="author">${e(chapter.author)}</a></p>` +
       `<h1>${e(chapter.title || `Chapter ${chapter.position}`)}</h1>` +
-      tiptapToHtml(chapter.content) +
+      (chapter.lockedNote === undefined
+        ? tiptapToHtml(chapter.content)
+        : `<p>${e(chapter.lockedNote)}. <a href="${e(urls.absolute(UPGRADE_URL))}">See the plans</a></p>`) +
       `<nav aria-label="Chapters">${link(chapter.prevChapterId, 'Previous chapter', 'prev')}${link(chapter.nextChapterId, 'Next chapter', 'next')}</nav></article>` +
       (brand ? brandFooter(brand) : ''),
     brand,

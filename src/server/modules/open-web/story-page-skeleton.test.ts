@@ -44,7 +44,8 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     chapterCount: 2,
     publishedAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
-    chapters: chapters.map((c) => ({ ...c, publicAt: null, locked: false })),
+    exclusive: false,
+    chapters: chapters.map((c) => ({ ...c, publicAt: null, exclusive: false, locked: false })),
     viewer: null,
     brand: null,
   } as LibraryStory;

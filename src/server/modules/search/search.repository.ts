@@ -9,7 +9,16 @@ import { publishedStory } from '../library/library.repository';
 import { storyCardColumns, type StoryCardRow } from '../library/story-card';
 import { wordPrefilter } from './search-words';
 
-export type StorySearchFilter = { q?: string; genre?: string; status?: string };
+export type StorySearchFilter = { q?: string; genre?: string; status?: string; exclusive?: boolean };
+
+/**
+ * The exclusive filter (issue 25): only exclusive stories, only the others, or any. A literal in
+ * the statement (two values, each its own prepared shape), so plans see the condition.
+ */
+const exclusiveMatch = (exclusive: boolean | undefined): SQL | undefined =>
+  exclusive === undefined ? undefined : exclusive ? sql`${stories.exclusive}` : sql`not ${stories.exclusive}`;
+const exclusiveKey = (exclusive: boolean | undefined) =>
+  exclusive === undefined ? '' : exclusive ? 'x' : 'n';
 
 /** `LIKE` pattern for titles starting with `q`; the user's `%`, `_` and `\` match literally. */
 const startsWithPattern = (q: string): string => `${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -119,8 +128,8 @@ export function createSearchRepository(
    * shape is the same. Text searches are not prepared: their plan depends on how rare the text
    * is (a generic plan would pick one index for every text).
    */
-  function listing(sort: LibrarySort, genre: boolean, status: boolean) {
-    const key = `${sort}_${genre ? 'g' : ''}${status ? 's' : ''}`;
+  function listing(sort: LibrarySort, genre: boolean, status: boolean, exclusive?: boolean) {
+    const key = `${sort}_${genre ? 'g' : ''}${status ? 's' : ''}${exclusiveKey(exclusive)}`;
     return once(`list_${key}`, () =>
       cards()
         .where(
@@ -128,6 +137,7 @@ export function createSearchRepository(
             publishedStory,
             genre ? eq(stories.genre, sql.placeholder('genre')) : undefined,
             status ? eq(stories.status, sql.placeholder('status')) : undefined,
+            exclusiveMatch(exclusive),
           ),
         )
         .orderBy(...orderBy(sort))
@@ -145,9 +155,15 @@ export function createSearchRepository(
    * for every text). Placeholders: q, contains, words, startsWith, poolLimit, relevancePool,
    * genre, status, offset, limit.
    */
-  function textSearch(byWords: boolean, sort: LibrarySort, genre: boolean, status: boolean) {
-    const key = `${byWords ? 'words' : 'trigram'}_${sort}_${genre ? 'g' : ''}${status ? 's' : ''}`;
-    return once(`text_${key}`, () => buildTextSearch(byWords, sort, genre, status));
+  function textSearch(
+    byWords: boolean,
+    sort: LibrarySort,
+    genre: boolean,
+    status: boolean,
+    exclusive?: boolean,
+  ) {
+    const key = `${byWords ? 'words' : 'trigram'}_${sort}_${genre ? 'g' : ''}${status ? 's' : ''}${exclusiveKey(exclusive)}`;
+    return once(`text_${key}`, () => buildTextSearch(byWords, sort, genre, status, exclusive));
   }
 
   function buildTextSearch(
@@ -155,6 +171,7 @@ export function createSearchRepository(
     sort: LibrarySort,
     genre: boolean,
     status: boolean,
+    exclusive: boolean | undefined,
   ): CardStatement {
     const q = sql.placeholder('q');
     const where = and(
@@ -162,6 +179,7 @@ export function createSearchRepository(
       byWords ? wordsMatch(q, sql.placeholder('words')) : trigramMatch(sql.placeholder('contains')),
       genre ? eq(stories.genre, sql.placeholder('genre')) : undefined,
       status ? eq(stories.status, sql.placeholder('status')) : undefined,
+      exclusiveMatch(exclusive),
     );
     const offset = sql.placeholder('offset');
     const limit = sql.placeholder('limit');
@@ -225,7 +243,7 @@ export function createSearchRepository(
     ): Promise<StoryCardRow[]> {
       if (!filter.q) {
         const sortWithoutText = sort === 'relevance' ? 'popular' : sort;
-        return listing(sortWithoutText, !!filter.genre, !!filter.status).execute({
+        return listing(sortWithoutText, !!filter.genre, !!filter.status, filter.exclusive).execute({
           genre: filter.genre,
           status: filter.status,
           offset,
@@ -234,7 +252,7 @@ export function createSearchRepository(
       }
       const q = filter.q;
       const match = await textMatch(q);
-      return textSearch(!!match, sort, !!filter.genre, !!filter.status).execute({
+      return textSearch(!!match, sort, !!filter.genre, !!filter.status, filter.exclusive).execute({
         q,
         contains: containsPattern(q),
         words: match?.words,

@@ -29,7 +29,7 @@ export function createSearchService(repo: SearchRepository) {
       const page = params.cursor ? decodePage(params.cursor) : (params.page ?? 1);
       const sort = params.sort ?? (params.q ? 'relevance' : 'popular');
       const rows = await repo.search(
-        { q: params.q, genre: params.genre, status: params.status },
+        { q: params.q, genre: params.genre, status: params.status, exclusive: params.exclusive },
         sort,
         (page - 1) * params.limit,
         params.limit + 1,

@@ -49,6 +49,7 @@ export function toStoryDetail(row: StoryDetailRow, relation: StoryRelation): Sto
     worldName: row.worldName,
     publishedAt: story.publishedAt?.toISOString() ?? null,
     earlyAccessDays: story.earlyAccessDays,
+    exclusive: story.exclusive,
     createdAt: story.createdAt.toISOString(),
     sessionCount: row.sessionCount,
     lastSessionDate: row.lastSessionDate?.toISOString() ?? null,

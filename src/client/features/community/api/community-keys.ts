@@ -3,8 +3,8 @@ export const communityKeys = {
   all: ['community'] as const,
   stories: (genre: string | undefined, limit: number) =>
     ['community', 'stories', genre ?? 'All', limit] as const,
-  storiesInfinite: (genre: string | undefined) =>
-    ['community', 'stories', 'infinite', genre ?? 'All'] as const,
+  storiesInfinite: (genre: string | undefined, exclusive = false) =>
+    ['community', 'stories', 'infinite', genre ?? 'All', exclusive ? 'exclusive' : 'any'] as const,
   templates: (limit: number) => ['community', 'templates', limit] as const,
   events: ['community', 'events'] as const,
   eventList: (scope: string, type: string | undefined, limit: number) =>

@@ -3,10 +3,19 @@ import type { LibrarySearchPage } from '@common/schemas/library';
 import { api } from '@client/lib/api';
 import { communityKeys } from './community-keys';
 
-/** GET /api/v1/library/search: published public stories, optionally one genre, one page. */
-export function getCommunityStories(genre: string | undefined, limit: number, cursor?: string) {
+/**
+ * GET /api/v1/library/search: published public stories, optionally one genre, optionally only
+ * exclusive ones (issue 25), one page.
+ */
+export function getCommunityStories(
+  genre: string | undefined,
+  limit: number,
+  cursor?: string,
+  exclusive = false,
+) {
   const params = new URLSearchParams({ limit: String(limit) });
   if (genre) params.set('genre', genre);
+  if (exclusive) params.set('exclusive', 'true');
   if (cursor) params.set('cursor', cursor);
   return api<LibrarySearchPage>(`/api/v1/library/search?${params.toString()}`);
 }
@@ -21,12 +30,12 @@ export function useCommunityStories(genre: string | undefined, limit: number) {
   );
 }
 
-/** 'See all' stories: 20 a page. */
-export function useAllCommunityStories(genre: string | undefined) {
+/** 'See all' stories: 20 a page, optionally only exclusive ones. */
+export function useAllCommunityStories(genre: string | undefined, exclusive = false) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: communityKeys.storiesInfinite(genre),
-      queryFn: ({ pageParam }) => getCommunityStories(genre, 20, pageParam),
+      queryKey: communityKeys.storiesInfinite(genre, exclusive),
+      queryFn: ({ pageParam }) => getCommunityStories(genre, 20, pageParam, exclusive),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),

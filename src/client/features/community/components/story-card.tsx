@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { BookOpen, Eye, Star } from 'lucide-react';
+import { BookOpen, Eye, Lock, Star } from 'lucide-react';
 import type { LibraryStoryCard } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { compactCountLabel } from '@common/plural';
 
-/** A published story on Discover Stories: genre, title, author, description, counts, Read Story (/library/{id}). */
+/** A published story on Discover Stories: genre (and Exclusive, issue 25), title, author, description, counts, Read Story (/library/{id}). */
 export function StoryCard({ story }: { story: LibraryStoryCard }) {
   const titleId = useId();
   return (
@@ -19,11 +19,16 @@ export function StoryCard({ story }: { story: LibraryStoryCard }) {
         ) : (
           <BookOpen aria-hidden="true" className="absolute right-4 bottom-3 size-10 text-on-hero-muted/70" />
         )}
-        <div className="absolute top-3 left-3">
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge tone="solid">
             <span className="sr-only">Genre: </span>
             {story.genre}
           </Badge>
+          {story.exclusive ? (
+            <Badge className="bg-surface" icon={<Lock aria-hidden="true" className="size-3" />}>
+              Exclusive
+            </Badge>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">

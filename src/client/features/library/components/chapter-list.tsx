@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { BookmarkCheck, ListOrdered, Lock } from 'lucide-react';
 import type { LibraryChapterEntry, LibraryStory } from '@common/schemas/library';
 import { earlyAccessText } from '@common/early-access';
+import { exclusiveText } from '@common/exclusive-content';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { chapterPath, plural } from './library-format';
 
 type Props = { story: LibraryStory };
 
 /**
- * A chapter in early access the caller may not read yet (issue 25): its title, when it is free for
- * everyone, and the plans that read it now. No link to the text, which the server refuses anyway.
+ * A chapter the caller may not read (issue 25): in early access (its title, when it is free for
+ * everyone) or past the first chapter of an exclusive story (the plans that include it), with the
+ * link to the plans. No link to the text, which the server refuses anyway.
  */
 function LockedChapter({ chapter }: { chapter: LibraryChapterEntry }) {
+  const exclusive = chapter.exclusive && !chapter.publicAt;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
       <span className="w-8 shrink-0 text-right font-mono text-sm text-ink-muted">{chapter.position}</span>
@@ -20,9 +23,9 @@ function LockedChapter({ chapter }: { chapter: LibraryChapterEntry }) {
       </span>
       <span className="inline-flex basis-full items-center gap-1.5 pl-11 text-sm text-ink-muted sm:basis-auto sm:pl-0">
         <Lock aria-hidden="true" className="size-4 shrink-0" />
-        {earlyAccessText(chapter.publicAt!)}
+        {exclusive ? exclusiveText() : earlyAccessText(chapter.publicAt!)}
         <Link to="/subscription" className="font-semibold text-accent underline-offset-2 hover:underline">
-          Read it now
+          {exclusive ? 'See plans' : 'Read it now'}
         </Link>
       </span>
     </div>
@@ -66,6 +69,10 @@ export function ChapterList({ story }: Props) {
                   {chapter.publicAt ? (
                     <span className="shrink-0 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent">
                       Early access
+                    </span>
+                  ) : chapter.exclusive ? (
+                    <span className="shrink-0 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent">
+                      Exclusive
                     </span>
                   ) : null}
                   {chapter.id === current ? (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, Eye, FileText, Layers, Star } from 'lucide-react';
+import { BookOpen, Eye, FileText, Layers, Lock, Star } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { displayRating } from '@client/components/star-rating/star-rating';
 import type { MarketplaceStoryCard } from '@common/schemas/marketplace';
@@ -61,6 +61,11 @@ export function MarketStoryCard({ story, ongoing }: Props) {
             {genre}
           </Badge>
           {ongoing ? <Badge className="bg-surface">Ongoing</Badge> : null}
+          {story.exclusive ? (
+            <Badge className="bg-surface" icon={<Lock aria-hidden="true" className="size-3" />}>
+              Exclusive
+            </Badge>
+          ) : null}
         </div>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2 py-0.5 text-xs font-semibold text-ink">
           <Star aria-hidden="true" className="size-3.5 fill-highlight text-highlight" />

@@ -66,6 +66,7 @@ const story = (over: Partial<MarketplaceStoryCard> = {}): MarketplaceStoryCard =
   wordCount: 45000,
   chapterCount: 12,
   publishedAt: '2026-01-01T00:00:00.000Z',
+  exclusive: false,
   ...over,
 });
 

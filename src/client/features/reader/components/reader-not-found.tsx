@@ -24,16 +24,30 @@ export function ReaderNotFound({ storyId }: { storyId: string }) {
   );
 }
 
-/** A chapter in early access the caller's plan does not read yet (403 EARLY_ACCESS, issue 25). */
-export function ReaderEarlyAccess({ storyId, message }: { storyId: string; message: string }) {
+/**
+ * A locked chapter the caller's plan does not read (issue 25): in early access (403 EARLY_ACCESS)
+ * or past the first chapter of an exclusive story (403 EXCLUSIVE_CONTENT). The server's message
+ * names the date or the plans; the page links the plans and the story.
+ */
+export function ReaderLocked({
+  storyId,
+  title,
+  message,
+  hint,
+}: {
+  storyId: string;
+  title: string;
+  message: string;
+  hint?: string;
+}) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <title>Early Access · Inkforge</title>
+      <title>{`${title} · Inkforge`}</title>
       <div className="max-w-md text-center">
         <Lock aria-hidden="true" className="mx-auto size-12 text-accent" />
-        <h1 className="mt-4 font-display text-3xl font-bold text-ink">Early Access</h1>
-        <p className="mt-3 text-ink-muted">{message}.</p>
-        <p className="mt-2 text-ink-muted">Plans with early access read it now.</p>
+        <h1 className="mt-4 font-display text-3xl font-bold text-ink">{title}</h1>
+        <p className="mt-3 text-ink-muted">{message.endsWith('.') ? message : `${message}.`}</p>
+        {hint ? <p className="mt-2 text-ink-muted">{hint}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/subscription" className={buttonClassName('primary', 'md')}>
             See plans

@@ -12,7 +12,7 @@ import { useReaderStory } from '../api/get-reader-story';
 import { useRecordView } from '../api/record-view';
 import { ChapterArticle } from '../components/chapter-article';
 import { ChapterPager } from '../components/chapter-pager';
-import { ReaderEarlyAccess, ReaderNotFound } from '../components/reader-not-found';
+import { ReaderLocked, ReaderNotFound } from '../components/reader-not-found';
 import { ReaderToolbar } from '../components/reader-toolbar';
 import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useReaderSettings } from '../hooks/use-reader-settings';
@@ -52,7 +52,16 @@ export default function ReaderPage() {
   if (failed) {
     if (failed instanceof ApiError && failed.status === 404) return <ReaderNotFound storyId={storyId} />;
     if (failed instanceof ApiError && failed.code === 'EARLY_ACCESS')
-      return <ReaderEarlyAccess storyId={storyId} message={failed.message} />;
+      return (
+        <ReaderLocked
+          storyId={storyId}
+          title="Early Access"
+          message={failed.message}
+          hint="Plans with early access read it now."
+        />
+      );
+    if (failed instanceof ApiError && failed.code === 'EXCLUSIVE_CONTENT')
+      return <ReaderLocked storyId={storyId} title="Exclusive Chapter" message={failed.message} />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <title>Chapter · Inkforge</title>

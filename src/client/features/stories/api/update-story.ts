@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StoryDetail, StoryInput, storyUpdateSchema } from '@common/schemas/story';
 
-type StoryPatch = Partial<StoryInput> & Pick<z.input<typeof storyUpdateSchema>, 'earlyAccessDays'>;
+type StoryPatch = Partial<StoryInput> &
+  Pick<z.input<typeof storyUpdateSchema>, 'earlyAccessDays' | 'exclusive'>;
 import { api } from '@client/lib/api';
 import { storyKeys } from './story-keys';
 

@@ -13,6 +13,7 @@ import { useUpdateStory } from '../api/update-story';
 import { StoryForm } from '../components/story-form';
 import { StoryNotFound } from '../components/detail/story-not-found';
 import { EarlyAccessPanel } from '../components/detail/early-access-panel';
+import { ExclusivePanel } from '../components/detail/exclusive-panel';
 
 /** The form's starting values: the story as it is now. */
 const valuesOf = (story: StoryDetail) => ({
@@ -79,6 +80,7 @@ export default function StoryEditPage() {
         </div>
       )}
       {story.data?.abilities.update ? <EarlyAccessPanel story={story.data} /> : null}
+      {story.data?.abilities.update ? <ExclusivePanel story={story.data} /> : null}
     </div>
   );
 }

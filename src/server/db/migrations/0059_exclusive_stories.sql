@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "exclusive" boolean DEFAULT false NOT NULL;

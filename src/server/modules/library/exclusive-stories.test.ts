@@ -172,6 +172,17 @@ describe('a free reader never gets a locked chapter', () => {
     expect((await get(null, `/library/${storyId}/chapters/${firstId}`)).body).toContain(OPEN);
   });
 
+  it('gets the first chapter in the reader widget and a 404 for the locked ones (embed)', async () => {
+    const open = await get(null, `/embed/stories/${storyId}?chapter=${firstId}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.body).toContain(OPEN);
+    for (const id of [lockedId, lastId]) {
+      const locked = await get(null, `/embed/stories/${storyId}?chapter=${id}`);
+      expect(locked.statusCode).toBe(404);
+      noSecret(locked.body);
+    }
+  });
+
   it('gets feed entries with the locked chapters’ titles and no text (Atom)', async () => {
     const feed = await get(null, `/feeds/stories/${storyId}`);
     expect(feed.statusCode).toBe(200);

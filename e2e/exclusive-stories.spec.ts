@@ -10,7 +10,10 @@ import { screenshotsAtBothWidths } from './fixtures/screenshots';
 
 const PLANS = 'Story Connoisseur and Patron of the Arts';
 const origin = () => ({ origin: String(test.info().project.use.baseURL) });
-const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 
 /** A fresh confirmed and signed-in account in its own browser context. */
 async function freshPage(browser: Browser, prefix: string): Promise<Page> {
@@ -28,7 +31,11 @@ async function publishedStory(page: Page, title: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const storyId = ((await created.json()) as { id: string }).id;
-  const texts = ['The door opens onto a hall of lanterns.', 'Behind the vault lies a quill of glass.', 'The key.'];
+  const texts = [
+    'The door opens onto a hall of lanterns.',
+    'Behind the vault lies a quill of glass.',
+    'The key.',
+  ];
   const ids: string[] = [];
   for (const [i, text] of texts.entries()) {
     const chapter = await page.request.post(`/api/v1/stories/${storyId}/chapters`, {
@@ -103,6 +110,9 @@ test('an author marks a story exclusive; a free reader meets the lock, a Story C
   const connoisseur = await freshPage(browser, 'exquinn');
   await subscribeByApi(connoisseur, 'Story Connoisseur');
   await connoisseur.goto(`/library/${storyId}`);
-  await connoisseur.getByRole('region', { name: 'Chapters' }).getByRole('link', { name: /The Vault/ }).click();
+  await connoisseur
+    .getByRole('region', { name: 'Chapters' })
+    .getByRole('link', { name: /The Vault/ })
+    .click();
   await expect(connoisseur.getByText('Behind the vault lies a quill of glass.')).toBeVisible();
 });

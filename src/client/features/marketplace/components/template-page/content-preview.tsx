@@ -28,7 +28,7 @@ export function ContentPreview({ preview, type, exclusive = false }: Props) {
           <p className="mb-4 flex items-start gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm text-ink-muted">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {exclusive
-              ? `This is the outline. ${EXCLUSIVE_PLAN} creators see every note and use it in their workspace at no charge.`
+              ? `This is the outline. Creators on ${EXCLUSIVE_PLAN} see every note and use it in their workspace at no charge.`
               : 'This is the outline. Buy the template to see every note and use it in your workspace.'}
           </p>
           <OutlineView outline={preview.outline} />

@@ -21,8 +21,8 @@ export function ExclusiveToggle({ template }: { template: TemplateDetail }) {
     <Panel title="Exclusive template" icon={Crown}>
       <p className="text-sm text-ink-muted">
         {template.exclusive
-          ? `Exclusive: not for sale. ${EXCLUSIVE_PLAN} creators use it at no charge; whoever acquired it before keeps it.`
-          : `Make it exclusive to ${EXCLUSIVE_PLAN}: it leaves sale, and ${EXCLUSIVE_PLAN} creators use it at no charge.`}
+          ? `Exclusive: not for sale. Creators on ${EXCLUSIVE_PLAN} use it at no charge; whoever acquired it before keeps it.`
+          : `Make it exclusive to ${EXCLUSIVE_PLAN}: it leaves sale, and creators on ${EXCLUSIVE_PLAN} use it at no charge.`}
       </p>
       {offerHint ? (
         <p className="mt-2 text-sm">

@@ -1,3 +1,4 @@
+import { countLabel } from '@common/plural';
 import type { ImportPlan, ImportPreview } from '@common/schemas/manuscript-import';
 
 type Section = ImportPreview['sections'][number];
@@ -59,7 +60,7 @@ export function draftProblem(draft: DraftChapter[], maxChapters: number): string
   const chosen = draft.filter((c) => c.included);
   if (!chosen.length) return 'Choose at least one chapter to import.';
   if (chosen.length > maxChapters)
-    return `Your plan imports at most ${maxChapters} chapters at a time: merge some or leave some out.`;
+    return `Your plan imports at most ${countLabel(maxChapters, 'chapter')} at a time: merge some or leave some out.`;
   const untitled = draft.findIndex((c) => c.included && !c.title.trim());
   if (untitled >= 0) return `Chapter ${untitled + 1} needs a title.`;
   return undefined;

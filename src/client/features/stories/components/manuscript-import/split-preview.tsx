@@ -137,7 +137,9 @@ export function SplitPreview(props: Props) {
               onSplit={() => {
                 setDraft((d) => splitApart(d, i, preview.sections));
                 setFocusKey(chapter.key);
-                setAnnouncement(`Chapter ${i + 1} split into ${chapter.sections.length} chapters.`);
+                setAnnouncement(
+                  `Chapter ${i + 1} split into ${countLabel(chapter.sections.length, 'chapter')}.`,
+                );
               }}
             />
           </li>

@@ -71,6 +71,10 @@ test('an author marks a story exclusive; a free reader meets the lock, a Story C
   await expect(exclusive).toBeChecked();
   await author.reload();
   await expect(author.getByRole('switch', { name: 'Make this story exclusive' })).toBeChecked();
+  await expect(author.getByRole('region', { name: 'Exclusive story' })).toBeVisible();
+  await expect(author.getByRole('region', { name: 'Early access' })).toBeVisible();
+  await author.getByRole('region', { name: 'Exclusive story' }).scrollIntoViewIfNeeded();
+  await screenshotsAtBothWidths(author, 'exclusive-story-settings', testInfo);
 
   // A free reader: the story page lists chapter 2 locked, with the plans and the upgrade link.
   const reader = await freshPage(browser, 'exreader');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Hourglass } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
 import { Alert } from '@client/components/ui/alert';
+import { Panel } from '@client/components/ui/panel';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { TextField } from '@client/components/ui/text-field';
@@ -36,18 +37,8 @@ export function EarlyAccessPanel({ story }: Props) {
   };
 
   return (
-    <section
-      aria-labelledby="early-access-heading"
-      className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
-    >
-      <h2
-        id="early-access-heading"
-        className="flex items-center gap-2 font-display text-xl font-semibold text-ink"
-      >
-        <Hourglass aria-hidden="true" className="size-5 text-accent" />
-        Early access
-      </h2>
-      <p className="mt-2 text-sm text-ink-muted">
+    <Panel title="Early access" icon={Hourglass} size="lg" className="mt-6">
+      <p className="text-sm text-ink-muted">
         Readers whose plan includes early access read your scheduled chapters before everyone else. Others see
         the chapter listed with the date it becomes free.
       </p>
@@ -96,6 +87,6 @@ export function EarlyAccessPanel({ story }: Props) {
           ) : null}
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

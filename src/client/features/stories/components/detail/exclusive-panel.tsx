@@ -3,6 +3,7 @@ import { Gem } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
 import { exclusivePlans } from '@common/exclusive-content';
 import { Alert } from '@client/components/ui/alert';
+import { Panel } from '@client/components/ui/panel';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { useUpdateStory } from '../../api/update-story';
 
@@ -27,18 +28,8 @@ export function ExclusivePanel({ story }: Props) {
   };
 
   return (
-    <section
-      aria-labelledby="exclusive-heading"
-      className="mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
-    >
-      <h2
-        id="exclusive-heading"
-        className="flex items-center gap-2 font-display text-xl font-semibold text-ink"
-      >
-        <Gem aria-hidden="true" className="size-5 text-accent" />
-        Exclusive story
-      </h2>
-      <p className="mt-2 text-sm text-ink-muted">
+    <Panel title="Exclusive story" icon={Gem} size="lg" className="mt-6">
+      <p className="text-sm text-ink-muted">
         The story page, the first chapter and the reviews stay public. The other chapters are read by readers
         on {exclusivePlans()}; everyone else sees them listed with a lock and a link to the plans.
       </p>
@@ -56,6 +47,6 @@ export function ExclusivePanel({ story }: Props) {
           {error}
         </Alert>
       ) : null}
-    </section>
+    </Panel>
   );
 }

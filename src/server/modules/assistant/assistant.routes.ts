@@ -6,6 +6,7 @@ import {
   type GenerationDone,
 } from '@common/schemas/assistant';
 import type { AppInstance } from '../../app-types';
+import { perUserRateLimit } from '../../auth/per-user-rate-limit';
 import { authenticate, requireUser } from '../../auth/session';
 import { errorBody, errorResponses, keepAnswersPrivate } from '../../http/route-kit';
 import { createAiProvider } from '../../ai/ai-provider';
@@ -43,7 +44,7 @@ export async function assistantRoutes(app: AppInstance) {
   app.post(
     '/api/v1/ai/generations',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: perUserRateLimit('ai-generation', 60, 60_000) },
       schema: {
         ...common,
         summary: 'Generate text (streamed as Server-Sent Events: delta, then done or error)',

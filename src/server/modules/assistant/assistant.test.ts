@@ -229,6 +229,16 @@ describe('writing assistant with a model configured', () => {
     expect(await usage(eve)).toEqual({ used: 2, limit: null });
   });
 
+  it('counts the 60-a-minute limit per writer, so writers behind one address keep their own', async () => {
+    const [carol, dave] = await Promise.all([createSignedInUser(t, 'carol'), createSignedInUser(t, 'dave')]);
+    const missing = { kind: 'continue', storyId: crypto.randomUUID(), chapterId, before: '' };
+    for (let i = 0; i < 60; i++) expect((await generate(t, carol.cookie, missing)).statusCode).toBe(404);
+    const over = await generate(t, carol.cookie, missing);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
+    expect((await generate(t, dave.cookie, missing)).statusCode).toBe(404);
+  });
+
   it("turns off with the writer's switch (and for their stories) and with the admin's server switch", async () => {
     const body = { kind: 'continue', storyId: story.id, chapterId, before: '' };
     const put = (who: User, url: string, enabled: boolean) =>

@@ -40,6 +40,7 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { libraryRoutes } from './modules/library/library.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
 import { createReaderStateOnStory } from './modules/reader-state/reader-state';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { viewsRoutes } from './modules/views/views.routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);
   await app.register(searchRoutes);
+  await app.register(tagsRoutes);
   await app.register(notificationsRoutes);
   await app.register(followsRoutes);
   await app.register(authorsRoutes);

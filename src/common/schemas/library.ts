@@ -5,6 +5,7 @@ import { tiptapDocSchema } from './chapter';
 import { cursorQuerySchema, searchTextSchema } from './pagination';
 import { readingProgressSchema } from './reading';
 import { publicPersonSchema, storyReviewSchema } from './reviews';
+import { storyLabelsSchema } from './story-labels';
 
 /**
  * The public library: published stories (SPEC section 4: Public with a publication status) as
@@ -60,6 +61,7 @@ export const libraryStorySchema = z.object({
   updatedAt: z.string(),
   /** Exclusive story (issue 25): the page, first chapter and reviews are public, the rest is not. */
   exclusive: z.boolean(),
+  ...storyLabelsSchema.shape,
   chapters: z.array(libraryChapterEntrySchema),
   viewer: libraryViewerSchema.nullable(),
   /** The author's brand on this page and the reader (Master Weaver, issue 27); null when none. */
@@ -108,6 +110,7 @@ export const libraryStoryCardSchema = z.object({
   publishedAt: z.string(),
   /** Exclusive story (issue 25): cards carry a badge. */
   exclusive: z.boolean(),
+  ...storyLabelsSchema.shape,
 });
 export type LibraryStoryCard = z.infer<typeof libraryStoryCardSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '../constants';
 import { cursorQuerySchema, searchTextSchema } from './pagination';
+import { storyLabelFields, storyLabelsSchema } from './story-labels';
 
 const optionalUrl = z.string().max(1000).nullable().optional();
 
@@ -13,6 +14,7 @@ const storyFields = {
   worldId: z.uuid('Choose one of your worlds').nullable().optional(),
   privacyLevel: z.enum(STORY_PRIVACY),
   coverImage: optionalUrl,
+  ...storyLabelFields,
 };
 
 /** Create and edit story form; the server takes the same body (creator comes from the session). */
@@ -21,6 +23,9 @@ export const storyInputSchema = z.object({
   description: storyFields.description.default(''),
   status: storyFields.status.default('Planning'),
   privacyLevel: storyFields.privacyLevel.default('Private'),
+  tags: storyFields.tags.default([]),
+  contentRating: storyFields.contentRating.default('General'),
+  contentWarnings: storyFields.contentWarnings.default([]),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 /**
@@ -77,6 +82,7 @@ export type StoryCard = z.infer<typeof storyCardSchema>;
 
 /** GET /api/v1/stories/:id, with the derived details of SPEC section 3 and the caller's abilities. */
 export const storyDetailSchema = storyCardSchema.extend({
+  ...storyLabelsSchema.shape,
   createdBy: z.uuid(),
   creatorUsername: z.string(),
   worldId: z.uuid().nullable(),

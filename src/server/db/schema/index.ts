@@ -10,6 +10,7 @@ export * from './users';
 export * from './auth';
 export * from './worlds';
 export * from './stories';
+export * from './tags';
 export * from './chapters';
 export * from './collaboration';
 export * from './characters';

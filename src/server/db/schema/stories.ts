@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PUBLICATION_STATUSES, STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '@common/constants';
+import { CONTENT_RATINGS, CONTENT_WARNINGS } from '@common/story-labels';
 import { users } from './users';
 import { worlds } from './worlds';
 import {
@@ -87,6 +88,9 @@ export const stories = pgTable(
      * plan that has exclusiveContent, or by the story's members (library.policy.ts).
      */
     exclusive: boolean('exclusive').notNull().default(false),
+    /** Content rating and warnings (issue 25; docs/decisions.md "Story tags"); tags are in story_tags. */
+    contentRating: text('content_rating').notNull().default('General'),
+    contentWarnings: text('content_warnings').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('title', 'description'),
@@ -130,6 +134,15 @@ export const stories = pgTable(
     index('stories_words_idx')
       .using('gin', storyWordsDocument(t.title, t.description))
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    // Advanced filters: warnings included (@>) or excluded (&&) among published stories.
+    index('stories_published_warnings_idx')
+      .using('gin', t.contentWarnings)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    check('stories_content_rating_check', oneOf(t.contentRating, CONTENT_RATINGS)),
+    check(
+      'stories_content_warnings_check',
+      sql`${t.contentWarnings} <@ array[${sql.raw(CONTENT_WARNINGS.map((w) => `'${w}'`).join(', '))}]::text[]`,
+    ),
     check('stories_title_length_check', lengthBetween(t.title, 1, 200)),
     check('stories_description_length_check', lengthBetween(t.description, 0, 5000)),
     check('stories_genre_check', oneOf(t.genre, STORY_GENRES)),

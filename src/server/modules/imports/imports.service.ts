@@ -7,6 +7,7 @@ import { chapterContent, storeChapterContent, type ChapterContent } from '../cha
 import type { AppInstance } from '../../app-types';
 import { createChapterStore, type ChapterStore } from '../chapters/chapters.repository';
 import { createStoriesRepository, type StoriesRepository } from '../stories/stories.repository';
+import { tagsServiceFor } from '../tags/tags.service';
 import { createStoriesService, type StoriesService } from '../stories/stories.service';
 import { uploadedImages } from '../worlds/uploaded-images';
 import type { StoryEvents } from '../stories/story-events';
@@ -189,7 +190,7 @@ export function importsServiceOf(app: AppInstance): ImportsService {
   return createImportsService({
     chapters: createChapterStore(app.ctx.database.db),
     storiesRepo,
-    stories: createStoriesService(storiesRepo, uploadedImages(app)),
+    stories: createStoriesService(storiesRepo, uploadedImages(app), tagsServiceFor(app.ctx.database.db)),
     uploads: createUploadsService(app.ctx),
     events: app.ctx.storyEvents,
   });

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import { isUuid } from '../../db/keyset-cursor';
 import { queryRows } from '../../db/query-rows';
 import type { StoryVisibility } from './library.policy';
+import { storyLabelColumns } from './story-labels';
 
 /**
  * SQL of library.policy.ts `isPublished`, for lists that filter in the database. 'Public' is a
@@ -68,6 +69,7 @@ export function createLibraryRepository(db: Db) {
       authorImage: users.profileImage,
       ratingCount: stories.ratingCount,
       exclusive: stories.exclusive,
+      ...storyLabelColumns,
     })
     .from(stories)
     .leftJoin(users, eq(users.id, stories.createdBy))

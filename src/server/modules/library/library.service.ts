@@ -13,6 +13,7 @@ import {
   type ChapterLock,
 } from './library.policy';
 import type { LibraryRepository, ReaderChapterRow } from './library.repository';
+import { toStoryLabels } from './story-labels';
 
 type Caller = Pick<SessionUser, 'id' | 'subscriptionTier'>;
 
@@ -101,6 +102,7 @@ export function createLibraryService({
         publishedAt: story.publishedAt!.toISOString(),
         updatedAt: story.updatedAt.toISOString(),
         exclusive: story.exclusive,
+        ...toStoryLabels(story),
         chapters: listed.map((chapter, index) => ({
           id: chapter.id,
           title: chapter.title,

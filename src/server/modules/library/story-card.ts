@@ -3,6 +3,8 @@ import type { LibraryStoryCard } from '@common/schemas/library';
 import { stories } from '../../db/schema/stories';
 import { oneDecimal } from './library.policy';
 import { authorUsername, publishedChapterCount, publishedWords } from './library.repository';
+import { storyLabelColumns, toStoryLabels } from './story-labels';
+import type { TagRef } from '@common/schemas/story-labels';
 
 /**
  * The select list of a library story card (search results, bookmarks); joins `users` on the
@@ -22,6 +24,7 @@ export const storyCardColumns = {
   chapterCount: publishedChapterCount,
   publishedAt: sql<Date>`${stories.publishedAt}`.mapWith(stories.publishedAt),
   exclusive: stories.exclusive,
+  ...storyLabelColumns,
 };
 
 export type StoryCardRow = {
@@ -38,8 +41,16 @@ export type StoryCardRow = {
   chapterCount: number;
   publishedAt: Date;
   exclusive: boolean;
+  tags: TagRef[] | null;
+  contentRating: string;
+  contentWarnings: string[] | null;
 };
 
 export function toStoryCard(row: StoryCardRow): LibraryStoryCard {
-  return { ...row, rating: oneDecimal(row.rating), publishedAt: row.publishedAt.toISOString() };
+  return {
+    ...row,
+    rating: oneDecimal(row.rating),
+    publishedAt: row.publishedAt.toISOString(),
+    ...toStoryLabels(row),
+  };
 }

@@ -8,6 +8,8 @@ import { escapeMarkup as e } from './markup';
 import type { PageView, SiteUrls } from './page-view';
 import { tiptapToHtml } from './tiptap-html';
 import { brandFooter, brandTop, isWhiteLabel, type PageBrand } from './brand-html';
+import { storyLabelsHtml } from './story-labels-html';
+import type { StoryLabels } from '@common/schemas/story-labels';
 
 /**
  * The main content of each public page as plain semantic HTML, for readers without JavaScript
@@ -63,7 +65,7 @@ const appPage = (urls: SiteUrls, main: string, brand?: PageBrand | null) =>
 /** Whether a page's body is drawn by appPage (the shell places it beside #root, not inside). */
 export const isAppPage = (body: string) => body.startsWith('<div data-ssr="app"');
 
-export type StoryBody = {
+export type StoryBody = StoryLabels & {
   id: string;
   title: string;
   description: string;
@@ -155,10 +157,11 @@ export function storyBody(urls: SiteUrls, story: StoryBody, brand?: PageBrand | 
       `<header class="grid gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">${cover}` +
       `<div class="min-w-0"><div class="flex flex-wrap gap-2">` +
       `<span class="${BADGE} border-accent/40 bg-accent/10 text-accent">${e(story.genre)}</span>` +
-      `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span></div>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink">Rated ${e(story.contentRating)}</span></div>` +
       `<h1 class="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">${e(story.title)}</h1>` +
       `<p class="mt-2 text-lg text-ink-muted">by <a href="${e(urls.author(story.author))}" rel="author" class="font-semibold text-accent">${e(story.author)}</a></p>` +
-      `${storyFigures(story)}${actions}</div></header>` +
+      `${storyLabelsHtml(story)}${storyFigures(story)}${actions}</div></header>` +
       `<div class="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]"><div class="min-w-0 space-y-12">` +
       `<section><h2 class="${H2}">About this story</h2><div class="mt-3 space-y-4 font-reading text-lg leading-8 text-ink">${description}</div></section>` +
       `<section><h2 class="${H2}">Chapters</h2>${chapters}</section>` +

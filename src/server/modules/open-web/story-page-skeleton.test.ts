@@ -46,6 +46,12 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     updatedAt: '2026-03-05T10:00:00.000Z',
     exclusive: false,
     chapters: chapters.map((c) => ({ ...c, publicAt: null, exclusive: false, locked: false })),
+    tags: [
+      { name: 'Found Family', slug: 'found-family' },
+      { name: 'Slow <burn>', slug: 'slow-burn' },
+    ],
+    contentRating: 'Teen',
+    contentWarnings: ['Violence', 'Death of a major character'],
     viewer: null,
     brand: null,
   } as LibraryStory;
@@ -62,6 +68,9 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     viewCount: app.viewCount,
     publishedAt: new Date(app.publishedAt),
     chapters: chapters.map(({ id, title, wordCount }) => ({ id, title, wordCount })),
+    tags: app.tags,
+    contentRating: app.contentRating,
+    contentWarnings: app.contentWarnings,
   };
   return { app, server };
 }

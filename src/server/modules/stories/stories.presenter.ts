@@ -2,6 +2,7 @@ import type { StoryCard, StoryDetail } from '@common/schemas/story';
 import { storyAbilities, type StoryRelation } from './stories.policy';
 import type { StoryRow } from './stories.repository';
 import type { StoryCardRow } from './my-stories.repository';
+import type { TagRef } from '@common/schemas/story-labels';
 
 /** SPEC section 8: a missing related name falls back to 'Unknown'. */
 export const UNKNOWN_CREATOR = 'Unknown';
@@ -34,6 +35,8 @@ export type StoryDetailRow = {
   sessionCount: number;
   lastSessionDate: Date | null;
   collaborators: number;
+  /** The story's tags in the author's order (library/story-labels.ts). */
+  tags: TagRef[] | null;
 };
 
 /** The story page: card fields, derived details (SPEC section 3) and the caller's abilities. */
@@ -43,6 +46,9 @@ export function toStoryDetail(row: StoryDetailRow, relation: StoryRelation): Sto
   const role = relation.isOwner ? 'Owner' : (relation.collaboratorRole ?? 'Reader');
   return {
     ...toStoryCard(story, role),
+    tags: row.tags ?? [],
+    contentRating: story.contentRating,
+    contentWarnings: story.contentWarnings,
     createdBy: story.createdBy,
     creatorUsername: row.creatorUsername ?? UNKNOWN_CREATOR,
     worldId: story.worldId,

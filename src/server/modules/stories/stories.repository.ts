@@ -9,6 +9,7 @@ import type { StoryRelation } from './stories.policy';
 import { isUuid } from './story-cursor';
 import { createMyStoriesRepository } from './my-stories.repository';
 import { awardHeldXp, type HeldRule } from '../xp/xp.service';
+import { storyTagsJson } from '../library/story-labels';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -70,6 +71,7 @@ export function createStoriesRepository(db: Db) {
               sessions.sessionDate,
             ),
           collaborators: sql<number>`(select count(*)::int from ${storyCollaborators} where ${storyCollaborators.storyId} = ${stories.id})`,
+          tags: storyTagsJson,
         })
         .from(stories)
         .leftJoin(users, eq(users.id, stories.createdBy))

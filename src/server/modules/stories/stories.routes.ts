@@ -13,6 +13,7 @@ import { compiledAnswers } from '../../http/compiled-serializer';
 import { createStoriesRepository } from './stories.repository';
 import { createStoriesService } from './stories.service';
 import { uploadedImages } from '../worlds/uploaded-images';
+import { tagsServiceFor } from '../tags/tags.service';
 import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 
 const common = { tags: ['stories'], security: [{ session: [] }] };
@@ -23,7 +24,11 @@ const common = { tags: ['stories'], security: [{ session: [] }] };
  * authenticated', whatever the body); who may do what is decided by stories.policy.ts.
  */
 export async function storiesRoutes(app: AppInstance) {
-  const stories = createStoriesService(createStoriesRepository(app.ctx.database.db), uploadedImages(app));
+  const stories = createStoriesService(
+    createStoriesRepository(app.ctx.database.db),
+    uploadedImages(app),
+    tagsServiceFor(app.ctx.database.db),
+  );
   app.addHook('onRequest', authenticate);
   keepAnswersPrivate(app);
 

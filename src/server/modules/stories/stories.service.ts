@@ -16,6 +16,8 @@ import { assertOwnImage, type UploadedImages } from '../worlds/workspace-rules';
 import { decodeStoryCursor, encodeStoryCursor } from './story-cursor';
 
 type Caller = Pick<SessionUser, 'id'>;
+/** Writes a story's tags (modules/tags), resolving each spelling to its canonical tag. */
+export type StoryTagWriter = { setStoryTags(storyId: string, names: readonly string[]): Promise<unknown> };
 export type MyStoriesQuery = z.output<typeof myStoriesQuerySchema>;
 export type StoryInputBody = z.output<typeof storyInputSchema>;
 export type StoryUpdateBody = z.output<typeof storyUpdateSchema>;
@@ -31,7 +33,7 @@ const unpublished = () => ({ privacyLevel: 'Private', publicationStatus: null, p
  * that is replaced, removed or whose story is deleted is deleted too, unless another of the
  * owner's stories still shows it.
  */
-export function createStoriesService(repo: StoriesRepository, images: UploadedImages) {
+export function createStoriesService(repo: StoriesRepository, images: UploadedImages, tags: StoryTagWriter) {
   /** The caller's relation to the story, once it is known they may do `action` (else 404 / 403). */
   async function authorize(caller: Caller, storyId: string, action: StoryAction): Promise<StoryRelation> {
     return authorizeStory(await repo.findRelation(storyId, caller.id), action);
@@ -77,7 +79,9 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
     async create(caller: Caller, input: StoryInputBody): Promise<StoryDetail> {
       await requireOwnWorld(caller, input.worldId);
       assertCover(caller, input.coverImage);
-      const row = await repo.insert({ ...input, worldId: input.worldId ?? null, createdBy: caller.id });
+      const { tags: tagNames, ...fields } = input;
+      const row = await repo.insert({ ...fields, worldId: input.worldId ?? null, createdBy: caller.id });
+      await tags.setStoryTags(row.id, tagNames);
       if (row.status === 'Complete') await repo.awardHeldXp(caller.id, 'STORY_COMPLETED');
       return detail(row.id, {
         storyId: row.id,
@@ -101,8 +105,10 @@ export function createStoriesService(repo: StoriesRepository, images: UploadedIm
       await requireOwnWorld(caller, body.worldId);
       const oldCover = body.coverImage === undefined ? null : await repo.findCover(storyId);
       if (body.coverImage !== undefined && body.coverImage !== oldCover) assertCover(caller, body.coverImage);
-      const changes: StoryChanges = { ...body, ...(body.privacyLevel === 'Private' ? unpublished() : {}) };
+      const { tags: tagNames, ...fields } = body;
+      const changes: StoryChanges = { ...fields, ...(body.privacyLevel === 'Private' ? unpublished() : {}) };
       const updated = await applyChanges(storyId, relation, changes);
+      if (tagNames !== undefined) await tags.setStoryTags(storyId, tagNames);
       if (body.status === 'Complete') await repo.awardHeldXp(relation.ownerId, 'STORY_COMPLETED');
       if (body.coverImage !== undefined && body.coverImage !== oldCover)
         await dropCoverIfUnused(caller.id, oldCover);

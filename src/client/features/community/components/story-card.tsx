@@ -3,6 +3,7 @@ import { BookOpen, Eye, Lock, Star } from 'lucide-react';
 import type { LibraryStoryCard } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
+import { StoryLabelList, ratingLabel } from '@client/components/story-labels/story-labels';
 import { compactCountLabel } from '@common/plural';
 
 /** A published story on Discover Stories: genre (and Exclusive, issue 25), title, author, description, counts, Read Story (/library/{id}). */
@@ -35,8 +36,11 @@ export function StoryCard({ story }: { story: LibraryStoryCard }) {
         <h3 id={titleId} className="font-display text-lg leading-snug font-semibold break-words text-ink">
           {story.title}
         </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">by {story.authorUsername}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          by {story.authorUsername} · {ratingLabel(story.contentRating)}
+        </p>
         {story.description ? <p className="mt-3 line-clamp-3 text-sm text-ink">{story.description}</p> : null}
+        <StoryLabelList labels={story} compact />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <span className="flex items-center gap-1">
             <Star aria-hidden="true" className="size-3.5" />

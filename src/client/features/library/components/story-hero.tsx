@@ -3,6 +3,7 @@ import { BookText, CalendarDays, Eye, Layers, Star } from 'lucide-react';
 import type { LibraryStory } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
 import { pageTitle } from '@client/app/site-chrome';
+import { StoryLabelList, ratingLabel } from '@client/components/story-labels/story-labels';
 import { formatDay, plural } from './library-format';
 import { ReadingActions } from './reading-actions';
 import { StarDisplay } from './star-display';
@@ -27,6 +28,7 @@ export function StoryHero({ story, signedIn }: Props) {
         <div className="flex flex-wrap gap-2">
           <Badge tone="accent">{story.genre}</Badge>
           <Badge>{story.status}</Badge>
+          <Badge>{ratingLabel(story.contentRating)}</Badge>
         </div>
         <h1 className="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">
           {story.title}
@@ -40,6 +42,7 @@ export function StoryHero({ story, signedIn }: Props) {
             {story.author.username}
           </Link>
         </p>
+        <StoryLabelList labels={story} />
 
         <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:flex sm:flex-wrap">
           <div className="flex items-center gap-1.5">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Eye, FileText, Layers, Lock, Star } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
+import { StoryLabelList, ratingLabel } from '@client/components/story-labels/story-labels';
 import { displayRating } from '@client/components/star-rating/star-rating';
 import type { MarketplaceStoryCard } from '@common/schemas/marketplace';
 import { countLabel } from '@common/plural';
@@ -82,8 +83,11 @@ export function MarketStoryCard({ story, ongoing }: Props) {
             {title}
           </Link>
         </h2>
-        <p className="mt-0.5 text-sm text-ink-muted">by {authorUsername}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          by {authorUsername} · {ratingLabel(story.contentRating)}
+        </p>
         {description ? <p className="mt-3 line-clamp-3 text-sm text-ink">{description}</p> : null}
+        <StoryLabelList labels={story} compact />
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-5 text-sm text-ink-muted">
           <div className="flex items-center gap-1.5">
             <dt>

@@ -67,6 +67,9 @@ const story = (over: Partial<MarketplaceStoryCard> = {}): MarketplaceStoryCard =
   chapterCount: 12,
   publishedAt: '2026-01-01T00:00:00.000Z',
   exclusive: false,
+  tags: [],
+  contentRating: 'General',
+  contentWarnings: [],
   ...over,
 });
 

@@ -28,9 +28,7 @@ export const tagNameSchema = z
  * only what it sends). Tags that differ only in case or spacing count once, in their first spelling.
  */
 export const storyLabelFields = {
-  tags: z
-    .array(tagNameSchema, { error: 'Tags must be a list of words' })
-    .max(MAX_STORY_TAGS, TOO_MANY_TAGS),
+  tags: z.array(tagNameSchema, { error: 'Tags must be a list of words' }).max(MAX_STORY_TAGS, TOO_MANY_TAGS),
   contentRating: z.enum(CONTENT_RATINGS, { error: `Choose a content rating: ${CONTENT_RATINGS.join(', ')}` }),
   contentWarnings: z
     .array(z.enum(CONTENT_WARNINGS, { error: UNKNOWN_WARNING }), { error: UNKNOWN_WARNING })
@@ -48,4 +46,3 @@ export const storyLabelsSchema = z.object({
   contentWarnings: z.array(z.string()),
 });
 export type StoryLabels = z.infer<typeof storyLabelsSchema>;
-

@@ -53,6 +53,7 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
       title: 'Fuzz target',
       genre: 'Fantasy',
       privacyLevel: 'Public',
+      tags: ['Fuzz tag'],
     });
     const chapter = await make(`/api/v1/stories/${story}/chapters`, { title: 'One' });
     const theirs = await make(
@@ -78,6 +79,7 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
       chapterId: [chapter].filter(Boolean),
       userId: [other.user.id],
       username: [other.user.username, me.user.username],
+      slug: ['fuzz-tag'],
     });
   });
   afterAll(() => t.close());

@@ -169,6 +169,8 @@ const TOKEN_ROUTES = [
   'POST /api/v1/stories/:id/sessions/join',
   'POST /api/v1/stories/:id/unpublish',
   'GET /api/v1/support/requests',
+  'GET /api/v1/tags/suggest',
+  'GET /api/v1/tags/:slug/stories',
   'POST /api/v1/support/requests',
   'GET /api/v1/support/requests/:id',
   'POST /api/v1/support/requests/:id/replies',
@@ -210,6 +212,7 @@ const MONEY_ROUTES = [
 
 /** Never with a token: acting as an admin. */
 const ADMIN_ROUTES = [
+  'POST /api/v1/admin/tags/merge',
   'PUT /api/v1/admin/ai-settings',
   'GET /api/v1/admin/support/requests',
   'GET /api/v1/admin/support/requests/:id',

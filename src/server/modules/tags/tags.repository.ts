@@ -161,7 +161,11 @@ export function createTagsRepository(db: Db) {
           .insert(storyTags)
           .select(
             tx
-              .select({ storyId: storyTags.storyId, tagId: sql`${intoId}::uuid`.as('tag_id'), position: storyTags.position })
+              .select({
+                storyId: storyTags.storyId,
+                tagId: sql`${intoId}::uuid`.as('tag_id'),
+                position: storyTags.position,
+              })
               .from(storyTags)
               .where(eq(storyTags.tagId, fromId)),
           )

@@ -59,7 +59,10 @@ describe('tags service', () => {
     ]);
     expect(await useCount('lighthouse')).toBe(0);
     const page = await tags.stories('storm', 20, undefined);
-    expect(page.items.find((s) => s.id === story.id)?.tags.map((tag) => tag.name)).toEqual(['Storm', 'Keeper']);
+    expect(page.items.find((s) => s.id === story.id)?.tags.map((tag) => tag.name)).toEqual([
+      'Storm',
+      'Keeper',
+    ]);
     await t.database.db.delete(stories).where(eq(stories.id, story.id));
     expect(await useCount('storm')).toBe(0);
     expect(await useCount('keeper')).toBe(0);
@@ -67,7 +70,8 @@ describe('tags service', () => {
 
   it('suggests canonical tags by prefix, most used first, only those published stories carry', async () => {
     const db = t.database.db;
-    for (let i = 0; i < 3; i++) await tags.setStoryTags((await buildPublishedStory(db, authorId)).id, ['Dragons']);
+    for (let i = 0; i < 3; i++)
+      await tags.setStoryTags((await buildPublishedStory(db, authorId)).id, ['Dragons']);
     await tags.setStoryTags((await buildPublishedStory(db, authorId)).id, ['Dragon riders']);
     // A private story's tags are its author's business: never suggested.
     await tags.setStoryTags((await buildStory(db, authorId)).id, ['Dragonfly secret']);
@@ -75,7 +79,9 @@ describe('tags service', () => {
       { name: 'Dragons', slug: 'dragons' },
       { name: 'Dragon riders', slug: 'dragon-riders' },
     ]);
-    expect((await tags.suggest('DRAGON R', 10)).items).toEqual([{ name: 'Dragon riders', slug: 'dragon-riders' }]);
+    expect((await tags.suggest('DRAGON R', 10)).items).toEqual([
+      { name: 'Dragon riders', slug: 'dragon-riders' },
+    ]);
     // LIKE wildcards in the input match literally.
     expect((await tags.suggest('%', 10)).items).toEqual([]);
   });
@@ -86,8 +92,12 @@ describe('tags service', () => {
     const onlyB = await buildPublishedStory(db, authorId);
     await tags.setStoryTags(both.id, ['Sci Fi', 'Science Fiction']);
     await tags.setStoryTags(onlyB.id, ['Space', 'Sci Fi']);
-    await expect(tags.merge({ id: admin.id, isAdmin: false }, { from: 'sci-fi', into: 'science-fiction' })).rejects.toMatchObject({ status: 404 });
-    await expect(tags.merge(admin, { from: 'sci-fi', into: 'Sci  fi' })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      tags.merge({ id: admin.id, isAdmin: false }, { from: 'sci-fi', into: 'science-fiction' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(tags.merge(admin, { from: 'sci-fi', into: 'Sci  fi' })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await tags.merge(admin, { from: 'sci-fi', into: 'Science Fiction' })).toEqual({
       tag: { name: 'Science Fiction', slug: 'science-fiction' },
       merged: { name: 'Sci Fi', slug: 'sci-fi' },
@@ -96,25 +106,36 @@ describe('tags service', () => {
     const page = await tags.stories('sci-fi', 20, undefined);
     expect(page.tag).toEqual({ name: 'Science Fiction', slug: 'science-fiction' });
     expect(page.items.map((s) => s.id).sort()).toEqual([both.id, onlyB.id].sort());
-    expect(page.items.find((s) => s.id === onlyB.id)?.tags.map((tag) => tag.name)).toEqual(['Space', 'Science Fiction']);
+    expect(page.items.find((s) => s.id === onlyB.id)?.tags.map((tag) => tag.name)).toEqual([
+      'Space',
+      'Science Fiction',
+    ]);
     expect(await useCount('science-fiction')).toBe(2);
     expect(await useCount('sci-fi')).toBe(0);
     // New input of the merged spelling resolves to the kept tag; suggestions show only the kept tag.
     const fresh = await buildPublishedStory(db, authorId);
-    expect(await tags.setStoryTags(fresh.id, ['SCI FI'])).toEqual([{ name: 'Science Fiction', slug: 'science-fiction' }]);
-    expect((await tags.suggest('sci', 10)).items).toEqual([{ name: 'Science Fiction', slug: 'science-fiction' }]);
+    expect(await tags.setStoryTags(fresh.id, ['SCI FI'])).toEqual([
+      { name: 'Science Fiction', slug: 'science-fiction' },
+    ]);
+    expect((await tags.suggest('sci', 10)).items).toEqual([
+      { name: 'Science Fiction', slug: 'science-fiction' },
+    ]);
     // A tag merged into B before follows B into A.
     await tags.setStoryTags(fresh.id, ['SF']);
     await tags.merge(admin, { from: 'sf', into: 'sci-fi' });
     expect((await tags.stories('sf', 20, undefined)).tag.slug).toBe('science-fiction');
-    await expect(tags.merge(admin, { from: 'science-fiction', into: 'sf' })).rejects.toMatchObject({ status: 400 });
+    await expect(tags.merge(admin, { from: 'science-fiction', into: 'sf' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('pages a tag’s published stories newest first with the keyset cursor; 404 for an unknown slug', async () => {
     const db = t.database.db;
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const story = await buildPublishedStory(db, authorId, { publishedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+      const story = await buildPublishedStory(db, authorId, {
+        publishedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
       await tags.setStoryTags(story.id, ['Paged']);
       ids.unshift(story.id);
     }

@@ -44,10 +44,11 @@ export function createTagsService(repo: TagsRepository) {
      * with the tag it was merged into (the client moves to that slug); an unknown slug is 404.
      */
     async stories(slug: string, limit: number, cursor: string | undefined): Promise<TagStoriesPage> {
+      const after = decodeCursor(cursor);
       const found = await repo.findBySlug(slug);
       if (!found) throw notFound(TAG_NOT_FOUND);
       const tag = await repo.canonicalOf(found);
-      const page = toPage(await repo.listPublishedStories(tag.id, limit, decodeCursor(cursor)), limit);
+      const page = toPage(await repo.listPublishedStories(tag.id, limit, after), limit);
       return {
         tag: ref(tag),
         items: page.items.map(({ cursorAt: _cursorAt, ...card }) => toStoryCard(card)),

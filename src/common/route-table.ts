@@ -23,6 +23,7 @@ export const PUBLIC_PATHS = [
   ':handle',
   'library/:storyId',
   'library/:storyId/chapters/:chapterId',
+  'tags/:slug',
   'forgot-password',
   'reset-password',
   'terms',

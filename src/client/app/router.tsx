@@ -51,6 +51,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'authors/:username', lazy: page(() => import('../features/authors/pages/author-page')) },
   { path: ':handle', lazy: page(() => import('../features/authors/pages/author-handle-page')) },
   { path: 'library/:storyId', lazy: page(() => import('../features/library/pages/library-story-page')) },
+  { path: 'tags/:slug', lazy: page(() => import('../features/tags/pages/tag-page')) },
   {
     path: 'library/:storyId/chapters/:chapterId',
     lazy: page(() => import('../features/reader/pages/reader-page')),

@@ -1,5 +1,6 @@
 import { SAMPLE_STORIES, findSampleStory } from '@common/sample-stories';
 import type { RouteMatch } from '@common/route-table';
+import { tagPath } from '@common/story-labels';
 import { documentText } from '../chapters/chapter-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -27,10 +28,13 @@ import {
 import { siteUrls, type PageView, type UNLISTED } from './page-view';
 import { createSitemapService } from './sitemap.service';
 import { STATIC_PUBLIC_PATHS, createCommunityViews } from './community-views';
+import { tagsServiceFor } from '../tags/tags.service';
+import { tagBody } from './tag-html';
 
 /** Entries per feed. */
 export const FEED_SIZE = 50;
 const AUTHOR_PAGE_STORIES = 50;
+const TAG_PAGE_STORIES = 50;
 
 /** A 403 or 404 from the services below means: nothing a guest may see. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -63,6 +67,7 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     brand ? { brand, author, home: urls.handle(author) } : null;
   const storyBrand = async (authorId: string, author: string) =>
     pageBrand((await brands.of(authorId)).brand, author);
+  const tags = tagsServiceFor(db);
 
   async function storyView(storyId: string): Promise<PageView | null> {
     const story = await library.findStoryPage(storyId);
@@ -144,6 +149,21 @@ export function createOpenWebService(db: Db, publicUrl: string) {
     };
   }
 
+  /** A tag's page: its newest published stories; null (404) for an unknown slug. */
+  async function tagView(slug: string): Promise<PageView | null> {
+    const found = await orNull(tags.stories(slug, TAG_PAGE_STORIES, undefined));
+    if (!found) return null;
+    const { tag, items } = found;
+    return {
+      title: `${tag.name} · Tags · Inkforge`,
+      description: `Published stories tagged ${tag.name} on Inkforge, newest first.`,
+      canonical: `${urls.base}${tagPath(tag.slug)}`,
+      type: 'website',
+      feeds: [],
+      body: tagBody(urls, { tag, stories: items, more: found.nextCursor !== null }),
+    };
+  }
+
   function aboutView(): PageView {
     return {
       title: ABOUT_TITLE,
@@ -193,6 +213,8 @@ export function createOpenWebService(db: Db, publicUrl: string) {
           const username = authorHandle(params.handle!);
           return username === null ? null : authorView(username);
         }
+        case 'tags/:slug':
+          return tagView(params.slug!);
         default:
           return community.view(match);
       }

@@ -14,6 +14,7 @@ import { TextareaField } from '@client/components/ui/textarea-field';
 import { useUnsavedChangesGuard } from '@client/components/ui/use-unsaved-changes-guard';
 import { useWorldOptions } from '../api/get-world-options';
 import { PrivacyChoice } from './privacy-choice';
+import { StoryLabelFields } from './story-label-fields';
 
 type FormInput = z.input<typeof storyInputSchema>;
 type FormOutput = z.output<typeof storyInputSchema>;
@@ -39,9 +40,22 @@ type Props = {
 const DESCRIPTION_LIMIT = 5000;
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
+/** The first message of a field or of any item of a list field (tags: "tags.3"). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string') return own;
+  for (const item of Object.values(error)) {
+    const inner = messageOf(item);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 /** A server validation issue names its field by path ("title"); anything else becomes the banner. */
 function fieldOf(path: unknown): Path<FormInput> | null {
-  const name = typeof path === 'string' ? path.split('.').pop() : undefined;
+  const name =
+    typeof path === 'string' ? path.split('.').find((part) => part in storyInputSchema.shape) : undefined;
   return name && name in storyInputSchema.shape ? (name as Path<FormInput>) : null;
 }
 
@@ -58,9 +72,9 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
   });
   const { register, handleSubmit, control, setError, setValue, formState } = form;
   const { errors, isDirty, isSubmitting } = formState;
-  const [description, coverImage, privacyLevel] = useWatch({
+  const [description, coverImage, privacyLevel, tags, contentWarnings] = useWatch({
     control,
-    name: ['description', 'coverImage', 'privacyLevel'],
+    name: ['description', 'coverImage', 'privacyLevel', 'tags', 'contentWarnings'],
   });
   const [uploading, setUploading] = useState(false);
   const guard = useUnsavedChangesGuard(isDirty && !formState.isSubmitSuccessful);
@@ -137,6 +151,20 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
           error={errors.privacyLevel?.message}
         />
       </div>
+      <StoryLabelFields
+        tags={tags ?? []}
+        onTagsChange={(value) => setValue('tags', value, { shouldDirty: true, shouldValidate: true })}
+        rating={register('contentRating')}
+        warnings={contentWarnings ?? []}
+        onWarningsChange={(value) =>
+          setValue('contentWarnings', value as FormOutput['contentWarnings'], { shouldDirty: true })
+        }
+        errors={{
+          tags: messageOf(errors.tags),
+          contentRating: errors.contentRating?.message,
+          contentWarnings: messageOf(errors.contentWarnings),
+        }}
+      />
       <ImageUploadField
         bucket="story-images"
         label="Cover image"

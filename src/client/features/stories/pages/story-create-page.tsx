@@ -38,6 +38,9 @@ export default function StoryCreatePage() {
             worldId: null,
             privacyLevel: 'Private',
             coverImage: null,
+            tags: [],
+            contentRating: 'General',
+            contentWarnings: [],
           }}
           submitLabel="Create Story"
           onSave={(values) => createStory.mutateAsync(values)}

@@ -90,7 +90,10 @@ export const stories = pgTable(
     exclusive: boolean('exclusive').notNull().default(false),
     /** Content rating and warnings (issue 25; docs/decisions.md "Story tags"); tags are in story_tags. */
     contentRating: text('content_rating').notNull().default('General'),
-    contentWarnings: text('content_warnings').array().notNull().default(sql`'{}'::text[]`),
+    contentWarnings: text('content_warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('title', 'description'),

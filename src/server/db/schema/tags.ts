@@ -66,6 +66,9 @@ export const storyTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.storyId, t.tagId] }),
     index('story_tags_tag_story_idx').on(t.tagId, t.storyId),
-    check('story_tags_position_check', sql`${t.position} between 0 and ${sql.raw(String(MAX_STORY_TAGS - 1))}`),
+    check(
+      'story_tags_position_check',
+      sql`${t.position} between 0 and ${sql.raw(String(MAX_STORY_TAGS - 1))}`,
+    ),
   ],
 );

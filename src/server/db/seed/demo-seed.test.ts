@@ -39,6 +39,8 @@ const TABLES = [
   'session_participants',
   'play_sessions',
   'play_entries',
+  'tags',
+  'story_tags',
 ] as const;
 
 const countAll = async (database: Database) => {
@@ -159,6 +161,12 @@ describe('demo seed', () => {
       select 'author analytics sums', count(*)::int from author_daily_stats a
         where (a.views, a.readers, a.progress_total) <> (select coalesce(sum(views), 0),
           coalesce(sum(readers), 0), coalesce(sum(progress_total), 0) from story_daily_stats d where d.author_id = a.author_id and d.day = a.day)
+      union all
+      select 'tag use counts', count(*)::int from tags t
+        where t.use_count <> (select count(*) from story_tags st where st.tag_id = t.tag_id)
+      union all
+      select 'stories without tags or warnings', count(*)::int from stories s
+        where cardinality(s.content_warnings) = 0 or not exists (select 1 from story_tags st where st.story_id = s.story_id)
       union all
       select 'published without chapters text', count(*)::int from chapters where content_text = '' or content->>'type' <> 'doc'`,
     );

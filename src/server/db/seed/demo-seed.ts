@@ -14,6 +14,7 @@ import { seedDemoAcquisitions } from './demo-seed-acquisitions';
 import { seedDemoAllocation, seedDemoTips } from './demo-seed-tips';
 import { seedDemoAiUsage } from './demo-seed-ai';
 import { seedDemoStories } from './demo-seed-stories';
+import { seedDemoLabels } from './demo-seed-labels';
 import { seedDemoUsers } from './demo-seed-users';
 import { seedDemoXp } from './demo-seed-xp';
 import { seedDemoEventActivity } from './demo-seed-events';
@@ -53,6 +54,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoCharacters(ctx, creators, worldList);
     const templateList = await seedDemoTemplates(ctx, creators);
     const storyList = await seedDemoStories(ctx, creators, worldList);
+    await seedDemoLabels(ctx, storyList);
     await seedDemoGroups(ctx, people);
     await seedDemoEvents(ctx, people);
     await seedDemoFollowsAndAliases(ctx, people);

@@ -7,7 +7,9 @@ import { storyTags, tags } from '../../db/schema/tags';
  * A story's tags as a JSON list of {name, slug} in the author's order, read with the story row
  * (a correlated subquery on story_tags' primary key: one index range per story shown).
  */
-export const storyTagsJson = sql<TagRef[]>`coalesce((select json_agg(json_build_object('name', ${tags.name}, 'slug', ${tags.slug}) order by ${storyTags.position}) from ${storyTags} join ${tags} on ${tags.id} = ${storyTags.tagId} where ${storyTags.storyId} = ${stories.id}), '[]'::json)`;
+export const storyTagsJson = sql<
+  TagRef[]
+>`coalesce((select json_agg(json_build_object('name', ${tags.name}, 'slug', ${tags.slug}) order by ${storyTags.position}) from ${storyTags} join ${tags} on ${tags.id} = ${storyTags.tagId} where ${storyTags.storyId} = ${stories.id}), '[]'::json)`;
 
 /** The select list of a story's labels (issue 25): tags, content rating, content warnings. */
 export const storyLabelColumns = {

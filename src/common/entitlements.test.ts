@@ -148,7 +148,7 @@ describe('entitlements table (every tier x every limit and feature)', () => {
       expect(e.exportFormats.join(',')).toBe(want.exports);
       expect(e.view).toBe(want.view);
       expect(e.freeTier).toBe(want.free);
-      expect(e.commentingLimited).toBe(tier === 'Audience Member');
+      expect(e.commentsPerDay).toBe(tier === 'Audience Member' ? 10 : null);
       expect(e.badgeIcon).toBe(want.badge);
       // Reader plans make no worlds or characters of their own (docs/decisions.md).
       expect(e.makesWorldsAndCharacters).toBe(want.view === 'creator');

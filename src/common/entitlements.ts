@@ -77,8 +77,8 @@ export type Entitlements = {
   aiGenerationsPerMonth: number | null;
   privateTemplates: number | null; // private (custom) templates; 0 without customTemplates
   exportFormats: readonly ExportFormat[];
-  /** Readers may comment, but 'limited' on Audience Member (SPEC section 9). */
-  commentingLimited: boolean;
+  /** Comments a day (a rolling 24 hours); null: unlimited. SPEC section 9's 'limited commenting'. */
+  commentsPerDay: number | null;
   features: Readonly<Record<Feature, boolean>>;
 };
 
@@ -109,7 +109,7 @@ const creatorBasics: Feature[] = [...readerBasics, 'readingThemes', 'progressSyn
 
 type CreatorInput = Omit<
   Entitlements,
-  'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentingLimited' | 'makesWorldsAndCharacters'
+  'family' | 'badgeIcon' | 'view' | 'freeTier' | 'commentsPerDay' | 'makesWorldsAndCharacters'
 > & {
   badgeIcon?: BadgeIcon;
 };
@@ -119,10 +119,10 @@ const creator = (e: CreatorInput): Entitlements => ({
   view: 'creator',
   freeTier: 'Free',
   makesWorldsAndCharacters: true,
-  commentingLimited: false,
+  commentsPerDay: null,
   ...e,
 });
-const reader = (e: Pick<Entitlements, 'features' | 'commentingLimited'>): Entitlements => ({
+const reader = (e: Pick<Entitlements, 'features' | 'commentsPerDay'>): Entitlements => ({
   family: 'reader',
   badgeIcon: 'book',
   view: 'reader',
@@ -195,10 +195,10 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
       'exclusiveTemplates',
     ),
   }),
-  'Audience Member': reader({ commentingLimited: true, features: on(...readerBasics) }),
-  'Story Connoisseur': reader({ commentingLimited: false, features: on(...connoisseur) }),
+  'Audience Member': reader({ commentsPerDay: 10, features: on(...readerBasics) }),
+  'Story Connoisseur': reader({ commentsPerDay: null, features: on(...connoisseur) }),
   'Patron of the Arts': reader({
-    commentingLimited: false,
+    commentsPerDay: null,
     features: on(
       ...connoisseur,
       'creatorTips',

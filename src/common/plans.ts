@@ -1,5 +1,6 @@
 import type { CreatorTier, ReaderTier, Tier } from './constants';
 import { DELIVERED, ENTITLEMENTS, type ExportFormat, type Feature } from './entitlements';
+import { countLabel } from './plural';
 import { TIP_ALLOCATION_CENTS } from './tip-allocation';
 
 /**
@@ -125,6 +126,8 @@ const connoisseurExtras: [string, Feature][] = [
 ];
 /** '$5.00' from cents (pricing.ts formats too, but it imports this file). */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** 'Limited commenting (10 comments a day)', from the entitlements table. */
+const limitedCommenting = `Limited commenting (${countLabel(ENTITLEMENTS['Audience Member'].commentsPerDay ?? 0, 'comment')} a day)`;
 const yesAll = (list: [string, Feature][]) => list.map(([name, key]) => yes(name, key));
 /** Reader plans make no worlds or characters (entitlements.ts `makesWorldsAndCharacters`). */
 const noWorlds = no('Worlds and characters (made on a creator plan, Free included)', 'privateWorlds');
@@ -137,7 +140,7 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
     description: 'Discover, rate and review public stories.',
     features: [
       ...yesAll(readerBasics),
-      yes('Limited commenting', 'commenting'),
+      yes(limitedCommenting, 'commenting'),
       no('Ad-free reading'),
       no('Early access'),
       no('AI recommendations'),
@@ -216,12 +219,7 @@ export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
     'Collaboration',
     exportBenefit('Master Weaver'),
   ]),
-  'Audience Member': [
-    'Read every public story',
-    'Ratings and reviews',
-    'Reading lists',
-    'Limited commenting',
-  ],
+  'Audience Member': ['Read every public story', 'Ratings and reviews', 'Reading lists', limitedCommenting],
   'Story Connoisseur': ['Read every public story', 'Ratings and reviews', 'Reading themes', 'Progress sync'],
   'Patron of the Arts': [
     'Everything in Story Connoisseur',

@@ -21,6 +21,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
+import { chapterPublishClockRoutes } from './modules/chapters/chapter-publish-clock.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes';
 import { storySessionsRoutes } from './modules/stories/story-sessions.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(uploadsRoutes);
   await app.register(storiesRoutes);
   await app.register(chaptersRoutes);
+  await app.register(chapterPublishClockRoutes);
   await app.register(importsRoutes);
   await app.register(collaboratorsRoutes);
   await app.register(storySessionsRoutes);

@@ -4,6 +4,8 @@ import { publicPersonSchema } from './reviews';
 
 /** The longest comment the database accepts (user_comments_text_length_check). */
 export const COMMENT_TEXT_MAX = 5000;
+/** 403 code when the plan's comments of the last 24 hours are used (details: limit, retryAt, upgradeUrl). */
+export const COMMENT_LIMIT_CODE = 'COMMENT_LIMIT';
 
 /**
  * POST /api/v1/library/stories/:id/comments. `parentCommentId` answers another comment of the

@@ -58,7 +58,8 @@ export const userComments = pgTable(
   (t) => [
     // A story's comments, newest first.
     index('user_comments_story_created_idx').on(t.storyId, t.createdAt.desc().nullsFirst()),
-    index('user_comments_user_idx').on(t.userId),
+    // A user's comments by time: the daily comment limit counts the last 24 hours.
+    index('user_comments_user_created_idx').on(t.userId, t.createdAt),
     index('user_comments_parent_idx').on(t.parentCommentId),
     // The analytics rollup reads one day of comments.
     index('user_comments_created_idx').on(t.createdAt),

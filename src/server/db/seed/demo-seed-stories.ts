@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COLLABORATOR_ROLES, STORY_GENRES } from '@common/constants';
 import type { TiptapDoc } from '@common/schemas/chapter';
 import { chapters, sessionParticipants, sessions, stories, storyCollaborators } from '../schema/index';
@@ -113,6 +113,11 @@ export async function seedDemoStories(
     inserted,
     planned.map((p) => p.texts.length),
   );
+  await scheduleNewestDrafts(
+    ctx,
+    inserted,
+    planned.map((p) => p.texts.length),
+  );
 
   const demoStories = inserted.map((s) => ({
     id: s.id,
@@ -141,6 +146,37 @@ async function markOneExclusive(
   );
   const chosen = candidates[candidates.length - 1];
   if (chosen) await ctx.tx.update(stories).set({ exclusive: true }).where(eq(stories.id, chosen.id));
+}
+
+/**
+ * Scheduled chapters (issue 25): the newest chapter (a draft) of the first three public Active
+ * stories is scheduled 3, 5 and 12 days ahead. The first two stories give early access 7 days
+ * before, so a Story Connoisseur reads those chapters now and everyone else sees the date.
+ */
+const SCHEDULED_DEMO = [
+  { inDays: 3, earlyAccessDays: 7 },
+  { inDays: 5, earlyAccessDays: 7 },
+  { inDays: 12, earlyAccessDays: null },
+] as const;
+const DAY = 24 * 60 * 60_000;
+
+async function scheduleNewestDrafts(
+  ctx: SeedContext,
+  inserted: (typeof stories.$inferSelect)[],
+  chapterCounts: number[],
+) {
+  const chosen = inserted
+    .filter((s, i) => s.privacyLevel === 'Public' && s.status === 'Active' && chapterCounts[i]! > 1)
+    .slice(0, SCHEDULED_DEMO.length);
+  for (const [i, story] of chosen.entries()) {
+    const { inDays, earlyAccessDays } = SCHEDULED_DEMO[i]!;
+    await ctx.tx
+      .update(chapters)
+      .set({ scheduledAt: new Date(ctx.now.getTime() + inDays * DAY) })
+      .where(and(eq(chapters.storyId, story.id), eq(chapters.status, 'draft')));
+    if (earlyAccessDays)
+      await ctx.tx.update(stories).set({ earlyAccessDays }).where(eq(stories.id, story.id));
+  }
 }
 
 /** Collaborators on about a fifth of the stories, and live sessions for the shared ones. */

@@ -188,6 +188,24 @@ describe('demo seed', () => {
     expect(rows[0]!.chapters).toBeGreaterThanOrEqual(3);
   });
 
+  it('schedules three chapters of public stories, two of them in early access now (issue 25)', async () => {
+    const rows = await queryRows<{ days: number; early: number | null; in_window: boolean }>(
+      first.db,
+      sql`select round(extract(epoch from c.scheduled_at - now()) / 86400)::int as days,
+            s.early_access_days as early,
+            c.scheduled_at - make_interval(days => coalesce(s.early_access_days, 0)) <= now() as in_window
+          from chapters c join stories s on s.story_id = c.story_id
+          where c.scheduled_at is not null and c.status = 'draft'
+            and s.privacy_level = 'Public' and s.publication_status = 'Published'
+          order by c.scheduled_at`,
+    );
+    expect(rows).toEqual([
+      { days: 3, early: 7, in_window: true },
+      { days: 5, early: 7, in_window: true },
+      { days: 12, early: null, in_window: false },
+    ]);
+  });
+
   it('pays XP through the ledger, so creators have XP this month and a level from their history', async () => {
     const [xp] = await queryRows<{ earners: number; this_month: number; rules: number }>(
       first.db,

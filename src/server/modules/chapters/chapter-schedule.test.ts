@@ -174,4 +174,21 @@ describe('scheduling a chapter', () => {
     });
     expect(byHand.json()).toMatchObject({ status: 'published', scheduledAt: null });
   });
+
+  it('the publish clock route (for end-to-end tests) answers only under test, over loopback, from this site', async () => {
+    const at = new Date().toISOString();
+    const send = (extra: object) =>
+      t.app.inject({ method: 'POST', url: '/dev/jobs/chapter-publish', payload: { at }, ...extra });
+    expect((await send({ remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+    expect((await send({ headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/chapter-publish',
+      payload: { at: 'soon' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await send({ headers: { origin: ORIGIN } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ published: 0 });
+  });
 });

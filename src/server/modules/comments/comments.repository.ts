@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
 import { userComments } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import { afterPosition, cursorTimestamp, isUuid, type KeysetPosition } from '../../db/keyset-cursor';
 import { communityHooks } from '../library/community-hooks';
+import { userLockQueries } from '../users/users.repository';
 
 const commentColumns = {
   id: userComments.id,
@@ -34,6 +35,20 @@ export function createCommentsRepository(db: Db) {
 
   return {
     ...communityHooks(db),
+    ...userLockQueries(db),
+
+    /** The user's comments (replies included) posted after `since`: the daily limit's count. */
+    async countByUserSince(userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${userComments.createdAt})`,
+        })
+        .from(userComments)
+        .where(and(eq(userComments.userId, userId), gt(userComments.createdAt, since)));
+      const oldest = row?.oldest ?? null;
+      return { count: row?.count ?? 0, oldest: oldest === null ? null : new Date(oldest) };
+    },
 
     /** The comment's story, author and parent; undefined for a missing or malformed id. */
     async findComment(commentId: string) {

@@ -1,13 +1,18 @@
 import type { z } from 'zod';
 import type { commentInputSchema, CommentsPage, StoryComment } from '@common/schemas/comments';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, unauthenticated } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { requirePublished, type StoryVisibility } from '../library/library.policy';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import type { PrivacyService } from '../privacy/privacy.service';
 import type { CommentRow, CommentsStore } from './comments.repository';
-import { authorizeCommentDeletion, mayDeleteComment } from './comments.policy';
+import {
+  authorizeCommentDeletion,
+  COMMENT_LIMIT_WINDOW_MS,
+  commentLimitRefusal,
+  mayDeleteComment,
+} from './comments.policy';
 
 type Caller = Pick<SessionUser, 'id'>;
 export type CommentBody = z.output<typeof commentInputSchema>;
@@ -74,6 +79,9 @@ export function createCommentsService(
      * reply is filed under the thread's top-level comment. In the same transaction: the
      * commenter earns COMMENT_WRITTEN, the author of the comment answered gets a 'reply'
      * notification, and the story's author a 'comment' one (unless they are that person).
+     * A plan with comments a day (Audience Member) is checked in that transaction, with the
+     * commenter's row locked, so two comments sent at once at the last one give one comment and one
+     * 403 COMMENT_LIMIT.
      */
     async create(caller: Caller, storyId: string, body: CommentBody): Promise<StoryComment> {
       const story = await visible(storyId);
@@ -85,6 +93,11 @@ export function createCommentsService(
         parent = { id: found.id, threadId: found.parentCommentId ?? found.id, authorId: found.userId };
       }
       return repo.inTransaction(async (tx) => {
+        const me = await tx.lockUserForTierCheck(caller.id);
+        if (!me) throw unauthenticated();
+        const since = new Date(Date.now() - COMMENT_LIMIT_WINDOW_MS);
+        const refusal = commentLimitRefusal(me.tier, await tx.countByUserSince(caller.id, since));
+        if (refusal) throw refusal;
         const row = await tx.insert({
           userId: caller.id,
           storyId,

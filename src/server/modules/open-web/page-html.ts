@@ -9,6 +9,7 @@ import type { PageView, SiteUrls } from './page-view';
 import { tiptapToHtml } from './tiptap-html';
 import { brandFooter, brandTop, isWhiteLabel, type PageBrand } from './brand-html';
 import { storyLabelsHtml } from './story-labels-html';
+import { BADGE, BUTTON, COVER_FRAME, DAY, H2, ICON, NEUTRAL } from './page-html-styles';
 import type { StoryLabels } from '@common/schemas/story-labels';
 
 /**
@@ -77,23 +78,10 @@ export type StoryBody = StoryLabels & {
   ratingCount: number;
   viewCount: number;
   publishedAt: Date | null;
+  /** Exclusive story (issue 25): a badge beside the rating, as on the app's story page. */
+  exclusive: boolean;
   chapters: { id: string; title: string; wordCount: number }[];
 };
-
-const COVER_FRAME =
-  'mx-auto aspect-[2/3] w-full max-w-44 overflow-hidden rounded-xl border border-line shadow-md sm:max-w-none';
-const BADGE =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold';
-const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold px-6 py-3 text-base';
-const H2 = 'font-display text-2xl font-semibold text-ink';
-/** Where an icon sits in the app's page (icons are not text, so an empty box of their size). */
-const ICON = (size: string) => `<span aria-hidden="true" class="${size} shrink-0"></span>`;
-const DAY = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The hero's figures (features/library/components/story-hero.tsx). */
 function storyFigures(story: StoryBody): string {
@@ -149,6 +137,9 @@ export function storyBody(urls: SiteUrls, story: StoryBody, brand?: PageBrand | 
     .map((p) => `<p class="whitespace-pre-line">${e(p)}</p>`)
     .join('');
   const top = brand ? brandTop(brand, true) : '';
+  const exclusiveBadge = story.exclusive
+    ? `<span class="${BADGE} ${NEUTRAL}">${ICON('size-3')}Exclusive</span>`
+    : '';
   const foot = brand ? brandFooter(brand) : '';
   return appPage(
     urls,
@@ -158,7 +149,7 @@ export function storyBody(urls: SiteUrls, story: StoryBody, brand?: PageBrand | 
       `<div class="min-w-0"><div class="flex flex-wrap gap-2">` +
       `<span class="${BADGE} border-accent/40 bg-accent/10 text-accent">${e(story.genre)}</span>` +
       `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span>` +
-      `<span class="${BADGE} border-line bg-surface-muted text-ink">Rated ${e(story.contentRating)}</span></div>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink">Rated ${e(story.contentRating)}</span>${exclusiveBadge}</div>` +
       `<h1 class="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">${e(story.title)}</h1>` +
       `<p class="mt-2 text-lg text-ink-muted">by <a href="${e(urls.author(story.author))}" rel="author" class="font-semibold text-accent">${e(story.author)}</a></p>` +
       `${storyLabelsHtml(story)}${storyFigures(story)}${actions}</div></header>` +

@@ -44,7 +44,8 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     chapterCount: 2,
     publishedAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
-    exclusive: false,
+    // The story with a cover is also exclusive, so both sides draw the badge in one of the runs.
+    exclusive: coverImage !== null,
     chapters: chapters.map((c) => ({ ...c, publicAt: null, exclusive: false, locked: false })),
     tags: [
       { name: 'Found Family', slug: 'found-family' },
@@ -67,6 +68,7 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     ratingCount: app.ratingCount,
     viewCount: app.viewCount,
     publishedAt: new Date(app.publishedAt),
+    exclusive: app.exclusive,
     chapters: chapters.map(({ id, title, wordCount }) => ({ id, title, wordCount })),
     tags: app.tags,
     contentRating: app.contentRating,
@@ -188,7 +190,7 @@ const headed = (text: string) => (n: SkeletonNode) =>
 
 describe('the server-drawn story page follows the story components', () => {
   for (const cover of [null, '/uploads/story-images/cover.png']) {
-    it(`hero, description, chapters and rating panel match (${cover ? 'with' : 'without'} a cover)`, () => {
+    it(`hero, description, chapters and rating panel match (${cover ? 'with a cover, exclusive' : 'without a cover'})`, () => {
       const { app, server } = fixture(cover);
       const page = htmlSkeleton(storyBody(urls, server));
       const sections: [string, SkeletonNode[], SkeletonNode | undefined][] = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BookText, CalendarDays, Eye, Layers, Star } from 'lucide-react';
+import { BookText, CalendarDays, Eye, Layers, Lock, Star } from 'lucide-react';
 import type { LibraryStory } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
 import { pageTitle } from '@client/app/site-chrome';
@@ -29,6 +29,9 @@ export function StoryHero({ story, signedIn }: Props) {
           <Badge tone="accent">{story.genre}</Badge>
           <Badge>{story.status}</Badge>
           <Badge>{ratingLabel(story.contentRating)}</Badge>
+          {story.exclusive ? (
+            <Badge icon={<Lock aria-hidden="true" className="size-3 shrink-0" />}>Exclusive</Badge>
+          ) : null}
         </div>
         <h1 className="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">
           {story.title}

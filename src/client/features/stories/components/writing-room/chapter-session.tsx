@@ -82,14 +82,16 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
           Chapter {chapter.position}
         </p>
-        <div className="mt-1 flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        {/* The title on its own line, the chapter's actions under it: side by side, the actions
+            (up to seven) squeezed the title to nothing on a laptop screen. */}
+        <div className="mt-1 flex flex-col gap-3">
           <ChapterTitleInput
             title={title}
             position={chapter.position}
             editable={canEdit}
             onSave={async (next) => setTitle((await autosave.saveFields({ title: next })).title)}
           />
-          <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 md:pt-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Badge tone={status === 'published' ? 'accent' : 'neutral'}>
               {status === 'published' ? 'Published' : scheduledAt ? 'Scheduled' : 'Draft'}
             </Badge>

@@ -91,6 +91,12 @@ export const REFUSALS = {
       `A monthly tip allocation is part of the ${plansWith('creatorTips')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}. Anyone may still send a one-off tip.`,
     linksUpgrade: true,
   },
+  offlineDownloads: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `Story downloads and offline reading are part of the ${plansWith('offlineDownloads')} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
 } as const satisfies Partial<Record<Feature, Refusal>>;
 
 /** A feature the server refuses with its own message (assertCan accepts these). */

@@ -252,7 +252,7 @@ export const DELIVERED: Readonly<
   advancedFilters: false,
   exclusiveContent: true,
   readingThemes: true,
-  offlineDownloads: false,
+  offlineDownloads: true,
   progressSync: true,
   creatorTips: true,
   events: true,

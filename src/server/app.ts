@@ -75,6 +75,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { readerDownloadsRoutes } from './modules/reader-downloads/reader-downloads.routes';
 import { playSessionsRoutes } from './modules/play-sessions/play-sessions.routes';
 import { createStoryEvents } from './modules/stories/story-events';
 import { supportRoutes } from './modules/support/support.routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(leaderboardsRoutes);
   await app.register(assistantRoutes);
   await app.register(exportsRoutes);
+  await app.register(readerDownloadsRoutes);
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
   await app.register(fastifyPlugin(collabRoutes));

@@ -62,6 +62,8 @@ export const libraryStorySchema = z.object({
   /** Exclusive story (issue 25): the page, first chapter and reviews are public, the rest is not. */
   exclusive: z.boolean(),
   ...storyLabelsSchema.shape,
+  /** The author lets readers on a plan with offline downloads download it and read it offline. */
+  readerDownloads: z.boolean(),
   chapters: z.array(libraryChapterEntrySchema),
   viewer: libraryViewerSchema.nullable(),
   /** The author's brand on this page and the reader (Master Weaver, issue 27); null when none. */

@@ -51,6 +51,8 @@ export const storyUpdateSchema = z
      * that has exclusive content. The story's owner sets it (PATCH is owner only).
      */
     exclusive: z.boolean({ error: 'Exclusive must be true or false' }),
+    /** Reader downloads (issue 24): readers on a plan with offline downloads may download it. */
+    readerDownloads: z.boolean({ error: 'Reader downloads must be true or false' }),
   })
   .partial();
 
@@ -92,6 +94,8 @@ export const storyDetailSchema = storyCardSchema.extend({
   earlyAccessDays: z.number().int().nullable(),
   /** Exclusive story (issue 25). */
   exclusive: z.boolean(),
+  /** Whether readers may download it (EPUB, offline reading); on unless the owner turned it off. */
+  readerDownloads: z.boolean(),
   createdAt: z.string(),
   sessionCount: z.number().int(),
   lastSessionDate: z.string().nullable(),

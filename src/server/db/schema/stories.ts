@@ -94,6 +94,11 @@ export const stories = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Reader downloads (issue 24): readers whose plan has offlineDownloads may download the
+     * story's readable chapters as EPUB and save them for offline reading; the owner may turn it off.
+     */
+    readerDownloads: boolean('reader_downloads').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: searchVector('title', 'description'),

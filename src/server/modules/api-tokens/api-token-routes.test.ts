@@ -73,6 +73,7 @@ const TOKEN_ROUTES = [
   'DELETE /api/v1/library/stories/:id/bookmark',
   'GET /api/v1/library/stories/:id/chapters/:chapterId',
   'GET /api/v1/library/stories/:id/comments',
+  'GET /api/v1/library/stories/:id/epub',
   'POST /api/v1/library/stories/:id/comments',
   'DELETE /api/v1/library/stories/:id/comments/:commentId',
   'PUT /api/v1/library/stories/:id/progress',

@@ -64,7 +64,8 @@ const PROBES: Record<DeliveryKey, Probe> = {
   // The owner's switch in the story settings; the library, feeds, pages and exports keep the lock.
   exclusiveContent: { client: 'src/client/features/stories/components/detail/exclusive-panel.tsx' },
   readingThemes: { client: 'src/client/app/layout/theme-select.tsx' },
-  offlineDownloads: { route: 'GET /api/v1/library/stories/:id/offline' },
+  // The EPUB download; saving for offline reading in the app is built on the same plan check.
+  offlineDownloads: { route: 'GET /api/v1/library/stories/:id/epub' },
   progressSync: { route: 'PUT /api/v1/library/stories/:id/progress' },
   // One-off tips (POST /users/:username/tips) are for every reader; the plan's part is the allocation.
   creatorTips: { route: 'PUT /api/v1/me/tip-allocation' },

@@ -29,8 +29,11 @@ export const chapterHeading = (chapter: Pick<BookChapter, 'position' | 'title'>)
     ? `Chapter ${chapter.position}: ${chapter.title.trim()}`
     : `Chapter ${chapter.position}`;
 
+/** Where a book's chapters come from: the writers' book repository, or the reader downloads' own list. */
+export type ChapterSource = Pick<BookRepository, 'chapterBatch'>;
+
 export function makeBook(
-  repo: BookRepository,
+  repo: ChapterSource,
   meta: StoryMeta,
   scope: ChapterScope,
   chapterCount: number,

@@ -70,6 +70,7 @@ export function createLibraryRepository(db: Db) {
       ratingCount: stories.ratingCount,
       exclusive: stories.exclusive,
       ...storyLabelColumns,
+      readerDownloads: stories.readerDownloads,
     })
     .from(stories)
     .leftJoin(users, eq(users.id, stories.createdBy))

@@ -103,6 +103,7 @@ export function createLibraryService({
         updatedAt: story.updatedAt.toISOString(),
         exclusive: story.exclusive,
         ...toStoryLabels(story),
+        readerDownloads: story.readerDownloads,
         chapters: listed.map((chapter, index) => ({
           id: chapter.id,
           title: chapter.title,

@@ -46,6 +46,7 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     updatedAt: '2026-03-05T10:00:00.000Z',
     // The story with a cover is also exclusive, so both sides draw the badge in one of the runs.
     exclusive: coverImage !== null,
+    readerDownloads: true,
     chapters: chapters.map((c) => ({ ...c, publicAt: null, exclusive: false, locked: false })),
     tags: [
       { name: 'Found Family', slug: 'found-family' },

@@ -56,6 +56,7 @@ export function toStoryDetail(row: StoryDetailRow, relation: StoryRelation): Sto
     publishedAt: story.publishedAt?.toISOString() ?? null,
     earlyAccessDays: story.earlyAccessDays,
     exclusive: story.exclusive,
+    readerDownloads: story.readerDownloads,
     createdAt: story.createdAt.toISOString(),
     sessionCount: row.sessionCount,
     lastSessionDate: row.lastSessionDate?.toISOString() ?? null,

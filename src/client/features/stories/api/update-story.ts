@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { StoryDetail, StoryInput, storyUpdateSchema } from '@common/schemas/story';
 
 type StoryPatch = Partial<StoryInput> &
-  Pick<z.input<typeof storyUpdateSchema>, 'earlyAccessDays' | 'exclusive'>;
+  Pick<z.input<typeof storyUpdateSchema>, 'earlyAccessDays' | 'exclusive' | 'readerDownloads'>;
 import { api } from '@client/lib/api';
 import { storyKeys } from './story-keys';
 

@@ -15,6 +15,7 @@ import { StoryForm } from '../components/story-form';
 import { StoryNotFound } from '../components/detail/story-not-found';
 import { EarlyAccessPanel } from '../components/detail/early-access-panel';
 import { ExclusivePanel } from '../components/detail/exclusive-panel';
+import { ReaderDownloadsPanel } from '../components/detail/reader-downloads-panel';
 
 /** The form's starting values: the story as it is now. */
 const valuesOf = (story: StoryDetail) => ({
@@ -85,6 +86,7 @@ export default function StoryEditPage() {
       )}
       {story.data?.abilities.update ? <EarlyAccessPanel story={story.data} /> : null}
       {story.data?.abilities.update ? <ExclusivePanel story={story.data} /> : null}
+      {story.data?.abilities.update ? <ReaderDownloadsPanel story={story.data} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress-plugin.mjs';
+import { offlineWorker } from './scripts/offline-worker-plugin.mjs';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiServer = `http://localhost:${process.env.PORT || 3000}`;
@@ -11,7 +12,7 @@ const apiServer = `http://localhost:${process.env.PORT || 3000}`;
 export default defineConfig({
   root: 'src/client',
   publicDir: at('./public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), offlineWorker(), precompress()],
   resolve: {
     alias: { '@common': at('./src/common'), '@client': at('./src/client'), '@server': at('./src/server') },
   },

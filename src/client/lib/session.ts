@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/schemas/user';
 import { api } from './api';
+import { clearOffline } from './offline-reading';
 
 /** Query key of the signed-in user; invalidate it after sign-in, sign-out or profile changes. */
 export const currentUserKey = ['me'] as const;
@@ -23,12 +24,13 @@ export function useCurrentUser() {
   return { user: query.data, isLoading: query.isPending, error: query.error };
 }
 
-/** Signs out on the server and clears every cached query of the old user. */
+/** Signs out on the server and clears every cached query of the old user, and their offline stories. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     await api('/api/v1/auth/sign-out', { method: 'POST', body: {} });
     queryClient.setQueryData(currentUserKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+    await clearOffline().catch(() => undefined);
   };
 }

@@ -12,6 +12,7 @@ import { useRecordView } from '../api/record-view';
 import { ChapterList } from '../components/chapter-list';
 import { CommentsSection } from '../components/comments-section';
 import { LibraryNotFound } from '../components/library-not-found';
+import { OfflinePanel } from '../components/offline-panel';
 import { RatingPanel } from '../components/rating-panel';
 import { ReviewsSection } from '../components/reviews-section';
 import { StoryDescription } from '../components/story-description';
@@ -74,6 +75,7 @@ export default function LibraryStoryPage() {
         </div>
         <aside className="order-first space-y-6 lg:order-none">
           <RatingPanel story={data} />
+          <OfflinePanel story={data} tier={user?.subscriptionTier ?? null} />
           {user && user.username !== data.author.username ? (
             <Suspense fallback={null}>
               <TipForm username={data.author.username} storyId={data.id} />

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useCurrentUser } from '@client/lib/session';
+import { OfflineStories } from '../components/offline-stories';
 import { ReaderPlanCard } from '../components/reader-plan-card';
 import { ReadingChart } from '../components/reading-chart';
 import { BookmarksPanel, HistoryPanel, MyReviewsPanel } from '../components/reading-lists';
@@ -8,7 +9,8 @@ import { ReadingStats } from '../components/reading-stats';
 
 /**
  * /reader-account: the reader's own corner. Statistics, the last 7 days of reading, reading
- * history, bookmarks, the reviews they wrote, and their plan with an Upgrade link. Each panel
+ * history, bookmarks, the reviews they wrote, their plan with an Upgrade link, and the stories
+ * saved on this device for offline reading. Each panel
  * loads, fails and retries on its own.
  */
 export default function ReaderAccountPage() {
@@ -29,6 +31,7 @@ export default function ReaderAccountPage() {
           </div>
           <aside className="flex flex-col gap-6">
             <ReaderPlanCard tier={user.subscriptionTier} />
+            <OfflineStories />
           </aside>
         </div>
       </div>

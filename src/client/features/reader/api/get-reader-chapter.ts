@@ -13,6 +13,8 @@ export const readerChapterQuery = (storyId: string, chapterId: string) =>
     queryKey: readerKeys.chapter(storyId, chapterId),
     queryFn: () => getReaderChapter(storyId, chapterId),
     staleTime: 5 * 60_000,
+    // Asked even without a connection, so the offline worker answers a saved story's chapter.
+    networkMode: 'offlineFirst',
   });
 
 export function useReaderChapter(storyId: string, chapterId: string) {

@@ -9,7 +9,12 @@ export function getReaderStory(storyId: string): Promise<LibraryStory> {
 }
 
 export const readerStoryQuery = (storyId: string) =>
-  queryOptions({ queryKey: readerKeys.story(storyId), queryFn: () => getReaderStory(storyId) });
+  // offlineFirst: asked even without a connection, so the offline worker answers a saved story.
+  queryOptions({
+    queryKey: readerKeys.story(storyId),
+    queryFn: () => getReaderStory(storyId),
+    networkMode: 'offlineFirst',
+  });
 
 export function useReaderStory(storyId: string) {
   return useQuery(readerStoryQuery(storyId));

@@ -62,6 +62,7 @@ export function useProgressReporter({ storyId, chapterId, articleRef, enabled }:
       lastSentPosition = positionInChapter;
       void reportProgress(storyId, { chapterId, positionInChapter, activeSeconds: seconds }, keepalive).then(
         (saved) => {
+          if (saved === 'queued') return;
           if (!saved) {
             activeSeconds += seconds;
             lastSentPosition = null;

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { BookmarkCheck } from 'lucide-react';
 import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
+import { isSavedOffline, useOnline } from '@client/lib/offline-reading';
 import { LoadError } from '@client/components/ui/load-error';
 import { AuthorBrandFooter, AuthorBrandTop } from '@client/components/author-brand/author-brand';
 import { pageTitle, useWhiteLabelPage } from '@client/app/site-chrome';
@@ -40,14 +41,18 @@ export default function ReaderPage() {
 
   const progress = story.data ? (story.data.viewer?.progress ?? null) : undefined;
   const ready = useResumePosition({ chapterId, progress, articleRef, contentReady: chapter.isSuccess });
+  // Offline, the session cannot be asked: a story saved for offline reading still reports its
+  // progress, which waits in the offline queue until the connection returns.
+  const offline = !useOnline();
+  const savedOffline = isSavedOffline(storyId);
   useProgressReporter({
     storyId,
     chapterId,
     articleRef,
-    enabled: Boolean(user) && ready && chapter.isSuccess,
+    enabled: (Boolean(user) || (offline && savedOffline)) && ready && chapter.isSuccess,
   });
 
-  if (chapter.isPending || story.isPending || userLoading) return <PageLoading />;
+  if (chapter.isPending || story.isPending || (userLoading && !offline)) return <PageLoading />;
   const failed = chapter.error ?? story.error;
   if (failed) {
     if (failed instanceof ApiError && failed.status === 404) return <ReaderNotFound storyId={storyId} />;
@@ -119,9 +124,17 @@ export default function ReaderPage() {
           </span>
         </p>
       ) : null}
+      {offline ? (
+        <p
+          role="status"
+          className="mx-auto mt-4 max-w-2xl rounded-xl border border-line bg-surface-muted px-4 py-2.5 text-sm"
+        >
+          You are offline, reading your saved copy. Your place is sent when you are back online.
+        </p>
+      ) : null}
       <ChapterArticle key={data.id} ref={articleRef} chapter={data} settings={settings} />
       <div className="mx-auto w-full max-w-3xl px-5 pb-16">
-        {!user ? (
+        {user === null ? (
           <p className="mb-6 rounded-xl border border-line bg-surface-muted px-4 py-3 text-center text-sm">
             <Link to="/login" className="font-semibold text-accent underline underline-offset-2">
               Sign in

@@ -1,4 +1,3 @@
-/* global __SHELL_FILES__ */
 // The offline reading service worker (issue 24), registered only when a reader saves a story for
 // offline reading. The build (scripts/offline-worker-plugin.mjs) fills in the app shell's files
 // and a version, so every deploy installs a fresh shell. Its rules:
@@ -11,7 +10,8 @@
 // - every other request (all other API answers, uploads) passes through untouched: nothing
 //   private is kept.
 const VERSION = '__VERSION__';
-const SHELL_FILES = __SHELL_FILES__;
+// The build puts the list in this string (file names hold no quote).
+const SHELL_FILES = JSON.parse('__SHELL_FILES__');
 const SHELL_CACHE = `inkforge-shell-${VERSION}`;
 const STORIES_CACHE = 'inkforge-offline-stories';
 const SAVED_API = /^\/api\/v1\/library\/stories\/[^/]+(\/chapters\/[^/]+)?$/;
@@ -20,7 +20,13 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(['/index.html', '/theme-boot.js', '/favicon.svg', ...SHELL_FILES]))
+      .then((cache) =>
+        // The page itself must be kept; a built file that cannot be fetched is skipped (only the
+        // screen that needs it would miss it offline), so one failure never stops the install.
+        cache
+          .addAll(['/index.html', '/theme-boot.js', '/favicon.svg'])
+          .then(() => Promise.all(SHELL_FILES.map((file) => cache.add(file).catch(() => undefined)))),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -112,6 +112,38 @@ test('a Story Connoisseur reads a saved story offline and the progress syncs; an
   await offlineList.getByRole('button', { name: `Remove ${title} from this device` }).click();
   await expect(offlineList.getByText('No stories saved on this device.', { exact: false })).toBeVisible();
 
+  // The owner closes the story to downloads in its settings: the reader is told, the API refuses.
+  await author.goto(`/stories/${storyId}/edit`);
+  const allow = author.getByRole('switch', { name: 'Allow readers to download this story' });
+  await expect(allow).toBeChecked();
+  await allow.click();
+  await expect(allow).not.toBeChecked();
+  await author.getByRole('region', { name: 'Reader downloads' }).scrollIntoViewIfNeeded();
+  await screenshotsAtBothWidths(author, 'offline-reading-story-settings', testInfo);
+  await reader.goto(`/library/${storyId}`);
+  await expect(panel.getByText('The author keeps this story online only.')).toBeVisible();
+  const closed = await reader.request.get(`/api/v1/library/stories/${storyId}/epub`);
+  expect(closed.status()).toBe(403);
+  expect(((await closed.json()) as { error: { code: string } }).error.code).toBe('DOWNLOADS_OFF');
+  await allow.click();
+  await expect(allow).toBeChecked();
+
+  // Signing out clears the saved stories, the shell and the worker.
+  await reader.reload();
+  await panel.getByRole('button', { name: 'Save for offline reading' }).click();
+  await expect(panel.getByText(/Available offline: 3 chapters/)).toBeVisible();
+  await reader.getByRole('button', { name: 'Logout' }).click();
+  await expect(reader).toHaveURL(/\/about$/);
+  await expect
+    .poll(() =>
+      reader.evaluate(async () => ({
+        caches: await caches.keys(),
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+        saved: localStorage.getItem('inkforge.offline.stories'),
+      })),
+    )
+    .toEqual({ caches: [], workers: 0, saved: null });
+
   // An Audience Member: the upgrade instead, and the server refuses the EPUB.
   const audience = await freshPage(browser, 'offaudience');
   await subscribeByApi(audience, 'Audience Member');

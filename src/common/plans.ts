@@ -187,8 +187,8 @@ export const READER_PLANS: readonly Plan<ReaderTier>[] = [
 /**
  * The benefits the profile's subscription card lists (SPEC section 6, profile benefit lists), kept
  * to what Inkforge delivers today: limits come from the entitlements table; the spec's other items
- * (priority support, exclusive templates, PDF/EPUB, marketplace, ad-free
- * offline reading, tips, beta) are listed in docs/decisions.md as waiting and are not claimed here.
+ * (priority support, exclusive templates, PDF/EPUB, marketplace, ad-free, tips, beta) are listed
+ * in docs/decisions.md as waiting and are not claimed here.
  */
 const limitText = (n: number | null, what: string) => (n === null ? `Unlimited ${what}` : `${n} ${what}`);
 const FORMAT_NAMES: Record<ExportFormat, string> = {
@@ -220,7 +220,13 @@ export const PROFILE_BENEFITS: Record<Tier, readonly string[]> = {
     exportBenefit('Master Weaver'),
   ]),
   'Audience Member': ['Read every public story', 'Ratings and reviews', 'Reading lists', limitedCommenting],
-  'Story Connoisseur': ['Read every public story', 'Ratings and reviews', 'Reading themes', 'Progress sync'],
+  'Story Connoisseur': [
+    'Read every public story',
+    'Ratings and reviews',
+    'Reading themes',
+    'Progress sync',
+    'Offline reading and EPUB downloads',
+  ],
   'Patron of the Arts': [
     'Everything in Story Connoisseur',
     `${dollars(TIP_ALLOCATION_CENTS['Patron of the Arts'])} a month to share among the storytellers you read`,

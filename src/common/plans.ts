@@ -1,5 +1,6 @@
 import type { CreatorTier, ReaderTier, Tier } from './constants';
 import { DELIVERED, ENTITLEMENTS, type ExportFormat, type Feature } from './entitlements';
+import { IMPORT_CHAPTERS_PER_PLAN } from './import-plans';
 import { countLabel } from './plural';
 import { TIP_ALLOCATION_CENTS } from './tip-allocation';
 
@@ -33,6 +34,12 @@ const no = (name: string, key?: DeliveryKey): PlanFeature =>
 const yes = (name: string, key: DeliveryKey): PlanFeature =>
   DELIVERED[key] ? { name, included: true, key } : { name, included: false, comingSoon: true, key };
 
+/** The chapters one manuscript import may write on the plan (import-plans.ts), on every creator card. */
+export const importLine = (tier: CreatorTier): PlanFeature => ({
+  name: `Manuscript import, up to ${countLabel(IMPORT_CHAPTERS_PER_PLAN[tier], 'chapter')} at a time`,
+  included: true,
+});
+
 export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
   {
     name: 'Free',
@@ -44,6 +51,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('5 characters', 'characters'),
       yes('10 AI generations per month', 'aiGenerations'),
       yes('Text and Markdown export', 'markdown'),
+      importLine('Free'),
       no('PDF/EPUB export'),
       no('Template marketplace access'),
       no('Collaboration', 'collaboration'),
@@ -62,6 +70,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('100 AI generations per month', 'aiGenerations'),
       yes('EPUB export', 'epub'),
       yes('PDF export', 'pdf'),
+      importLine('Chronicler'),
       yes('Template marketplace access', 'marketplacePurchases'),
       no('Collaboration', 'collaboration'),
       no('Priority support'),
@@ -80,6 +89,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('500 AI generations per month', 'aiGenerations'),
       // Every format of the entitlements table is built; HTML was the last.
       yes('All export formats', 'html'),
+      importLine('Worldsmith'),
       yes('Analytics', 'analytics'),
       yes('Collaboration', 'collaboration'),
       yes('Custom templates', 'customTemplates'),
@@ -99,6 +109,7 @@ export const CREATOR_PLANS: readonly Plan<CreatorTier>[] = [
       yes('Unlimited AI generations', 'aiGenerations'),
       yes('Advanced AI assistance', 'advancedAi'),
       yes('Collaboration', 'collaboration'),
+      importLine('Master Weaver'),
       yes('White-label', 'whiteLabel'),
       yes('Custom branding', 'customBranding'),
       yes('Dedicated support', 'dedicatedSupport'),

@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "reader_downloads" boolean DEFAULT true NOT NULL;

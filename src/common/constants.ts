@@ -109,6 +109,9 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export const GROUP_PRIVACY = ['Public', 'Private', 'Invite Only'] as const;
 export const GROUP_ROLES = ['Admin', 'Moderator', 'Member'] as const;
 export const EVENT_TYPES = ['Writing Contest', 'Workshop', 'Writing Sprint', 'Meetup', 'Challenge'] as const;
+/** Event types that belong to a group and are seen by its members only (scheduled from the group page). */
+export const GROUP_EVENT_TYPES = ['Play Session'] as const;
+export const ALL_EVENT_TYPES = [...EVENT_TYPES, ...GROUP_EVENT_TYPES] as const;
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Completed', 'Cancelled'] as const;
 /** Waitlisted: past max_participants; moves up (oldest first) when a Registered one cancels. */
 export const EVENT_PARTICIPANT_STATUSES = ['Registered', 'Waitlisted', 'Attended', 'Withdrawn'] as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EVENT_PARTICIPANT_STATUSES, EVENT_STATUSES, EVENT_TYPES } from '../constants';
+import {
+  ALL_EVENT_TYPES,
+  EVENT_PARTICIPANT_STATUSES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  GROUP_EVENT_TYPES,
+} from '../constants';
 import { pageSchema, searchTextSchema, type Page } from './pagination';
 import { REFUSALS } from '../entitlement-refusals';
 
@@ -25,6 +31,8 @@ export const COMMUNITY_EVENTS_TAB_SIZE = 10;
 export const ENTRY_EVENT_TYPES = ['Writing Contest', 'Challenge'] as const;
 export const takesEntries = (type: string) => (ENTRY_EVENT_TYPES as readonly string[]).includes(type);
 export const isSprint = (type: string) => type === 'Writing Sprint';
+/** A group's event ('Play Session'): scheduled from the group page, seen by its members only. */
+export const isGroupEvent = (type: string) => (GROUP_EVENT_TYPES as readonly string[]).includes(type);
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, { message: 'Choose an event type' });
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
@@ -147,7 +155,7 @@ export const eventCardSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
-  type: eventTypeSchema,
+  type: z.enum(ALL_EVENT_TYPES),
   /** Upcoming before the start, Active until the end, then Completed (from the dates). */
   status: eventStatusSchema,
   startDate: z.string().nullable(),
@@ -230,4 +238,5 @@ export const EVENT_MESSAGES = {
   beforeDeadline: 'Winners can be chosen once the deadline has passed',
   notAnEntry: 'Winners must be entries of this event',
   creatorJoins: 'You created this event',
+  groupType: 'A Play Session keeps its type; schedule other events from the community page',
 } as const;

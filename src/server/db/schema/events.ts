@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { EVENT_PARTICIPANT_STATUSES, EVENT_STATUSES, EVENT_TYPES } from '@common/constants';
+import { ALL_EVENT_TYPES, EVENT_PARTICIPANT_STATUSES, EVENT_STATUSES } from '@common/constants';
+import { groups } from './groups';
 import { stories } from './stories';
 import { users } from './users';
 import { createdAt, lengthBetween, oneOf, trigramIndex, tstz, updatedAt } from './sql-helpers';
@@ -35,6 +36,8 @@ export const events = pgTable(
     startNotifiedAt: tstz('start_notified_at'),
     /** Set once the 'deadline in 24 hours' notifications went out. */
     deadlineNotifiedAt: tstz('deadline_notified_at'),
+    /** A group event (type 'Play Session'): seen by the group's members only; null for public events. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +47,9 @@ export const events = pgTable(
     index('events_type_deadline_idx').on(t.type, t.deadline),
     index('events_status_deadline_idx').on(t.status, t.deadline),
     index('events_creator_idx').on(t.creator),
+    index('events_group_idx')
+      .on(t.groupId, t.startDate)
+      .where(sql`${t.groupId} is not null`),
     // The status job: only events whose stored status the dates no longer give (events.job.ts).
     index('events_status_start_idx').on(t.status, t.startDate),
     index('events_status_end_idx').on(t.status, t.endDate),
@@ -51,7 +57,9 @@ export const events = pgTable(
     trigramIndex('events_description_trgm_idx', t.description),
     check('events_title_length_check', lengthBetween(t.title, 1, 200)),
     check('events_description_length_check', lengthBetween(t.description, 0, 5000)),
-    check('events_type_check', oneOf(t.type, EVENT_TYPES)),
+    check('events_type_check', oneOf(t.type, ALL_EVENT_TYPES)),
+    // Group event types, and only they, belong to a group.
+    check('events_group_type_check', sql`(${t.type} = 'Play Session') = (${t.groupId} is not null)`),
     check('events_status_check', oneOf(t.status, EVENT_STATUSES)),
     check('events_location_length_check', lengthBetween(t.location, 1, 200)),
     check('events_prize_length_check', lengthBetween(t.prize, 1, 200)),

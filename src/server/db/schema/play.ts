@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { PLAY_ENTRY_KINDS, PLAY_SESSION_STATUSES } from '@common/play';
 import type { PlayRoll } from '@common/schemas/play-sessions';
 import { characters } from './characters';
+import { events } from './events';
+import { groups } from './groups';
+import { worlds } from './worlds';
 import { stories } from './stories';
 import { users } from './users';
 import { createdAt, lengthBetween, oneOf, tstz, updatedAt, uploadKeyIndex } from './sql-helpers';
@@ -25,12 +29,26 @@ export const playSessions = pgTable(
     status: text('status').notNull().default('Scheduled'),
     scheduledAt: tstz('scheduled_at'),
     lastSeq: integer('last_seq').notNull().default(0),
+    /** Scheduled from a group (its 'Play Session' event): the group page lists it to members. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The world the game is set in, chosen by the organiser; optional. */
+    worldId: uuid('world_id').references(() => worlds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('play_sessions_story_idx').on(t.storyId, t.createdAt.desc().nullsFirst()),
     index('play_sessions_gm_idx').on(t.gameMasterId),
+    index('play_sessions_group_idx')
+      .on(t.groupId, t.scheduledAt)
+      .where(sql`${t.groupId} is not null`),
+    index('play_sessions_event_idx')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
+    index('play_sessions_world_idx')
+      .on(t.worldId)
+      .where(sql`${t.worldId} is not null`),
     check('play_sessions_status_check', oneOf(t.status, PLAY_SESSION_STATUSES)),
     check('play_sessions_title_length', lengthBetween(t.title, 1, 120)),
   ],

@@ -3,7 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EventInput, EventListQuery, EventUpdate } from '@common/schemas/events';
 import type { Db } from '../../db/client';
 import { containsPattern, cursorTimestamp } from '../../db/keyset-cursor';
-import { eventParticipants, events, users } from '../../db/schema/index';
+import { eventParticipants, events, groupMembers, users } from '../../db/schema/index';
 
 /**
  * The events themselves (issue 12): lists, the card and page of one, create, edit, delete, and
@@ -54,6 +54,14 @@ const cardFields = {
   cursorAt: cursorTimestamp(events.deadline),
 };
 
+/**
+ * Public events, and a group's events (type 'Play Session') for its members only: everyone else,
+ * signed out included, finds no such event (404 on its page and every change, absent from lists).
+ */
+const visibleTo = (viewerId: string | null) =>
+  sql`(${events.groupId} is null or exists (select 1 from ${groupMembers}
+    where ${groupMembers.groupId} = ${events.groupId} and ${groupMembers.userId} = ${viewerId}::uuid))`;
+
 /** An ISO date as the API sent it, stored to the microsecond it names (never through a JS Date). */
 const timestamptz = (value: string | null | undefined) => sql`${value ?? null}::timestamptz`;
 
@@ -79,7 +87,7 @@ function eventQueries(db: Db) {
       q: EventListQuery,
       after: { at: string | null; id: string } | undefined,
     ) {
-      const where: (SQL | undefined)[] = [];
+      const where: (SQL | undefined)[] = [visibleTo(viewerId)];
       // An event with no deadline stays upcoming while it can still be joined: not ended,
       // completed or cancelled (a sprint created without a deadline, the seeded meetup).
       if (q.scope === 'upcoming')
@@ -114,12 +122,15 @@ function eventQueries(db: Db) {
     },
 
     async card(eventId: string, viewerId: string | null) {
-      const [row] = await cards(viewerId).where(eq(events.id, eventId));
+      const [row] = await cards(viewerId).where(and(eq(events.id, eventId), visibleTo(viewerId)));
       return row;
     },
 
-    /** Locks the event row: registrations, cancels, entries and edits of one event queue here. */
-    async lock(eventId: string) {
+    /**
+     * Locks the event row: registrations, cancels, entries and edits of one event queue here.
+     * A group event the viewer may not see is not found.
+     */
+    async lock(eventId: string, viewerId: string) {
       const [row] = await db
         .select({
           id: events.id,
@@ -131,7 +142,7 @@ function eventQueries(db: Db) {
           entriesClosed,
         })
         .from(events)
-        .where(eq(events.id, eventId))
+        .where(and(eq(events.id, eventId), visibleTo(viewerId)))
         .for('update');
       return row;
     },

@@ -2,6 +2,7 @@ import {
   EVENT_LIMITS,
   EVENT_MESSAGES,
   eventRuleIssues,
+  isGroupEvent,
   isSprint,
   takesEntries,
   type EventCard,
@@ -74,9 +75,13 @@ export function createEventsService(db: Db) {
   });
   const notifications = createNotificationsRepository(db);
 
-  async function mustLock(tx: Pick<ReturnType<typeof createEventsRepository>, 'lock'>, eventId: string) {
+  async function mustLock(
+    tx: Pick<ReturnType<typeof createEventsRepository>, 'lock'>,
+    eventId: string,
+    me: Me,
+  ) {
     assertEventId(eventId);
-    const event = await tx.lock(eventId);
+    const event = await tx.lock(eventId, me.id);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     return event;
   }
@@ -155,9 +160,11 @@ export function createEventsService(db: Db) {
 
     async update(me: Me, eventId: string, changes: EventUpdate): Promise<EventDetail> {
       await withTransaction(db, inOneTransaction, async (tx) => {
-        const event = await mustLock(tx, eventId);
+        const event = await mustLock(tx, eventId, me);
         assertCreator(event, me.id);
         const stored = (await tx.stored(eventId))!;
+        if (changes.type && changes.type !== stored.type && isGroupEvent(stored.type))
+          throw badRequest(EVENT_MESSAGES.groupType, [{ path: 'type', message: EVENT_MESSAGES.groupType }]);
         const merged = {
           type: changes.type ?? stored.type,
           startDate: changes.startDate ?? stored.startDate ?? undefined,
@@ -185,7 +192,7 @@ export function createEventsService(db: Db) {
 
     async remove(me: Me, eventId: string): Promise<void> {
       await withTransaction(db, inOneTransaction, async (tx) => {
-        assertCreator(await mustLock(tx, eventId), me.id);
+        assertCreator(await mustLock(tx, eventId, me), me.id);
         await tx.remove(eventId);
       });
     },
@@ -196,7 +203,7 @@ export function createEventsService(db: Db) {
      */
     async register(me: Me, eventId: string): Promise<EventDetail> {
       await withTransaction(db, inOneTransaction, async (tx) => {
-        const event = await mustLock(tx, eventId);
+        const event = await mustLock(tx, eventId, me);
         if (await tx.participation(eventId, me.id)) return;
         if (event.status === 'Completed' || event.status === 'Cancelled')
           throw conflict(EVENT_MESSAGES.ended);
@@ -209,7 +216,7 @@ export function createEventsService(db: Db) {
     /** Cancel: deletes the participation (SPEC section 4); a freed place goes to the first waiting. */
     async cancel(me: Me, eventId: string): Promise<EventDetail> {
       await withTransaction(db, inOneTransaction, async (tx) => {
-        const event = await mustLock(tx, eventId);
+        const event = await mustLock(tx, eventId, me);
         if (event.status === 'Completed') throw conflict(EVENT_MESSAGES.ended);
         const was = await tx.removeParticipant(eventId, me.id);
         if (was === 'Registered') await tx.promoteWaitlisted(eventId);
@@ -220,7 +227,7 @@ export function createEventsService(db: Db) {
     /** A Registered participant enters one of their published stories before the deadline. */
     async submitEntry(me: Me, eventId: string, storyId: string): Promise<EventDetail> {
       await withTransaction(db, inOneTransaction, async (tx) => {
-        const event = await mustLock(tx, eventId);
+        const event = await mustLock(tx, eventId, me);
         if (!takesEntries(event.type)) throw conflict(EVENT_MESSAGES.noEntries);
         if ((await tx.participation(eventId, me.id)) !== 'Registered')
           throw conflict(EVENT_MESSAGES.notParticipant);
@@ -237,7 +244,7 @@ export function createEventsService(db: Db) {
     /** The creator marks winners after the deadline; those newly placed are notified (event_winner). */
     async setWinners(me: Me, eventId: string, entryIds: string[]): Promise<EventDetail> {
       const newly = await withTransaction(db, inOneTransaction, async (tx) => {
-        const event = await mustLock(tx, eventId);
+        const event = await mustLock(tx, eventId, me);
         assertCreator(event, me.id);
         if (!takesEntries(event.type)) throw conflict(EVENT_MESSAGES.noEntries);
         if (!event.entriesClosed) throw conflict(EVENT_MESSAGES.beforeDeadline);

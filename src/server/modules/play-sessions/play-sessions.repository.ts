@@ -125,7 +125,10 @@ export function createPlaySessionsRepository(db: Db) {
       return removed.length > 0;
     },
 
-    /** The story's owner and collaborators who are not yet at the table (the game master excluded). */
+    /**
+     * The story's owner and collaborators, and the members of the group that scheduled it, who
+     * are not yet at the table (the game master excluded).
+     */
     async candidates(sessionId: string): Promise<{ id: string; username: string }[]> {
       return queryRows(
         db,
@@ -133,6 +136,7 @@ export function createPlaySessionsRepository(db: Db) {
           join stories s on s.story_id = ps.story_id
           join users u on u.user_id = s.created_by
             or u.user_id in (select c.user_id from story_collaborators c where c.story_id = ps.story_id)
+            or u.user_id in (select m.user_id from group_members m where m.group_id = ps.group_id)
           where ps.play_session_id = ${sessionId} and u.user_id <> ps.game_master_id
             and not exists (select 1 from play_session_players p
               where p.play_session_id = ps.play_session_id and p.user_id = u.user_id)

@@ -27,6 +27,8 @@ import { playImportsRoutes } from './imports/play-imports.routes';
 import { createPlayImportsService } from './imports/play-imports.service';
 import { playDraftsRoutes } from './play-drafts.routes';
 import { playDraftServicesOf } from './play-drafts.service';
+import { createPlayGroupSessionsService } from './play-group-sessions.service';
+import { playGroupSessionsRoutes } from './play-group-sessions.routes';
 
 const common = { tags: ['play sessions'], security: [{ session: [] }] };
 const errors = { ...errorResponses, 429: errorResponses[400] };
@@ -157,5 +159,6 @@ export async function playSessionsRoutes(app: AppInstance) {
     await scope.register(playEntriesRoutes(entries));
     await scope.register(playCurationRoutes(curation));
     await scope.register(playDraftsRoutes(drafted));
+    await scope.register(playGroupSessionsRoutes(createPlayGroupSessionsService(database.db, repo)));
   });
 }

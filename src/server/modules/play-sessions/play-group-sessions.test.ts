@@ -21,16 +21,16 @@ const start = () => new Date(Date.now() + 2 * 3600_000).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  [organiser, member, outsider] = await Promise.all(
+  [organiser, member, outsider] = (await Promise.all(
     ['org', 'mem', 'out'].map((p) => createSignedInUser(t, p)),
-  );
-  const group = await buildGroup(t.database.db, organiser!.user.id, { privacyLevel: 'Public' });
+  )) as [Person, Person, Person];
+  const group = await buildGroup(t.database.db, organiser.user.id, { privacyLevel: 'Public' });
   groupId = group.id;
   await t.database.db.insert(groupMembers).values([
-    { groupId, userId: organiser!.user.id, role: 'Admin' },
-    { groupId, userId: member!.user.id },
+    { groupId, userId: organiser.user.id, role: 'Admin' },
+    { groupId, userId: member.user.id },
   ]);
-  storyId = (await buildStory(t.database.db, organiser!.user.id)).id;
+  storyId = (await buildStory(t.database.db, organiser.user.id)).id;
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import { CommunityLoadError } from '../../components/community-load-error';
 import { GroupActions } from '../components/group-actions';
 import { GroupPrivacyBadge } from '../components/group-badges';
 import { MembersPanel } from '../components/members-panel';
+import { GroupPlaySessionsPanel } from '../components/group-play-sessions-panel';
 import { ReadingListPanel, WorldsPanel } from '../components/shelf-panels';
 import { countLabel } from '@common/plural';
 import { formatNumber } from '@common/number-format';
@@ -25,13 +26,15 @@ const TABS = [
   { id: 'board', label: 'Board' },
   { id: 'worlds', label: 'Worlds' },
   { id: 'reading', label: 'Reading list' },
+  { id: 'play', label: 'Play sessions' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const since = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /**
  * A group page (/community/groups/:id): header with picture, name, category, privacy, members and
- * the join or leave actions, then tabs About, Members, Board, Worlds and Reading list (the tab is
+ * the join or leave actions, then tabs About, Members, Board, Worlds, Reading list and Play
+ * sessions (members only: the server answers 404 to others) (the tab is
  * in the address, ?tab=; arrow keys, Home and End move between them, as in every TabStrip).
  * Contents of a Private group show to members only; for others the tabs say so instead of
  * loading (the server answers 404 anyway).
@@ -131,6 +134,8 @@ function GroupView({ group }: { group: GroupDetail }) {
             <BoardPanel group={group} />
           ) : tab === 'worlds' ? (
             <WorldsPanel group={group} />
+          ) : tab === 'play' ? (
+            <GroupPlaySessionsPanel group={group} />
           ) : (
             <ReadingListPanel group={group} />
           )}

@@ -4,6 +4,7 @@ import type { PlayRoll } from '@common/schemas/play-sessions';
 import { playEntries, playSessionPlayers, playSessions, stories } from '../schema/index';
 import type { DemoUser, SeedContext } from './demo-seed-context';
 import { daysBefore } from './demo-seed-context';
+import { seedDemoPlayDraft } from './demo-seed-play-draft';
 
 /**
  * The hand-labelled evening the log-import fixtures are drawn from (kind|speaker|text lines),
@@ -33,7 +34,8 @@ function scriptedRoll(formula: string, total: number): PlayRoll {
  * One ended play session at bram's table (issue 23): 'The Drowned Chapel', played six days ago
  * by elowen, kira and finn, its whole log with narration, characters, chatter, whispers, rolls
  * and scenes, on bram's first story set in a world, so the proposals and drafts have lore to
- * meet. Fixed text and times: no draw from the seeded random source.
+ * meet, and the draft chapter bram made from its first three scenes (demo-seed-play-draft.ts).
+ * Fixed text and times: no draw from the seeded random source.
  */
 export async function seedDemoPlay(ctx: SeedContext, people: DemoUser[]) {
   const byName = new Map(people.map((p) => [p.username, p]));
@@ -108,5 +110,13 @@ export async function seedDemoPlay(ctx: SeedContext, people: DemoUser[]) {
         return { ...base, authorId: user(who).id, kind: 'OutOfCharacter' as const, text };
     }
   });
-  await ctx.tx.insert(playEntries).values(entries);
+  const ids = await ctx.tx.insert(playEntries).values(entries).returning({ id: playEntries.id });
+  const names = new Map(people.map((p) => [p.id, p.username]));
+  await seedDemoPlayDraft(ctx, {
+    sessionId: session!.id,
+    storyId: story.id,
+    gameMasterId: gm.id,
+    entries: entries.map((e, i) => ({ ...e, id: ids[i]!.id })),
+    nameOf: (id) => names.get(id) ?? 'someone',
+  });
 }

@@ -10,6 +10,9 @@ import { authAccounts, stories, users } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoIfEmpty } from './demo-seed';
 
+/** A whisper of the first three scenes (the demo script): the draft leaves it out. */
+const WHISPER_IN_DRAFT_RANGE = "fresh cut on the guard's wrist";
+
 const TABLES = [
   'users',
   'auth_accounts',
@@ -41,6 +44,8 @@ const TABLES = [
   'play_entries',
   'tags',
   'story_tags',
+  'play_curations',
+  'play_drafts',
 ] as const;
 
 const countAll = async (database: Database) => {
@@ -253,5 +258,25 @@ describe('demo seed', () => {
     );
     expect(table).toMatchObject({ status: 'Ended', players: ['elowen', 'finn', 'kira'] });
     expect(table!.kinds).toMatchObject({ Whisper: 14, Roll: 38, SceneBreak: 9 });
+  });
+
+  it('has the draft chapter bram made from the first three scenes, without asides or whispers', async () => {
+    const rows = await queryRows<{ status: string; text: string; words: number; storyMatches: boolean }>(
+      first.db,
+      sql`select c.status, c.content_text as text, c.word_count as words,
+            c.story_id = s.story_id as "storyMatches"
+          from play_drafts d join chapters c on c.chapter_id = d.chapter_id
+          join play_sessions s on s.play_session_id = d.play_session_id`,
+    );
+    expect(rows).toHaveLength(1);
+    const [draft] = rows;
+    expect(draft).toMatchObject({ status: 'draft', storyMatches: true });
+    expect(draft!.words).toBeGreaterThan(500);
+    expect(draft!.text).toContain('said Aldric.');
+    expect(draft!.text).toContain('The Gull and Lantern');
+    expect(draft!.text).not.toContain('still making tea');
+    expect(draft!.text).not.toContain(WHISPER_IN_DRAFT_RANGE);
+    // The selection ends before the fourth scene.
+    expect(draft!.text).not.toContain('The Thing in the Barrel');
   });
 });

@@ -16,19 +16,15 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
-import type { PlayLiveMessage } from '../src/common/schemas/play-sessions';
-import { ORIGIN } from '../src/server/auth/auth.test-support';
-import { hashPassword } from '../src/server/auth/password';
 import { openDatabase } from '../src/server/db/client';
-import { authAccounts, users } from '../src/server/db/schema/index';
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
   postgresUrlFor,
 } from '../src/server/test/postgres-admin';
 import { procStats, startServer } from './flood-server';
+import { call, openSocket, people, type Person, type Socket } from './play-bench-clients';
 
 const { values } = parseArgs({
   options: {
@@ -43,84 +39,21 @@ const PLAYERS = Number(values.players);
 const SECONDS = Number(values.seconds);
 const PACE_MS = Number(values.pace) * 1000;
 const adminUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'bench-password-not-secret';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-type Person = { id: string; username: string; cookie: string };
-
-async function call(base: string, who: Person, method: string, url: string, body?: object) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { origin: ORIGIN, cookie: who.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
-
-/** `n` users with one shared password hash, signed in through the real API. */
-async function people(db: Awaited<ReturnType<typeof openDatabase>>['db'], base: string, n: number) {
-  const hash = await hashPassword(PASSWORD);
-  const tag = crypto.randomBytes(3).toString('hex');
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        username: `bench_${tag}_${i}`,
-        email: `bench_${tag}_${i}@example.test`,
-        emailVerified: true,
-      })),
-    )
-    .returning({ id: users.id, username: users.username, email: users.email });
-  await db
-    .insert(authAccounts)
-    .values(rows.map((r) => ({ userId: r.id, accountId: r.id, providerId: 'credential', password: hash })));
-  const out: Person[] = [];
-  for (const r of rows) {
-    const res = await fetch(`${base}/api/v1/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: r.email, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    out.push({ id: r.id, username: r.username, cookie });
-  }
-  return out;
-}
-
-type Socket = { ws: WebSocket; seqs: number[]; ids: Set<string>; duplicates: number };
-function openSocket(base: string, who: Person, sessionId: string, arrived: (id: string) => void) {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/play-live?session=${sessionId}`, {
-    headers: { cookie: who.cookie, origin: ORIGIN },
-  });
-  const socket: Socket = { ws, seqs: [], ids: new Set(), duplicates: 0 };
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as PlayLiveMessage;
-    if (message.type !== 'entry') return;
-    if (socket.ids.has(message.entry.id)) socket.duplicates++;
-    socket.ids.add(message.entry.id);
-    socket.seqs.push(message.entry.seq);
-    arrived(message.entry.id);
-  });
-  return new Promise<Socket>((resolve, reject) => {
-    ws.on('open', () => resolve(socket));
-    ws.on('error', reject);
-  });
-}
-
 async function main() {
   const name = `inkforge_play_bench_${crypto.randomBytes(3).toString('hex')}`;
   await createPostgresDatabase(adminUrl, name);
   const url = postgresUrlFor(adminUrl, name);
-  const server = await startServer(process.cwd(), { DATABASE_URL: url, SEED_DEMO: 'false' });
+  const server = await startServer(process.cwd(), {
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    // Each bench player sends its own address; the loopback is the trusted proxy that forwards it.
+    TRUST_PROXY: '127.0.0.1',
+  });
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   try {
     const base = server.url;
@@ -129,7 +62,6 @@ async function main() {
     const tables: Table[] = [];
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
-    const pending = new Map<string, { start: number; left: number }>();
     const arrivals = new Map<string, number[]>();
     const arrived = (id: string) => {
       const now = performance.now();
@@ -212,7 +144,6 @@ async function main() {
     }
     for (const [id, start] of sentAt) for (const at of arrivals.get(id) ?? []) latencies.push(at - start);
     latencies.sort((a, b) => a - b);
-    void pending;
     const deliveries = latencies.length;
     console.log(
       JSON.stringify({

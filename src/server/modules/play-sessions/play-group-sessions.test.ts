@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSignedInUser } from '../../auth/auth.test-support';
-import { buildGroup, buildStory, buildWorld } from '../../db/factories.test-support';
+import {
+  buildEvent,
+  buildGroup,
+  buildStory,
+  buildWorld,
+  expectViolation,
+} from '../../db/factories.test-support';
 import { queryRows } from '../../db/query-rows';
 import { groupMembers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -138,5 +144,17 @@ describe('scheduling a play session from a group', () => {
       endDate: start(),
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('stores a Play Session event only with its group, and no other type with one', async () => {
+    const db = t.database.db;
+    await expectViolation(
+      () => buildEvent(db, organiser.user.id, { type: 'Play Session' }),
+      'events_group_type_check',
+    );
+    await expectViolation(
+      () => buildEvent(db, organiser.user.id, { type: 'Meetup', groupId }),
+      'events_group_type_check',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createConfirmedAccount, signInByApi, type TestAccount } from './fixtures/accounts';
-import { demoOrigin } from './fixtures/demo';
+import { demoOrigin, signedInDemoPage } from './fixtures/demo';
 import { screenshotsAtBothWidths } from './fixtures/screenshots';
 
 /**
@@ -153,4 +153,44 @@ test('three people play a scene live, and the game master drafts it into a chapt
   await expect(editor).toContainText(NARRATION);
   await expect(editor).not.toContainText(ASIDE);
   await expect(editor).not.toContainText('mother’s ring');
+});
+
+test('a group member schedules a play session from the group page', async ({ browser }, testInfo) => {
+  const organiser = await signedInDemoPage(browser, 'celeste');
+  const stamp = Date.now();
+  const group = await api(organiser, 'post', '/api/v1/groups', {
+    name: `Lantern table ${stamp}`,
+    category: 'Fantasy',
+    description: 'We play on Thursdays.',
+    privacyLevel: 'Private',
+  });
+  const story = await api(organiser, 'post', '/api/v1/stories', {
+    title: `Harrowmere nights ${stamp}`,
+    genre: 'Fantasy',
+    privacyLevel: 'Private',
+  });
+  await organiser.goto(`/community/groups/${group.id}?tab=play`);
+  await expect(organiser.getByRole('heading', { name: 'No play sessions yet' })).toBeVisible();
+  await organiser.getByRole('button', { name: 'Schedule a play session' }).click();
+  const form = organiser.getByRole('form', { name: 'Schedule a play session' });
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Start is required')).toBeVisible();
+  await form.getByLabel('Title').fill('The bell tolls again');
+  await form.getByLabel('Story').selectOption(story.id);
+  await form.getByLabel('Start').fill('2030-05-02T19:30');
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  const upcoming = organiser.getByRole('region', { name: 'Upcoming play sessions' });
+  await expect(upcoming.getByRole('link', { name: 'The bell tolls again' })).toBeVisible();
+  await expect(upcoming).toContainText('Scheduled · game master celeste');
+  await screenshotsAtBothWidths(organiser, 'play-group-sessions', testInfo);
+
+  // The event it made is the group's: someone outside the group finds nothing.
+  const event = upcoming.getByRole('link', { name: 'Event' });
+  const eventUrl = (await event.getAttribute('href'))!;
+  const outsider = await signedInDemoPage(browser, 'quinn');
+  const res = await outsider.request.get(`/api/v1/events/${eventUrl.split('/').pop()}`);
+  expect(res.status()).toBe(404);
+  const list = await outsider.request.get(`/api/v1/groups/${group.id}/play-sessions`);
+  expect(list.status()).toBe(404);
 });

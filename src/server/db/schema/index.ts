@@ -36,6 +36,7 @@ export * from './exports';
 export * from './support';
 export * from './play';
 export * from './play-curation';
+export * from './play-proposals';
 export * from './analytics';
 export * from './author-brands';
 export * from './tip-allocations';

@@ -29,6 +29,7 @@ import { playDraftsRoutes } from './play-drafts.routes';
 import { playDraftServicesOf } from './play-drafts.service';
 import { createPlayGroupSessionsService } from './play-group-sessions.service';
 import { playGroupSessionsRoutes } from './play-group-sessions.routes';
+import { playProposalsOf } from './proposals/play-proposals.wiring';
 
 const common = { tags: ['play sessions'], security: [{ session: [] }] };
 const errors = { ...errorResponses, 429: errorResponses[400] };
@@ -62,6 +63,7 @@ export async function playSessionsRoutes(app: AppInstance) {
     curation: createPlayCurationRepository(database.db),
   });
   const drafted = playDraftServicesOf(app, { sessions, curation, entries: entriesRepo });
+  const proposals = playProposalsOf(app, repo);
   await app.register(playLiveRoutes(sessions, hub));
 
   await app.register(async (scope: AppInstance) => {
@@ -70,7 +72,12 @@ export async function playSessionsRoutes(app: AppInstance) {
     const token = { apiToken: 'allowed' as const };
     await scope.register(
       playImportsRoutes(
-        createPlayImportsService({ sessions, repo: createPlayImportsRepository(database.db), hub }),
+        createPlayImportsService({
+          sessions,
+          repo: createPlayImportsRepository(database.db),
+          hub,
+          imported: proposals.queue,
+        }),
       ),
     );
 
@@ -160,5 +167,6 @@ export async function playSessionsRoutes(app: AppInstance) {
     await scope.register(playCurationRoutes(curation));
     await scope.register(playDraftsRoutes(drafted));
     await scope.register(playGroupSessionsRoutes(createPlayGroupSessionsService(database.db, repo)));
+    await scope.register(proposals.routes);
   });
 }

@@ -100,6 +100,8 @@ export function createPlayImportsService(deps: {
   sessions: PlaySessionsService;
   repo: PlayImportsRepository;
   hub: PlayHub;
+  /** Called after an import is stored (queues the name-finding job). */
+  imported?: (sessionId: string) => Promise<void>;
 }) {
   async function loadAsGameMaster(user: SessionUser, sessionId: string) {
     return assertGameMaster(await deps.sessions.load(user, sessionId), user);
@@ -164,6 +166,8 @@ export function createPlayImportsService(deps: {
       const entries = toEntries(classified, speakers, user.id, session);
       if (entries.length === 0) throw fileError('That file holds no lines to import');
       const imported = await deps.repo.appendAll(session.id, entries);
+      // An imported log is read for names in the background (proposals/play-proposals.job.ts).
+      await deps.imported?.(session.id);
       deps.hub.publish({ type: 'session-changed', session: await deps.sessions.load(user, sessionId) });
       return { imported };
     },

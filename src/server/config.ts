@@ -59,6 +59,8 @@ const envSchema = z.object({
   COLLAB_SAVE_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
   /** Book exports this process builds at once (0: it builds none; another server does). */
   EXPORT_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /** Whether this process runs the play-log name-finding job (0: another server does). */
+  PLAY_PROPOSAL_WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   /** Minutes between analytics rollups in this process (0: none; another server rolls up). */
   ANALYTICS_ROLLUP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   COLLAB_SAVE_MAX_WAIT_MS: z.coerce.number().int().min(0).default(10000),
@@ -143,6 +145,8 @@ export type Config = {
   };
   /** Book exports built at once by this process (EXPORT_WORKERS). */
   exportWorkers: number;
+  /** Whether this process finds names in play logs (PLAY_PROPOSAL_WORKERS, 0 or 1). */
+  playProposalWorkers: number;
   /** Minutes between analytics rollups (ANALYTICS_ROLLUP_MINUTES); 0 runs none. */
   analyticsRollupMinutes: number;
   /** Folder of the built SPA; default dist/client. */
@@ -242,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxConnectionsPerUser: e.COLLAB_MAX_CONNECTIONS_PER_USER,
     },
     exportWorkers: e.EXPORT_WORKERS,
+    playProposalWorkers: e.PLAY_PROPOSAL_WORKERS,
     analyticsRollupMinutes: e.ANALYTICS_ROLLUP_MINUTES,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     stripe: stripe.stripe,

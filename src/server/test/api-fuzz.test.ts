@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { dbFingerprint, changedTables, nextTransactionId } from './db-fingerprint';
 import { fuzzValue, rawBody, type JsonSchema } from './fuzz-arbitraries';
 import { createSignedInUser, ORIGIN } from '../auth/auth.test-support';
+import { playProposals } from '../db/schema/play-proposals';
 
 /**
  * Fuzzes every operation of the OpenAPI document, as a signed-in user from the app's own origin:
@@ -42,7 +43,12 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
 
   beforeAll(async () => {
     // Book exports stay queued: a build finishing in the background would write between cases.
-    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '100000', EXPORT_WORKERS: '0' });
+    // Nor does the play-log name finder run: it would write after 'Find names' answered.
+    t = await createTestApp({
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      EXPORT_WORKERS: '0',
+      PLAY_PROPOSAL_WORKERS: '0',
+    });
     const me = await createSignedInUser(t, 'fuzzer');
     const other = await createSignedInUser(t, 'fuzzed');
     cookie = me.cookie;
@@ -72,11 +78,16 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
       payload: { status: 'Live' },
     });
     const entry = await make(`/api/v1/play-sessions/${table}/entries`, { kind: 'Narration', text: 'Fuzz' });
+    const [proposal] = await t.database.db
+      .insert(playProposals)
+      .values({ sessionId: table, nameKey: 'fuzz', name: 'Fuzz', kind: 'Place', evidence: [] })
+      .returning();
     // Real ids and names where a path names them, so cases reach the handlers, not only the 404s.
     Object.assign(known, {
       id: [story, theirs, world, character, request, table].filter(Boolean),
       entryId: [entry].filter(Boolean),
       chapterId: [chapter].filter(Boolean),
+      proposalId: [proposal!.id],
       userId: [other.user.id],
       username: [other.user.username, me.user.username],
       slug: ['fuzz-tag'],

@@ -16,6 +16,7 @@ import { Composer } from '../components/composer';
 import { LogList } from '../components/log-list';
 import { TablePanel } from '../components/table-panel';
 import { CreditOffer, ExportLog } from '../components/session-extras';
+import { NamesPanel } from '../components/names-panel';
 import { useLiveLog } from '../components/use-live-log';
 
 /** The live table (/stories/:storyId/play/:sessionId): the log, live for every participant. */
@@ -142,6 +143,7 @@ export default function PlayTablePage() {
         <div className="space-y-4 self-start">
           <TablePanel session={data} />
           <ExportLog sessionId={sessionId} />
+          <NamesPanel sessionId={sessionId} />
           {data.abilities.manage ? (
             <LinkButton
               to={`/stories/${storyId}/play/${sessionId}/curate`}

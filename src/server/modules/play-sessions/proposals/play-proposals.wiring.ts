@@ -12,13 +12,15 @@ import { createPlayProposalsService } from './play-proposals.service';
  */
 export function playProposalsOf(app: AppInstance, sessions: PlaySessionsRepository) {
   const repo = createPlayProposalsRepository(app.ctx.database.db);
-  const job = scheduleProposalJobs(repo, app.log);
-  app.addHook('onClose', () => job.stop());
-  const service = createPlayProposalsService({ sessions, repo, kick: job.kick });
+  // With no worker here, runs stay queued for a server that has one.
+  const job = app.ctx.config.playProposalWorkers > 0 ? scheduleProposalJobs(repo, app.log) : undefined;
+  if (job) app.addHook('onClose', () => job.stop());
+  const kick = () => job?.kick();
+  const service = createPlayProposalsService({ sessions, repo, kick });
   return {
     queue: async (sessionId: string) => {
       await repo.queue(sessionId);
-      job.kick();
+      kick();
     },
     routes: playProposalsRoutes(service),
   };

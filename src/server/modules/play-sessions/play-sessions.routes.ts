@@ -44,7 +44,8 @@ export async function playSessionsRoutes(app: AppInstance) {
   const repo = createPlaySessionsRepository(database.db);
   const hub = createPlayHub(config.redisUrl, app.log);
   app.addHook('onClose', () => hub.close());
-  const sessions = createPlaySessionsService(repo, hub);
+  const proposals = playProposalsOf(app, repo);
+  const sessions = createPlaySessionsService(repo, hub, proposals.queue);
   const entriesRepo = createPlayEntriesRepository(database.db);
   const entries = createPlayEntriesService({
     sessions,
@@ -63,7 +64,6 @@ export async function playSessionsRoutes(app: AppInstance) {
     curation: createPlayCurationRepository(database.db),
   });
   const drafted = playDraftServicesOf(app, { sessions, curation, entries: entriesRepo });
-  const proposals = playProposalsOf(app, repo);
   await app.register(playLiveRoutes(sessions, hub));
 
   await app.register(async (scope: AppInstance) => {

@@ -20,7 +20,12 @@ import { toPlaySession } from './play-sessions.presenter';
 const USER_NOT_FOUND = 'No user with that username';
 
 /** Play sessions themselves: start, list, read, change, and who sits at the table. */
-export function createPlaySessionsService(repo: PlaySessionsRepository, hub: PlayHub) {
+export function createPlaySessionsService(
+  repo: PlaySessionsRepository,
+  hub: PlayHub,
+  /** Called when a session ends (queues the name-finding job). */
+  ended?: (sessionId: string) => Promise<void>,
+) {
   async function load(user: SessionUser, id: string) {
     assertSessionId(id);
     return assertCanSeeSession(await repo.find(id), user);
@@ -75,6 +80,7 @@ export function createPlaySessionsService(repo: PlaySessionsRepository, hub: Pla
           ? {}
           : { scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null }),
       });
+      if (input.status === 'Ended' && session.status !== 'Ended') await ended?.(id);
       return changed(user, id);
     },
 

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { ScanSearch } from 'lucide-react';
+import type { PlaySessionStatus } from '@common/play';
 import { countLabel } from '@common/plural';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -14,8 +16,13 @@ import { ProposalCard } from './proposal-card';
  * session's log (after it ended, after an import, or on 'Find names'), with the job's progress
  * while it reads. Every participant sees them; the game master and the story's owner decide.
  */
-export function NamesPanel({ sessionId }: { sessionId: string }) {
+export function NamesPanel({ sessionId, status }: { sessionId: string; status: PlaySessionStatus }) {
   const list = useProposals(sessionId);
+  // Ending the session (here or on another screen, through the live socket) starts the job.
+  const { refetch } = list;
+  useEffect(() => {
+    if (status === 'Ended') void refetch();
+  }, [status, refetch]);
   const changes = useProposalChanges(sessionId);
   const working = list.data?.run.state === 'Queued' || list.data?.run.state === 'Running';
   const failed = changes.find.error ?? changes.accept.error ?? changes.link.error ?? changes.dismiss.error;

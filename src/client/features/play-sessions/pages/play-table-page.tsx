@@ -143,7 +143,7 @@ export default function PlayTablePage() {
         <div className="space-y-4 self-start">
           <TablePanel session={data} />
           <ExportLog sessionId={sessionId} />
-          <NamesPanel sessionId={sessionId} />
+          <NamesPanel sessionId={sessionId} status={data.status} />
           {data.abilities.manage ? (
             <LinkButton
               to={`/stories/${storyId}/play/${sessionId}/curate`}

@@ -88,7 +88,8 @@ function spansOf(text: string): Array<{ tokens: string[]; before?: string; after
       const lower = v.toLowerCase();
       // Mid-sentence, a capital letter marks a name; the first word needs wink's PROPN tag.
       const startsName =
-        CAPITALISED.test(v) && tags[i] !== 'PRON' && (tags[i] === 'PROPN' || i !== firstWord) && !NOT_NAMES.has(lower);
+        CAPITALISED.test(v) && tags[i] !== 'PRON' && (tags[i] === 'PROPN' || i !== firstWord) &&
+        (!NOT_NAMES.has(lower) || HONORIFICS.has(lower));
       if (!startsName) {
         i += 1;
         continue;

@@ -23,9 +23,8 @@ describe('names proposed from a play log', () => {
     const table = await playedTable(t);
     const before = (await as(t, table.gm, 'GET', proposalsUrl(table.sessionId))).json() as PlayProposalList;
     expect(before).toMatchObject({ run: { state: 'Idle' }, items: [], canManage: true, hasWorld: true });
+    // Ending the session queues the job and wakes it.
     expect((await end(t, table)).statusCode).toBe(200);
-    // The periodic job picks ended sessions up; 'Find names' (or an import) wakes it at once.
-    await as(t, table.gm, 'POST', `${proposalsUrl(table.sessionId)}/find`);
     const list = await whenFound(t, table.gm, table.sessionId);
     expect(list.run).toMatchObject({ state: 'Done', progress: 100 });
     expect(named(list, 'Greyhold Keep')).toMatchObject({ kind: 'Place', status: 'Pending', mentions: 3 });

@@ -20,7 +20,8 @@ export function useProposals(id: string) {
 export function useProposalChanges(id: string) {
   const client = useQueryClient();
   const onSuccess = (list: PlayProposalList) => client.setQueryData(key(id), list);
-  const post = (path: string, body?: object) => api<PlayProposalList>(`${url(id)}${path}`, { method: 'POST', body });
+  const post = (path: string, body?: object) =>
+    api<PlayProposalList>(`${url(id)}${path}`, { method: 'POST', body });
   return {
     find: useMutation({ mutationFn: () => post('/find'), onSuccess }),
     accept: useMutation({

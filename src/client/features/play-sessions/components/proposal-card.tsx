@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Check, Link2, X } from 'lucide-react';
-import { PLAY_PROPOSAL_KINDS, type PlayProposal, type PlayProposalKind } from '@common/schemas/play-proposals';
+import {
+  PLAY_PROPOSAL_KINDS,
+  type PlayProposal,
+  type PlayProposalKind,
+} from '@common/schemas/play-proposals';
 import { countLabel } from '@common/plural';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -44,8 +48,7 @@ export function ProposalCard({ proposal: p, canManage, busy, onAccept, onLink, o
       </div>
       {p.match ? (
         <p className="text-xs text-ink-muted">
-          Looks like{' '}
-          <span className="font-medium text-ink">{p.match.name}</span>{' '}
+          Looks like <span className="font-medium text-ink">{p.match.name}</span>{' '}
           {p.match.type === 'character' ? '(a character)' : '(in the world)'}
         </p>
       ) : null}
@@ -105,7 +108,13 @@ export function ProposalCard({ proposal: p, canManage, busy, onAccept, onLink, o
               Link
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" disabled={busy} onClick={onDismiss} aria-label={`Dismiss ${p.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={onDismiss}
+            aria-label={`Dismiss ${p.name}`}
+          >
             <X aria-hidden="true" className="size-4" />
             Dismiss
           </Button>

@@ -8,7 +8,16 @@ import {
   type PlayProposalEvidence,
   type PlayProposalKind,
 } from '@common/schemas/play-proposals';
-import { cuesOf, FACTION_WORDS, HONORIFICS, ITEM_WORDS, JOINERS, kindOf, NOT_NAMES, PLACE_WORDS } from './name-rules';
+import {
+  cuesOf,
+  FACTION_WORDS,
+  HONORIFICS,
+  ITEM_WORDS,
+  JOINERS,
+  kindOf,
+  NOT_NAMES,
+  PLACE_WORDS,
+} from './name-rules';
 
 /** One line of the log as the finder reads it. */
 export type LogLine = {
@@ -42,7 +51,9 @@ const READ_KINDS = new Set<PlayEntryKind>(['Narration', 'InCharacter', 'SceneBre
 
 const CAPITALISED = /^\p{Lu}[\p{L}'’-]*$/u;
 const clip = (text: string) =>
-  text.length > PLAY_PROPOSAL_EVIDENCE_TEXT_MAX ? `${text.slice(0, PLAY_PROPOSAL_EVIDENCE_TEXT_MAX - 1)}…` : text;
+  text.length > PLAY_PROPOSAL_EVIDENCE_TEXT_MAX
+    ? `${text.slice(0, PLAY_PROPOSAL_EVIDENCE_TEXT_MAX - 1)}…`
+    : text;
 
 type Candidate = {
   forms: Map<string, number>;
@@ -73,60 +84,65 @@ const isKindWord = (w: string) => PLACE_WORDS.has(w) || FACTION_WORDS.has(w) || 
 /** Spans of capitalised proper nouns in one text, with the lowercase words either side. */
 function spansOf(text: string): Array<{ tokens: string[]; before?: string; after?: string; start: boolean }> {
   const out: Array<{ tokens: string[]; before?: string; after?: string; start: boolean }> = [];
-  nlp.readDoc(text).sentences().each((sentence: ItemSentence) => {
-    const values: string[] = [];
-    const tags: string[] = [];
-    sentence.tokens().each((t: ItemToken) => {
-      values.push(t.out());
-      tags.push(t.out(its.pos));
-    });
-    let i = 0;
-    // The first word of a sentence is capitalised anyway: it starts a name only when tagged one.
-    const firstWord = tags.findIndex((p) => p !== 'PUNCT');
-    while (i < values.length) {
-      const v = values[i]!;
-      const lower = v.toLowerCase();
-      // Mid-sentence, a capital letter marks a name; the first word needs wink's PROPN tag.
-      const startsName =
-        CAPITALISED.test(v) && tags[i] !== 'PRON' && (tags[i] === 'PROPN' || i !== firstWord) &&
-        (!NOT_NAMES.has(lower) || HONORIFICS.has(lower));
-      if (!startsName) {
-        i += 1;
-        continue;
-      }
-      const tokens = [v];
-      let j = i + 1;
-      for (;;) {
-        const next = values[j];
-        if (next && CAPITALISED.test(next) && tags[j] !== 'PRON') {
-          tokens.push(next);
-          j += 1;
+  nlp
+    .readDoc(text)
+    .sentences()
+    .each((sentence: ItemSentence) => {
+      const values: string[] = [];
+      const tags: string[] = [];
+      sentence.tokens().each((t: ItemToken) => {
+        values.push(t.out());
+        tags.push(t.out(its.pos));
+      });
+      let i = 0;
+      // The first word of a sentence is capitalised anyway: it starts a name only when tagged one.
+      const firstWord = tags.findIndex((p) => p !== 'PUNCT');
+      while (i < values.length) {
+        const v = values[i]!;
+        const lower = v.toLowerCase();
+        // Mid-sentence, a capital letter marks a name; the first word needs wink's PROPN tag.
+        const startsName =
+          CAPITALISED.test(v) &&
+          tags[i] !== 'PRON' &&
+          (tags[i] === 'PROPN' || i !== firstWord) &&
+          (!NOT_NAMES.has(lower) || HONORIFICS.has(lower));
+        if (!startsName) {
+          i += 1;
           continue;
         }
-        // "Lamplighters' Hall": a plural possessive's apostrophe stays inside the name.
-        if ((next === "'" || next === '’') && values[j + 1] && CAPITALISED.test(values[j + 1]!)) {
-          tokens[tokens.length - 1] += next;
-          j += 1;
-          continue;
-        }
-        // 'Order of the Ash', 'Amulet of Dawn': a joiner continues a name whose head is a kind word.
-        const head = tokens[tokens.length - 1]!.toLowerCase();
-        if (next?.toLowerCase() === 'of' && isKindWord(head)) {
-          const k = values[j + 1]?.toLowerCase() === 'the' ? j + 2 : j + 1;
-          if (values[k] && CAPITALISED.test(values[k]!)) {
-            tokens.push(...values.slice(j, k));
-            j = k;
+        const tokens = [v];
+        let j = i + 1;
+        for (;;) {
+          const next = values[j];
+          if (next && CAPITALISED.test(next) && tags[j] !== 'PRON') {
+            tokens.push(next);
+            j += 1;
             continue;
           }
+          // "Lamplighters' Hall": a plural possessive's apostrophe stays inside the name.
+          if ((next === "'" || next === '’') && values[j + 1] && CAPITALISED.test(values[j + 1]!)) {
+            tokens[tokens.length - 1] += next;
+            j += 1;
+            continue;
+          }
+          // 'Order of the Ash', 'Amulet of Dawn': a joiner continues a name whose head is a kind word.
+          const head = tokens[tokens.length - 1]!.toLowerCase();
+          if (next?.toLowerCase() === 'of' && isKindWord(head)) {
+            const k = values[j + 1]?.toLowerCase() === 'the' ? j + 2 : j + 1;
+            if (values[k] && CAPITALISED.test(values[k]!)) {
+              tokens.push(...values.slice(j, k));
+              j = k;
+              continue;
+            }
+          }
+          break;
         }
-        break;
+        const prev = values[i - 1]?.toLowerCase();
+        const before = prev === 'the' ? values[i - 2]?.toLowerCase() : prev;
+        out.push({ tokens, before, after: values[j]?.toLowerCase(), start: i === firstWord });
+        i = j;
       }
-      const prev = values[i - 1]?.toLowerCase();
-      const before = prev === 'the' ? values[i - 2]?.toLowerCase() : prev;
-      out.push({ tokens, before, after: values[j]?.toLowerCase(), start: i === firstWord });
-      i = j;
-    }
-  });
+    });
   return out;
 }
 
@@ -151,14 +167,23 @@ export function createNameFinder() {
     const id = key.join(' ');
     let c = candidates.get(id);
     if (!c) {
-      c = { forms: new Map(), tokens: key, votes: new Map(), lines: new Map(), mentions: 0, midSentence: 0, spoken: [] };
+      c = {
+        forms: new Map(),
+        tokens: key,
+        votes: new Map(),
+        lines: new Map(),
+        mentions: 0,
+        midSentence: 0,
+        spoken: [],
+      };
       candidates.set(id, c);
     }
     const form = tokens.join(' ');
     c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
     c.mentions += 1;
     const text = line.kind === 'SceneBreak' ? line.title : line.text;
-    if (text && !c.lines.has(line.id)) c.lines.set(line.id, { entryId: line.id, seq: line.seq, text: clip(text) });
+    if (text && !c.lines.has(line.id))
+      c.lines.set(line.id, { entryId: line.id, seq: line.seq, text: clip(text) });
     return c;
   };
   const readLine = (line: LogLine) => {
@@ -177,7 +202,8 @@ export function createNameFinder() {
     }
     const text = line.text;
     if (!text) return;
-    for (const w of text.split(/[^\p{L}'’-]+/u)) if (w && w === w.toLowerCase()) lowercaseWords.set(w, (lowercaseWords.get(w) ?? 0) + 1);
+    for (const w of text.split(/[^\p{L}'’-]+/u))
+      if (w && w === w.toLowerCase()) lowercaseWords.set(w, (lowercaseWords.get(w) ?? 0) + 1);
     for (const span of spansOf(text)) {
       const c = touch(span.tokens, line);
       if (!c) continue;

@@ -12,7 +12,10 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 /** The roles the game master confirms when importing the fixture log. */
 const ROLES: Array<[string, PlaySpeakerRole]> = [
   ['Morgan', 'narrator'],
-  ...['Corin', 'Tamsin', 'Halvard', 'Yara', 'Sir Aldous'].map((c): [string, PlaySpeakerRole] => [c, 'character']),
+  ...['Corin', 'Tamsin', 'Halvard', 'Yara', 'Sir Aldous'].map((c): [string, PlaySpeakerRole] => [
+    c,
+    'character',
+  ]),
   ...['Sam', 'Riley', 'Jo', 'Priya'].map((p): [string, PlaySpeakerRole] => [p, 'person']),
 ];
 
@@ -22,16 +25,15 @@ export function fixtureLog(): { lines: LogLine[]; words: number } {
   const parsed = parseLog(text);
   if (parsed?.format !== 'transcript') throw new Error('the fixture log must read as a transcript');
   const roles = new Map(ROLES);
-  const lines = classify(parsed.lines, roles).map(
-    (l, i): LogLine => ({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      seq: i + 1,
-      kind: l.kind,
-      text: l.kind === 'SceneBreak' ? null : l.text,
-      title: l.title ?? null,
-      characterName: l.kind === 'InCharacter' && l.speaker && roles.get(l.speaker) === 'character' ? l.speaker : null,
-    }),
-  );
+  const lines = classify(parsed.lines, roles).map((l, i): LogLine => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    seq: i + 1,
+    kind: l.kind,
+    text: l.kind === 'SceneBreak' ? null : l.text,
+    title: l.title ?? null,
+    characterName:
+      l.kind === 'InCharacter' && l.speaker && roles.get(l.speaker) === 'character' ? l.speaker : null,
+  }));
   return { lines, words: text.split(/\s+/).filter(Boolean).length };
 }
 

@@ -7,7 +7,8 @@ export type MatchTarget = PlayProposalTarget & { kind: PlayProposalKind };
 
 /** Two words are the same name allowing a slip of the keyboard: one edit in five letters or more. */
 const sameWord = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 5 && distance(a, b) <= (Math.min(a.length, b.length) >= 9 ? 2 : 1));
+  a === b ||
+  (Math.min(a.length, b.length) >= 5 && distance(a, b) <= (Math.min(a.length, b.length) >= 9 ? 2 : 1));
 
 /**
  * How well a found name fits an existing one, 0 (not at all) to 1 (the same words). Titles and
@@ -34,7 +35,11 @@ export function nameFit(found: string, existing: string): number {
  * places, factions and items match the world's entries of any kind (a place may have been written
  * down under another heading). Ties go to the closer fit; nothing below one word of three.
  */
-export function bestMatch(name: string, kind: PlayProposalKind, targets: MatchTarget[]): PlayProposalTarget | null {
+export function bestMatch(
+  name: string,
+  kind: PlayProposalKind,
+  targets: MatchTarget[],
+): PlayProposalTarget | null {
   let best: PlayProposalTarget | null = null;
   let bestFit = 0.33;
   for (const t of targets) {
@@ -49,7 +54,10 @@ export function bestMatch(name: string, kind: PlayProposalKind, targets: MatchTa
 }
 
 /** Where each kind goes in a world: places under Geography, factions under Cultures, items under History. */
-export const WORLD_SECTION_OF: Record<Exclude<PlayProposalKind, 'Person'>, 'geography' | 'cultures' | 'history'> = {
+export const WORLD_SECTION_OF: Record<
+  Exclude<PlayProposalKind, 'Person'>,
+  'geography' | 'cultures' | 'history'
+> = {
   Place: 'geography',
   Faction: 'cultures',
   Item: 'history',

@@ -65,7 +65,9 @@ export const NOT_NAMES = words(`
 export const JOINERS = words(`of the`);
 
 /** Prepositions of place: 'rode to Greyhold', 'in Vellmarch'. */
-const PLACE_PREPOSITIONS = words(`in at to from toward towards near into through across beyond outside inside under reach reached leave left`);
+const PLACE_PREPOSITIONS = words(
+  `in at to from toward towards near into through across beyond outside inside under reach reached leave left`,
+);
 
 /** Verbs of speaking and doing that follow a person: 'Bram says', 'Isolde nods'. */
 const PERSON_VERBS = words(`
@@ -96,14 +98,17 @@ export function cuesOf(tokens: string[], before: string | undefined, after: stri
   if (FACTION_WORDS.has(first) && tokens.length > 1) cues.push({ kind: 'Faction', weight: 3 });
   if (tokens.length > 1 && FACTION_WORDS.has(last)) cues.push({ kind: 'Faction', weight: 3 });
   if (after && FACTION_WORDS.has(after)) cues.push({ kind: 'Faction', weight: 2 });
-  if (tokens.length > 1 && PLACE_WORDS.has(first) && lower.includes('of')) cues.push({ kind: 'Place', weight: 3 });
+  if (tokens.length > 1 && PLACE_WORDS.has(first) && lower.includes('of'))
+    cues.push({ kind: 'Place', weight: 3 });
   if (tokens.length > 1 && ITEM_WORDS.has(first) && lower.includes('of'))
     cues.push({ kind: 'Item', weight: 3 });
   if (tokens.length > 1 && ITEM_WORDS.has(last)) cues.push({ kind: 'Item', weight: 3 });
   if (tokens.length > 1 && HONORIFICS.has(first) && !FACTION_WORDS.has(last) && !PLACE_WORDS.has(last))
     cues.push({ kind: 'Person', weight: 3 });
-  if (tokens.length === 1 && ITEM_SUFFIX.test(first) && first.length > 6) cues.push({ kind: 'Item', weight: 1 });
-  if (tokens.length === 1 && PLACE_SUFFIX.test(first) && first.length > 5) cues.push({ kind: 'Place', weight: 1 });
+  if (tokens.length === 1 && ITEM_SUFFIX.test(first) && first.length > 6)
+    cues.push({ kind: 'Item', weight: 1 });
+  if (tokens.length === 1 && PLACE_SUFFIX.test(first) && first.length > 5)
+    cues.push({ kind: 'Place', weight: 1 });
   if (before && PLACE_PREPOSITIONS.has(before)) cues.push({ kind: 'Place', weight: 1 });
   if (before && FACTION_BEFORE.has(before)) cues.push({ kind: 'Faction', weight: 1 });
   if (after && PERSON_VERBS.has(after)) cues.push({ kind: 'Person', weight: 1 });

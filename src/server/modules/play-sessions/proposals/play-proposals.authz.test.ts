@@ -29,7 +29,14 @@ beforeAll(async () => {
     ['owner', 'gm', 'player', 'collab', 'other', 'admin'].map((p) => createSignedInUser(t, p)),
   );
   const [owner, gm, player, collaborator, other, admin] = people as Person[];
-  cast = { owner: owner!, gm: gm!, player: player!, collaborator: collaborator!, other: other!, admin: admin! };
+  cast = {
+    owner: owner!,
+    gm: gm!,
+    player: player!,
+    collaborator: collaborator!,
+    other: other!,
+    admin: admin!,
+  };
   await t.database.db.execute(sql`update users set is_admin = true where user_id = ${admin!.user.id}`);
   // Every cell gives the owner a character: a plan without a character limit.
   await t.database.db.execute(
@@ -56,7 +63,9 @@ async function buildCell(): Promise<Cell> {
   ]);
   const created = await call('gm', 'POST', `/api/v1/stories/${story.id}/play-sessions`, { title: 'Cell' });
   const sessionId = created.json().id as string;
-  await call('gm', 'POST', `/api/v1/play-sessions/${sessionId}/players`, { username: cast.player.user.username });
+  await call('gm', 'POST', `/api/v1/play-sessions/${sessionId}/players`, {
+    username: cast.player.user.username,
+  });
   await call('gm', 'PATCH', `/api/v1/play-sessions/${sessionId}`, { status: 'Live' });
   const entry = await call('gm', 'POST', `/api/v1/play-sessions/${sessionId}/entries`, {
     kind: 'Narration',
@@ -116,7 +125,12 @@ const ROUTES: Route[] = [
     body: { kind: 'Person' },
     rows: managing,
   },
-  { name: 'POST proposals/:proposalId/link', method: 'POST', url: (c) => `${p(c)}/${c.proposalId}/link`, rows: managing },
+  {
+    name: 'POST proposals/:proposalId/link',
+    method: 'POST',
+    url: (c) => `${p(c)}/${c.proposalId}/link`,
+    rows: managing,
+  },
   {
     name: 'POST proposals/:proposalId/dismiss',
     method: 'POST',

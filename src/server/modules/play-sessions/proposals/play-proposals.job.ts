@@ -7,7 +7,7 @@ import type { PlayProposalsRepository } from './play-proposals.repository';
 /** How often the job looks for ended sessions and queued runs; 'Find names' and imports wake it at once. */
 export const PROPOSALS_JOB_INTERVAL_MS = 15_000;
 /** Lines read between two progress writes (and two yields to the event loop). */
-const CHUNK = 250;
+const CHUNK = 100;
 
 /**
  * Runs every queued name-finding run, one session after another, and resolves to how many ran.
@@ -17,7 +17,10 @@ const CHUNK = 250;
  * that throws is marked Failed and the next is taken. Idempotent: several servers may run it at
  * once (a run is claimed with SKIP LOCKED), and a run done twice stores the same proposals.
  */
-export async function runProposalJobs(repo: PlayProposalsRepository, log?: FastifyBaseLogger): Promise<number> {
+export async function runProposalJobs(
+  repo: PlayProposalsRepository,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   await repo.queueEnded();
   let ran = 0;
   for (let sessionId = await repo.claimNext(); sessionId; sessionId = await repo.claimNext()) {

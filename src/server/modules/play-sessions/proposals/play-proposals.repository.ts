@@ -143,7 +143,11 @@ export function createPlayProposalsRepository(db: Db) {
         .select()
         .from(playProposals)
         .where(and(eq(playProposals.sessionId, sessionId), ne(playProposals.status, 'Dismissed')))
-        .orderBy(sql`${playProposals.status} = 'Pending' desc`, desc(playProposals.mentions), asc(playProposals.name))
+        .orderBy(
+          sql`${playProposals.status} = 'Pending' desc`,
+          desc(playProposals.mentions),
+          asc(playProposals.name),
+        )
         .limit(500);
     },
 
@@ -197,7 +201,10 @@ export function createPlayProposalsRepository(db: Db) {
       sessionId: string,
       id: string,
       userId: string,
-      act: (tx: ProposalTx, row: ProposalRow) => Promise<{
+      act: (
+        tx: ProposalTx,
+        row: ProposalRow,
+      ) => Promise<{
         status: PlayProposalStatus;
         result: { type: 'character' | 'world'; id: string; name: string } | null;
       }>,

@@ -48,7 +48,8 @@ export function playProposalsRoutes(proposals: PlayProposalsService) {
     app.post(
       '/api/v1/play-sessions/:id/proposals/:proposalId/link',
       { config: token, schema: { ...common, params: playProposalParams, response: answers } },
-      async (request) => proposals.link(await requireUser(request), request.params.id, request.params.proposalId),
+      async (request) =>
+        proposals.link(await requireUser(request), request.params.id, request.params.proposalId),
     );
 
     app.post(

@@ -32,7 +32,9 @@ function toProposal(row: ProposalRow, targets: MatchTarget[]): PlayProposal {
     mentions: row.mentions,
     evidence: row.evidence,
     match: row.status === 'Pending' ? bestMatch(row.name, row.kind as PlayProposal['kind'], targets) : null,
-    result: row.resultType ? { type: row.resultType as 'character' | 'world', id: row.resultId!, name: row.resultName! } : null,
+    result: row.resultType
+      ? { type: row.resultType as 'character' | 'world', id: row.resultId!, name: row.resultName! }
+      : null,
   };
 }
 
@@ -134,7 +136,11 @@ export function createPlayProposalsService(deps: {
     async link(user: SessionUser, sessionId: string, proposalId: string) {
       const s = assertMayManageProposals(await session(sessionId), user);
       const before = await pending(s.id, proposalId);
-      const match = bestMatch(before.name, before.kind as PlayProposal['kind'], await repo.targets(s.storyId));
+      const match = bestMatch(
+        before.name,
+        before.kind as PlayProposal['kind'],
+        await repo.targets(s.storyId),
+      );
       if (before.status === 'Pending' && !match)
         throw conflict('Nothing in the story matches this name: accept it to create it');
       await repo.decide(s.id, proposalId, user.id, async () => ({ status: 'Linked', result: match }));

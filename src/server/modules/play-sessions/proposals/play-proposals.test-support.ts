@@ -8,7 +8,12 @@ import { as, entriesUrl, liveTable, type Person } from '../play.test-support';
 export const proposalsUrl = (sessionId: string) => `/api/v1/play-sessions/${sessionId}/proposals`;
 
 /** Asks for the list until the run is done (the job runs in the background of the test app). */
-export async function whenFound(t: TestApp, who: Person, sessionId: string, ms = 20_000): Promise<PlayProposalList> {
+export async function whenFound(
+  t: TestApp,
+  who: Person,
+  sessionId: string,
+  ms = 20_000,
+): Promise<PlayProposalList> {
   const end = Date.now() + ms;
   for (;;) {
     const list = (await as(t, who, 'GET', proposalsUrl(sessionId))).json() as PlayProposalList;
@@ -30,10 +35,26 @@ export async function playedTable(t: TestApp) {
   await t.database.db.update(stories).set({ worldId: world.id }).where(eq(stories.id, table.storyId));
   const corwin = await buildCharacter(t.database.db, anna.user.id, { name: 'Corwin' });
   const posts: Array<[Person, object]> = [
-    [gm, { kind: 'Narration', text: 'Rain falls on Greyhold Keep as the riders who serve the Silver Hand arrive.' }],
+    [
+      gm,
+      {
+        kind: 'Narration',
+        text: 'Rain falls on Greyhold Keep as the riders who serve the Silver Hand arrive.',
+      },
+    ],
     [gm, { kind: 'Narration', text: 'At the gate, Isolde waits with the Moonstone Key in her hand.' }],
-    [anna, { kind: 'InCharacter', text: 'We rode from Greyhold Keep all night, Isolde.', characterId: corwin.id }],
-    [gm, { kind: 'Whisper', text: 'Only you see it: Zephyrine Oakhart watches from the tower.', to: [anna.user.id] }],
+    [
+      anna,
+      { kind: 'InCharacter', text: 'We rode from Greyhold Keep all night, Isolde.', characterId: corwin.id },
+    ],
+    [
+      gm,
+      {
+        kind: 'Whisper',
+        text: 'Only you see it: Zephyrine Oakhart watches from the tower.',
+        to: [anna.user.id],
+      },
+    ],
     [ben, { kind: 'OutOfCharacter', text: 'Sorry, Dave is calling me, back soon' }],
     [gm, { kind: 'Narration', text: 'The Silver Hand lowers its banners before Greyhold Keep.' }],
   ];

@@ -100,11 +100,18 @@ describe('names proposed from a play log', () => {
     const table = await playedTable(t);
     const anna = await buildCharacter(t.database.db, table.anna.user.id, { name: 'Brannoc' });
     const url = `/api/v1/play-sessions/${table.sessionId}/entries`;
-    await as(t, table.anna, 'POST', url, { kind: 'InCharacter', text: 'Hold the gate!', characterId: anna.id });
+    await as(t, table.anna, 'POST', url, {
+      kind: 'InCharacter',
+      text: 'Hold the gate!',
+      characterId: anna.id,
+    });
     await as(t, table.gm, 'POST', `${proposalsUrl(table.sessionId)}/find`);
     const brannoc = named(await whenFound(t, table.gm, table.sessionId), 'Brannoc')!;
     await as(t, table.gm, 'POST', `${proposalsUrl(table.sessionId)}/${brannoc.id}/accept`, {});
-    const [made] = await t.database.db.select().from(characters).where(eq(characters.owner, table.gm.user.id));
+    const [made] = await t.database.db
+      .select()
+      .from(characters)
+      .where(eq(characters.owner, table.gm.user.id));
     expect(made!.description).toContain('“Hold the gate!”');
   });
 
@@ -134,7 +141,9 @@ describe('names proposed from a play log', () => {
     const bad = await as(t, table.gm, 'POST', accept, { kind: 'Dragon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Choose Person, Place, Faction or Item');
-    expect((await as(t, table.gm, 'POST', `${proposalsUrl(table.sessionId)}/nope/accept`, {})).statusCode).toBe(404);
+    expect(
+      (await as(t, table.gm, 'POST', `${proposalsUrl(table.sessionId)}/nope/accept`, {})).statusCode,
+    ).toBe(404);
     const [w] = await t.database.db.select().from(worlds).where(eq(worlds.id, table.world.id));
     expect(w!.geography).toBeNull();
   });

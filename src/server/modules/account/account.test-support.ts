@@ -28,6 +28,7 @@ import {
   notifications,
   playCreditOffers,
   playDrafts,
+  playProposals,
   playEntries,
   playSessionPlayers,
   playSessions,
@@ -242,6 +243,16 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   await db
     .insert(playCreditOffers)
     .values({ sessionId: table!.id, userId: other.id, storyId: story.id, offeredBy: me.id });
+  // A name proposed from that log, which I dismissed.
+  await db.insert(playProposals).values({
+    sessionId: table!.id,
+    nameKey: 'rain',
+    name: 'Rain',
+    kind: 'Person',
+    status: 'Dismissed',
+    evidence: [],
+    decidedBy: me.id,
+  });
   // A template of theirs I downloaded, and a personal API token of mine.
   const theirTemplate = await buildTemplate(db, other.id);
   await db

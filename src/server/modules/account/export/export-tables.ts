@@ -58,6 +58,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   // Chapters they drafted from a table, and offers of credit made to them or by them.
   { table: 'play_drafts', owners: ['created_by'] },
   { table: 'play_credit_offers', owners: ['user_id', 'offered_by'] },
+  // Names proposed from a log that they accepted, linked or dismissed.
+  { table: 'play_proposals', owners: ['decided_by'] },
   { table: 'events', owners: ['creator'] },
   { table: 'event_participants', owners: ['user_id'] },
   { table: 'event_entries', owners: ['user_id'] },

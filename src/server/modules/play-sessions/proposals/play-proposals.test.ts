@@ -41,6 +41,21 @@ describe('names proposed from a play log', () => {
     expect(named(list, 'Dave')).toBeUndefined();
   });
 
+  it('an imported log is read for names as soon as the import is stored', async () => {
+    const table = await playedTable(t);
+    const content =
+      'Morgan: The barge docks at Vellmarch under the Saltgate.\nMorgan: Old Mag waves from the Crooked Lantern.\nMorgan: Night falls.\n';
+    const res = await as(t, table.gm, 'POST', `/api/v1/play-sessions/${table.sessionId}/imports`, {
+      fileName: 'log.txt',
+      content,
+      speakers: [{ name: 'Morgan', role: 'narrator', userId: table.gm.user.id }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await whenFound(t, table.gm, table.sessionId);
+    expect(named(list, 'Vellmarch')?.kind).toBe('Place');
+    expect(named(list, 'Crooked Lantern')?.evidence[0]?.text).toBe('Old Mag waves from the Crooked Lantern.');
+  });
+
   it('never proposes a name that appears only in a whisper, to anyone', async () => {
     const table = await playedTable(t);
     await as(t, table.gm, 'POST', `${proposalsUrl(table.sessionId)}/find`);

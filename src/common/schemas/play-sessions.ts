@@ -15,11 +15,17 @@ export const playSessionCreateSchema = z.object({
 });
 export type PlaySessionCreate = z.input<typeof playSessionCreateSchema>;
 
-export const playSessionUpdateSchema = z.object({
-  title: title.optional(),
-  status: z.enum(PLAY_SESSION_STATUSES, 'Status must be Scheduled, Live or Ended').optional(),
-  scheduledAt: z.iso.datetime({ offset: true, message: 'Scheduled start must be a date and time' }).nullish(),
-});
+export const playSessionUpdateSchema = z
+  .object({
+    title: title.optional(),
+    status: z.enum(PLAY_SESSION_STATUSES, 'Status must be Scheduled, Live or Ended').optional(),
+    scheduledAt: z.iso
+      .datetime({ offset: true, message: 'Scheduled start must be a date and time' })
+      .nullish(),
+  })
+  .refine((v) => v.title !== undefined || v.status !== undefined || v.scheduledAt !== undefined, {
+    message: 'Nothing to update: send a title, a status or a scheduled start',
+  });
 export type PlaySessionUpdate = z.input<typeof playSessionUpdateSchema>;
 
 export const playPersonSchema = z.object({ id: z.uuid(), username: z.string() });

@@ -99,6 +99,10 @@ describe('the live table over HTTP', () => {
     expect(badRoll.json().error.message).toContain('That roll could not be read');
     const badKind = await as(t, anna, 'POST', url, { kind: 'Shout', text: 'HEY' });
     expect(badKind.statusCode).toBe(400);
+    // A change with nothing in it (unknown fields only) is a clear 400, not a failed UPDATE.
+    const empty = await as(t, gm, 'PATCH', `/api/v1/play-sessions/${sessionId}`, { colour: 'red' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toContain('Nothing to update');
     await as(t, gm, 'PATCH', `/api/v1/play-sessions/${sessionId}`, { status: 'Ended' });
     const ended = await as(t, anna, 'POST', url, { kind: 'OutOfCharacter', text: 'late' });
     expect(ended.statusCode).toBe(409);

@@ -249,7 +249,7 @@ export const DELIVERED: Readonly<
   adFreeReading: true,
   earlyAccess: true,
   aiRecommendations: false,
-  advancedFilters: false,
+  advancedFilters: true,
   exclusiveContent: true,
   readingThemes: true,
   offlineDownloads: true,

@@ -50,6 +50,7 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { filterPresetsRoutes } from './modules/filter-presets/filter-presets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);
   await app.register(searchRoutes);
+  await app.register(filterPresetsRoutes);
   await app.register(tagsRoutes);
   await app.register(notificationsRoutes);
   await app.register(followsRoutes);

@@ -6,6 +6,7 @@ import { cursorQuerySchema, searchTextSchema } from './pagination';
 import { readingProgressSchema } from './reading';
 import { publicPersonSchema, storyReviewSchema } from './reviews';
 import { storyLabelsSchema } from './story-labels';
+import { advancedFilterShape, checkWordRange } from './advanced-filters';
 
 /**
  * The public library: published stories (SPEC section 4: Public with a publication status) as
@@ -125,20 +126,24 @@ export type LibrarySort = (typeof LIBRARY_SORTS)[number];
  * full-text rank, then views; 'popular' (the default without `q`): most viewed. Pages: send back
  * `nextCursor`, or ask for `page` (1-based) directly.
  */
-export const librarySearchQuerySchema = z.object({
-  q: searchTextSchema,
-  genre: z.enum(STORY_GENRES).optional(),
-  status: z.enum(STORY_STATUSES).optional(),
-  /** Only exclusive stories (`true`), or only the others (`false`); any when absent. */
-  exclusive: z
-    .enum(['true', 'false'], { error: 'exclusive must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-  sort: z.enum(LIBRARY_SORTS).optional(),
-  cursor: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(1000).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const librarySearchQuerySchema = z
+  .object({
+    q: searchTextSchema,
+    genre: z.enum(STORY_GENRES).optional(),
+    status: z.enum(STORY_STATUSES).optional(),
+    /** Only exclusive stories (`true`), or only the others (`false`); any when absent. */
+    exclusive: z
+      .enum(['true', 'false'], { error: 'exclusive must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    sort: z.enum(LIBRARY_SORTS).optional(),
+    cursor: z.string().max(200).optional(),
+    page: z.coerce.number().int().min(1).max(1000).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    /** Advanced filters (issue 25; schemas/advanced-filters.ts): plans with advancedFilters only. */
+    ...advancedFilterShape,
+  })
+  .superRefine(checkWordRange);
 export type LibrarySearchQuery = z.input<typeof librarySearchQuerySchema>;
 export const librarySearchPageSchema = z.object({
   items: z.array(libraryStoryCardSchema),

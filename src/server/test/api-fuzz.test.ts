@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/query-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { dbFingerprint, changedTables, nextTransactionId } from './db-fingerprint';
@@ -82,9 +84,15 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
       .insert(playProposals)
       .values({ sessionId: table, nameKey: 'fuzz', name: 'Fuzz', kind: 'Place', evidence: [] })
       .returning();
+    // A saved filter preset of the fuzzer's (saving needs a reader plan the fuzzer does not have).
+    const presetRows = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into filter_presets (user_id, name, filters) values (${me.user.id}, 'Fuzz preset', '{"tags":"fuzz-tag"}') returning filter_preset_id as id`,
+    );
+    const preset = presetRows[0]?.id;
     // Real ids and names where a path names them, so cases reach the handlers, not only the 404s.
     Object.assign(known, {
-      id: [story, theirs, world, character, request, table].filter(Boolean),
+      id: [story, theirs, world, character, request, table, preset].filter(Boolean),
       entryId: [entry].filter(Boolean),
       chapterId: [chapter].filter(Boolean),
       proposalId: [proposal!.id],

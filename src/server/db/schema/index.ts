@@ -40,3 +40,4 @@ export * from './play-proposals';
 export * from './analytics';
 export * from './author-brands';
 export * from './tip-allocations';
+export * from './filter-presets';

@@ -146,6 +146,17 @@ export const stories = pgTable(
     index('stories_published_warnings_idx')
       .using('gin', t.contentWarnings)
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    // Advanced filters (modules/search/advanced-search.repository.ts): a word range, a minimum
+    // rating with a minimum count, one or more content ratings (most viewed first).
+    index('stories_published_words_idx')
+      .on(t.publishedWordCount)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    index('stories_published_rating_count_idx')
+      .on(t.rating, t.ratingCount)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    index('stories_published_content_rating_views_idx')
+      .on(t.contentRating, t.viewCount.desc().nullsFirst(), t.id)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     check('stories_content_rating_check', oneOf(t.contentRating, CONTENT_RATINGS)),
     check(
       'stories_content_warnings_check',

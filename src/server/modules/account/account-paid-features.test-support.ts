@@ -6,6 +6,7 @@ import {
   authorBrands,
   apiTokens,
   authorDailyStats,
+  filterPresets,
   followEvents,
   storyDailyStats,
   supportMessages,
@@ -23,7 +24,8 @@ const hex = () => randomBytes(4).toString('hex');
  * The rows of the paid half that an account's export and deletion must handle: tips both ways,
  * a monthly tip allocation (its split, a closed month, reading minutes per author),
  * a personal API token, a writing-assistant generation and AI switch, and a support request with
- * an internal note written by support (someone else's words, never exported as mine).
+ * an internal note written by support (someone else's words, never exported as mine), and a
+ * saved filter preset.
  */
 export async function seedPaidFeatureRows(
   db: Db,
@@ -104,4 +106,8 @@ export async function seedPaidFeatureRows(
   await db.insert(authorDailyStats).values({ authorId: me.id, day: '2026-01-05', followersGained: 1 });
   await db.insert(followEvents).values({ authorId: me.id, change: 1 });
   await db.insert(authorBrands).values({ userId: me.id, accentColor: '#7a1f5c', footerLine: 'My line' });
+  // A saved library filter preset (Story Connoisseur's advanced filters).
+  await db
+    .insert(filterPresets)
+    .values({ userId: me.id, name: 'Long and done', filters: { progress: 'complete' } });
 }

@@ -60,7 +60,8 @@ const PROBES: Record<DeliveryKey, Probe> = {
   adFreeReading: { none: 'Inkforge shows no ads to anyone' },
   earlyAccess: { route: 'PUT /api/v1/stories/:id/chapters/:chapterId/schedule' },
   aiRecommendations: { route: 'GET /api/v1/me/recommendations' },
-  advancedFilters: { route: 'GET /api/v1/library/search/advanced' },
+  // The filters are parameters of GET /api/v1/library/search; the presets route exists with them.
+  advancedFilters: { route: 'POST /api/v1/me/filter-presets' },
   // The owner's switch in the story settings; the library, feeds, pages and exports keep the lock.
   exclusiveContent: { client: 'src/client/features/stories/components/detail/exclusive-panel.tsx' },
   readingThemes: { client: 'src/client/app/layout/theme-select.tsx' },

@@ -15,7 +15,7 @@ export type StorySearchFilter = { q?: string; genre?: string; status?: string; e
  * The exclusive filter (issue 25): only exclusive stories, only the others, or any. A literal in
  * the statement (two values, each its own prepared shape), so plans see the condition.
  */
-const exclusiveMatch = (exclusive: boolean | undefined): SQL | undefined =>
+export const exclusiveMatch = (exclusive: boolean | undefined): SQL | undefined =>
   exclusive === undefined ? undefined : exclusive ? sql`${stories.exclusive}` : sql`not ${stories.exclusive}`;
 const exclusiveKey = (exclusive: boolean | undefined) =>
   exclusive === undefined ? '' : exclusive ? 'x' : 'n';
@@ -38,7 +38,7 @@ type Param = string | Placeholder;
  * Title or description contains the text, case-insensitively: ILIKE with `containsPattern(q)`,
  * served by the pg_trgm GIN indexes.
  */
-const trigramMatch = (pattern: Param): SQL =>
+export const trigramMatch = (pattern: Param): SQL =>
   sql`(${stories.title} ilike ${pattern} or ${stories.description} ilike ${pattern})`;
 
 /**
@@ -68,7 +68,7 @@ const textRank = (q: Param) =>
   sql<number>`ts_rank(${stories.searchVector}, websearch_to_tsquery('english', ${q}))`;
 
 /** The ORDER BY of the sorts without a relevance ranking; every order ends on the id. */
-function orderBy(sort: LibrarySort): SQL[] {
+export function orderBy(sort: LibrarySort): SQL[] {
   if (sort === 'rating')
     return [sql`${stories.rating} desc nulls last`, desc(stories.viewCount), asc(stories.id)];
   if (sort === 'newest') return [desc(stories.publishedAt), asc(stories.id)];

@@ -9,8 +9,8 @@ export type LibrarySearchParams = z.output<typeof librarySearchQuerySchema>;
 /** The deepest page served: ranked results are cut by OFFSET, which grows with the page. */
 export const MAX_SEARCH_PAGE = 1000;
 
-const encodePage = (page: number) => Buffer.from(`page:${page}`, 'utf8').toString('base64url');
-function decodePage(cursor: string): number {
+export const encodePage = (page: number) => Buffer.from(`page:${page}`, 'utf8').toString('base64url');
+export function decodePage(cursor: string): number {
   const match = /^page:(\d{1,4})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const page = match ? Number(match[1]) : 0;
   if (page < 1 || page > MAX_SEARCH_PAGE)

@@ -12,8 +12,9 @@ export function getCommunityStories(
   limit: number,
   cursor?: string,
   exclusive = false,
+  advanced: Record<string, string> = {},
 ) {
-  const params = new URLSearchParams({ limit: String(limit) });
+  const params = new URLSearchParams({ ...advanced, limit: String(limit) });
   if (genre) params.set('genre', genre);
   if (exclusive) params.set('exclusive', 'true');
   if (cursor) params.set('cursor', cursor);
@@ -30,12 +31,19 @@ export function useCommunityStories(genre: string | undefined, limit: number) {
   );
 }
 
-/** 'See all' stories: 20 a page, optionally only exclusive ones. */
-export function useAllCommunityStories(genre: string | undefined, exclusive = false) {
+/**
+ * 'See all' stories: 20 a page, optionally only exclusive ones, with the advanced filters
+ * (issue 25) of the address as they are.
+ */
+export function useAllCommunityStories(
+  genre: string | undefined,
+  exclusive = false,
+  advanced: Record<string, string> = {},
+) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: communityKeys.storiesInfinite(genre, exclusive),
-      queryFn: ({ pageParam }) => getCommunityStories(genre, 20, pageParam, exclusive),
+      queryKey: [...communityKeys.storiesInfinite(genre, exclusive), advanced],
+      queryFn: ({ pageParam }) => getCommunityStories(genre, 20, pageParam, exclusive, advanced),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),

@@ -10,22 +10,38 @@ import { useAllCommunityStories } from '../api/get-community-stories';
 import { BackToCommunity } from '../components/back-to-community';
 import { CATEGORY_OPTIONS } from '../components/community-filters';
 import { StoryCard } from '../components/story-card';
+import { AdvancedFiltersPanel } from '../components/advanced/advanced-filters-panel';
+import { filtersOf } from '../components/advanced/filter-values';
 
 /**
  * 'See all' stories (/community/stories): every published story of the category, 20 a page; the
- * exclusive filter (issue 25) keeps exclusive stories only.
+ * exclusive filter (issue 25) keeps exclusive stories only; the advanced filters (issue 25, plans
+ * with advancedFilters) and their saved presets live in the address too, so a link keeps them.
  */
 export default function StoriesListPage() {
   const [params, setParams] = useSearchParams();
   const genre = COMMUNITY_CATEGORIES.find((c) => c === params.get('category'));
   const exclusive = params.get('exclusive') === 'true';
-  const query = useAllCommunityStories(genre, exclusive);
+  const advanced = filtersOf(params);
+  const advancedOn = Object.keys(advanced).length > 0;
+  const query = useAllCommunityStories(genre, exclusive, advanced);
   /** Sets one filter in the address, keeping the other. */
   const setFilter = (name: 'category' | 'exclusive', value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(name);
     else next.set(name, value);
     setParams(next, { replace: true });
+  };
+  /** Puts these advanced filters (or a preset's) in the address, replacing the previous ones. */
+  const applyAdvanced = (values: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const key of Object.keys(filtersOf(params))) next.delete(key);
+    for (const [key, value] of Object.entries(values)) {
+      if (key === 'genre') next.set('category', value);
+      else if (key === 'exclusive') next.set('exclusive', value);
+      else next.set(key, value);
+    }
+    setParams(next);
   };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -50,16 +66,21 @@ export default function StoriesListPage() {
           onChange={(e) => setFilter('exclusive', e.target.checked ? 'true' : null)}
         />
       </div>
+      <AdvancedFiltersPanel applied={advanced} onApply={applyAdvanced} />
       <PagedCardList
         query={query}
         noun="stories"
         label="Stories"
-        filtered={Boolean(genre) || exclusive}
+        filtered={Boolean(genre) || exclusive || advancedOn}
         empty={<EmptyState icon={BookOpen} title="No stories yet" />}
         filteredEmpty={
           <EmptyState
             icon={BookOpen}
-            title={`No ${exclusive ? 'exclusive ' : ''}${genre ?? ''} stories yet`.replace(/ +/g, ' ')}
+            title={
+              advancedOn
+                ? 'No stories match these filters'
+                : `No ${exclusive ? 'exclusive ' : ''}${genre ?? ''} stories yet`.replace(/ +/g, ' ')
+            }
           />
         }
         renderItem={(s) => <StoryCard story={s} />}

@@ -69,6 +69,8 @@ import { templateGood } from './modules/marketplace/template-good';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { templateAcquisitionRoutes } from './modules/marketplace/acquisitions.routes';
 import { tipGood } from './modules/tips/tip-good';
+import { commissionGood } from './modules/commissions/commission-good';
+import { commissionsRoutes } from './modules/commissions/commissions.routes';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { tipAllocationRoutes } from './modules/tips/tip-allocation.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   const storyEvents = createStoryEvents((err) => app.log.warn({ err }, 'story event listener failed'));
   // Goods one-off payments buy: each is registered by the module that sells it.
-  const payments = createPayments(database.db, config, [templateGood, tipGood]);
+  const payments = createPayments(database.db, config, [templateGood, tipGood, commissionGood]);
   app.decorate('ctx', {
     config,
     database,
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(marketplaceRoutes);
   await app.register(templateAcquisitionRoutes);
   await app.register(tipsRoutes);
+  await app.register(commissionsRoutes);
   await app.register(tipAllocationRoutes);
   await app.register(analyticsRoutes);
   await app.register(groupsRoutes);

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'template_sale',
   'tip',
   'play_credit',
+  'commission',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -44,6 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   template_sale: 'Someone bought my template',
   tip: 'Someone tipped me',
   play_credit: 'I was offered credit for a play session drafted into a story',
+  commission: 'A commission I asked for or was asked for moved on',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

@@ -3,6 +3,7 @@ import {
   CalendarClock,
   Coins,
   Dices,
+  Feather,
   DoorOpen,
   LayoutTemplate,
   MessageCircle,
@@ -34,6 +35,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   template_sale: ShoppingBag,
   tip: Coins,
   play_credit: Dices,
+  commission: Feather,
 };
 
 type Props = {

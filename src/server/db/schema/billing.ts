@@ -112,7 +112,7 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_open_plan_page_key')
       .on(t.userId, t.plan, t.interval)
       .where(sql`${t.purpose} = 'plan' and ${t.status} = 'pending' and ${t.providerSessionId} is not null`),
-    check('checkouts_purpose_check', oneOf(t.purpose, ['plan', 'purchase', 'tip'])),
+    check('checkouts_purpose_check', oneOf(t.purpose, ['plan', 'purchase', 'tip', 'commission'])),
     check(
       'checkouts_item_purpose_check',
       sql`${t.itemId} is null or ${t.purpose} not in ('plan', 'purchase')`,

@@ -31,6 +31,7 @@ export * from './live';
 export * from './api-tokens';
 export * from './template-acquisitions';
 export * from './tips';
+export * from './commissions';
 export * from './ai';
 export * from './exports';
 export * from './support';

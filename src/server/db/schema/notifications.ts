@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@common/schemas/notifications';
 import { chapters } from './chapters';
+import { commissionEvents } from './commissions';
 import { events } from './events';
 import { groupThreads } from './group-content';
 import { groups } from './groups';
@@ -41,6 +42,10 @@ export const notifications = pgTable(
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'cascade' }),
     /** The play session of a play_credit notification (an offer of credit for its drafts). */
     playSessionId: uuid('play_session_id').references(() => playSessions.id, { onDelete: 'cascade' }),
+    /** The step of a 'commission' notification (its commission and the state it reached). */
+    commissionEventId: uuid('commission_event_id').references(() => commissionEvents.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
   },
@@ -58,6 +63,7 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(t.actorId),
     index('notifications_story_idx').on(t.storyId),
     index('notifications_chapter_idx').on(t.chapterId),
+    index('notifications_commission_event_idx').on(t.commissionEventId),
     index('notifications_comment_idx').on(t.commentId),
     index('notifications_group_idx').on(t.groupId),
     index('notifications_group_thread_idx').on(t.groupThreadId),

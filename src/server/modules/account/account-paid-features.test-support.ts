@@ -7,6 +7,10 @@ import {
   apiTokens,
   authorDailyStats,
   filterPresets,
+  commissionEvents,
+  commissionLedger,
+  commissionSettings,
+  commissions,
   followEvents,
   storyDailyStats,
   supportMessages,
@@ -58,6 +62,34 @@ export async function seedPaidFeatureRows(
       paidAt: new Date(),
     },
   ]);
+  // My commission settings, and a commission I asked them for, paid and held, with its step.
+  await db
+    .insert(commissionSettings)
+    .values({ creatorId: me.id, minPriceCents: 1_000, maxPriceCents: 5_000, turnaroundDays: 7, maxOpen: 2 });
+  const [commission] = await db
+    .insert(commissions)
+    .values({
+      patronId: me.id,
+      creatorId: other.id,
+      state: 'in_progress',
+      brief: 'A story about a lighthouse keeper.',
+      lengthWords: 2000,
+      deadline: '2026-12-31',
+      priceCents: 2_000,
+      idempotencyKey: `export-${hex()}`,
+    })
+    .returning();
+  await db
+    .insert(commissionEvents)
+    .values({ commissionId: commission!.id, toState: 'requested', actorId: me.id });
+  await db.insert(commissionLedger).values({
+    commissionId: commission!.id,
+    kind: 'hold',
+    patronId: me.id,
+    creatorId: other.id,
+    amountCents: 2_000,
+    currency: 'usd',
+  });
   // My monthly allocation: split by hand to them, a month closed, and what I read of them.
   await db.insert(tipAllocations).values({ userId: me.id, mode: 'percent' });
   await db.insert(tipAllocationShares).values({ userId: me.id, creatorId: other.id, percent: 100 });

@@ -221,6 +221,15 @@ const MONEY_ROUTES = [
   'GET /api/v1/me/tips/earnings',
   'GET /api/v1/me/tip-allocation',
   'PUT /api/v1/me/tip-allocation',
+  'GET /api/v1/me/commission-settings',
+  'PUT /api/v1/me/commission-settings',
+  'GET /api/v1/users/:username/commission-terms',
+  'POST /api/v1/users/:username/commissions',
+  'GET /api/v1/me/commissions',
+  'GET /api/v1/me/commissions/earnings',
+  'GET /api/v1/commissions/:id',
+  'POST /api/v1/commissions/:id/actions',
+  'GET /api/v1/commissions/:id/story',
 ];
 
 /** Never with a token: acting as an admin. */
@@ -272,7 +281,7 @@ const ACCOUNT_ROUTES = [
 const NEVER_WITH_A_TOKEN: [string, RegExp][] = [
   [
     'moves or shows money',
-    /\/(billing|checkout|purchase|refund|tips?|tip-allocation|payouts?|invoices|template-sales)(\/|$)/,
+    /\/(billing|checkout|purchase|refund|tips?|tip-allocation|payouts?|invoices|template-sales|commissions?|commission-[\w-]+)(\/|$)/,
   ],
   // Marking a template exclusive is an admin's moderation (and a Master Weaver creator's).
   ['acts as an admin', /\/admin(\/|$)|^PUT \/api\/v1\/marketplace\/templates\/:id\/exclusive$/],

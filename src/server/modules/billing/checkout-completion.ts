@@ -11,7 +11,11 @@ import { currentPlanOf, invoiceDescription, startPlan } from './subscription-sta
  * modules/tips/tip-good.ts) and what it buys is the row's item_id.
  */
 export const PURCHASE_CHECKOUT_GOOD = 'template';
-const ONE_OFF_DESCRIPTION: Record<string, string> = { purchase: 'Template purchase', tip: 'Tip' };
+const ONE_OFF_DESCRIPTION: Record<string, string> = {
+  purchase: 'Template purchase',
+  tip: 'Tip',
+  commission: 'Commission',
+};
 
 /**
  * Applies a checkout once the money is confirmed (the local confirm, or Stripe's

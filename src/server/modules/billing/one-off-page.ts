@@ -7,7 +7,7 @@ import { CHECKOUT_TTL_MS } from './billing.service';
 
 export type OneOffPage = {
   /** 'purchase' buys the template `templateId`; any other purpose buys `itemId` of its good. */
-  purpose: 'purchase' | 'tip';
+  purpose: 'purchase' | 'tip' | 'commission';
   templateId?: string;
   itemId?: string;
   amountCents: number;

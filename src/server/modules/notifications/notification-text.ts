@@ -24,6 +24,22 @@ export type NotificationFacts = {
   eventTitle?: string | null;
   /** play_credit: the session whose drafts the recipient is offered credit for. */
   playSessionId?: string | null;
+  /** commission: the commission and the state this step reached. */
+  commissionId?: string | null;
+  commissionState?: string | null;
+};
+
+/** What the other side did, by the state a commission reached (the sentence follows the actor's name). */
+const COMMISSION_STEP_TEXT: Record<string, string> = {
+  requested: 'asked you for a commission',
+  countered: 'made a counter-offer on your commission request',
+  accepted: 'accepted the commission',
+  in_progress: 'paid for the commission: the money is held until delivery',
+  delivered: 'delivered your commission',
+  completed: 'accepted the delivery: the commission is complete',
+  declined: 'declined your commission request',
+  withdrawn: 'withdrew the commission request',
+  cancelled: 'cancelled the commission',
 };
 
 /**
@@ -84,6 +100,11 @@ export function describeNotification(f: NotificationFacts): { text: string; link
       return {
         text: f.storyId ? `${actor} sent you a tip for ${story}` : `${actor} sent you a tip`,
         link: '/earnings',
+      };
+    case 'commission':
+      return {
+        text: `${actor} ${COMMISSION_STEP_TEXT[f.commissionState ?? ''] ?? 'updated a commission'}`,
+        link: f.commissionId ? `/commissions/${f.commissionId}` : '/commissions',
       };
     case 'play_credit':
       return {

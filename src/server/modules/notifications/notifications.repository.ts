@@ -3,6 +3,7 @@ import type { NotificationKind } from '@common/schemas/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { chapters } from '../../db/schema/chapters';
+import { commissionEvents } from '../../db/schema/commissions';
 import { groupThreads } from '../../db/schema/group-content';
 import { groups } from '../../db/schema/groups';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
@@ -26,6 +27,8 @@ export type NewNotification = {
   templateId?: string | null;
   /** The play session of a play_credit notification. */
   playSessionId?: string | null;
+  /** The step of a 'commission' notification (commission_events). */
+  commissionEventId?: string | null;
 };
 
 /** `true` unless the user switched `kind` off (no row means on). */
@@ -44,11 +47,13 @@ export function createNotificationsRepository(db: Db) {
       const rows = await queryRows<{ id: string }>(
         db,
         sql`insert into notifications (recipient_id, kind, actor_id, story_id, chapter_id, comment_id,
-                                       group_id, group_thread_id, template_id, play_session_id)
+                                       group_id, group_thread_id, template_id, play_session_id,
+                                       commission_event_id)
             select ${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.storyId ?? null}::uuid,
                    ${n.chapterId ?? null}::uuid, ${n.commentId ?? null}::uuid,
                    ${n.groupId ?? null}::uuid, ${n.groupThreadId ?? null}::uuid,
-                   ${n.templateId ?? null}::uuid, ${n.playSessionId ?? null}::uuid
+                   ${n.templateId ?? null}::uuid, ${n.playSessionId ?? null}::uuid,
+                   ${n.commissionEventId ?? null}::uuid
              where ${n.recipientId}::uuid <> ${n.actorId}::uuid
                and ${kindEnabledFor(sql`${n.recipientId}::uuid`, n.kind)}
             returning notification_id as id`,
@@ -153,6 +158,8 @@ export function createNotificationsRepository(db: Db) {
           eventId: notifications.eventId,
           eventTitle: events.title,
           playSessionId: notifications.playSessionId,
+          commissionId: commissionEvents.commissionId,
+          commissionState: commissionEvents.toState,
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.actorId))
@@ -162,6 +169,7 @@ export function createNotificationsRepository(db: Db) {
         .leftJoin(groupThreads, eq(groupThreads.id, notifications.groupThreadId))
         .leftJoin(templates, eq(templates.id, notifications.templateId))
         .leftJoin(events, eq(events.id, notifications.eventId))
+        .leftJoin(commissionEvents, eq(commissionEvents.id, notifications.commissionEventId))
         .where(
           and(
             eq(notifications.recipientId, recipientId),

@@ -43,6 +43,11 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'tip_allocation_shares', owners: ['user_id'] },
   { table: 'tip_allocation_months', owners: ['patron_id'] },
   { table: 'monthly_reading_minutes', owners: ['user_id'] },
+  // Commissions they asked for or were asked for, their settings, steps and money (issue 26).
+  { table: 'commission_settings', owners: ['creator_id'] },
+  { table: 'commissions', owners: ['patron_id', 'creator_id'] },
+  { table: 'commission_events', owners: ['actor_id'] },
+  { table: 'commission_ledger', owners: ['patron_id', 'creator_id'] },
   { table: 'groups', owners: ['creator'] },
   { table: 'group_members', owners: ['user_id'] },
   // Board posts, requests, invitations (to them or sent by them) and reading-list picks.

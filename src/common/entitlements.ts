@@ -257,7 +257,7 @@ export const DELIVERED: Readonly<
   creatorTips: true,
   events: true,
   betaAccess: false,
-  commissioning: true,
+  commissioning: false,
   analyticsDashboard: false,
   community: true,
 };

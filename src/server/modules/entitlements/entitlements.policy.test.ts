@@ -72,7 +72,9 @@ const PROBES: Record<DeliveryKey, Probe> = {
   creatorTips: { route: 'PUT /api/v1/me/tip-allocation' },
   events: { route: 'GET /api/v1/events' },
   betaAccess: { route: 'GET /api/v1/me/beta' },
-  commissioning: { route: 'POST /api/v1/users/:username/commissions' },
+  // The routes are built (POST /api/v1/users/:username/commissions and the steps); the feature is
+  // delivered with its screens, the commission page first.
+  commissioning: { client: 'src/client/features/commissions/pages/commission-page.tsx' },
   analyticsDashboard: { route: 'GET /api/v1/analytics/reader' },
   community: { route: 'GET /api/v1/groups' },
 };

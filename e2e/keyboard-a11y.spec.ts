@@ -263,13 +263,14 @@ test.describe('signed in', () => {
     await expect(tab('Members')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/[?&]tab=members\b/);
     await expect(page.getByRole('tabpanel', { name: 'Members' })).toBeVisible();
+    // A member's last tab is the group's play sessions (issue 23).
     await page.keyboard.press('End');
-    await expect(tab('Reading list')).toBeFocused();
-    await expect(tab('Reading list')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Play sessions')).toBeFocused();
+    await expect(tab('Play sessions')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(tab('About')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(tab('Reading list')).toBeFocused();
+    await expect(tab('Play sessions')).toBeFocused();
     await page.keyboard.press('Home');
     await expect(tab('About')).toBeFocused();
     await expect(tab('About')).toHaveAttribute('aria-selected', 'true');

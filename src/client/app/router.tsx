@@ -125,6 +125,11 @@ const signedInRoutes: RouteObject[] = [
   { path: 'my-templates', lazy: page(() => import('../features/marketplace/pages/my-templates-page')) },
   { path: 'earnings', lazy: page(() => import('../features/tips/pages/earnings-page')) },
   { path: 'tips/allocation', lazy: page(() => import('../features/tips/pages/tip-allocation-page')) },
+  { path: 'commissions', lazy: page(() => import('../features/commissions/pages/commissions-page')) },
+  {
+    path: 'commissions/:commissionId',
+    lazy: page(() => import('../features/commissions/pages/commission-page')),
+  },
   { path: 'analytics', lazy: page(() => import('../features/analytics/pages/analytics-page')) },
   {
     path: 'analytics/stories/:storyId',
@@ -158,6 +163,10 @@ const signedInRoutes: RouteObject[] = [
   { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
   { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
   { path: 'settings/tokens', lazy: page(() => import('../features/api-tokens/pages/api-tokens-page')) },
+  {
+    path: 'settings/commissions',
+    lazy: page(() => import('../features/commissions/pages/commission-settings-page')),
+  },
   { path: 'subscription/checkout', lazy: page(() => import('../features/subscription/pages/checkout-page')) },
   {
     path: 'subscription/checkout/:checkoutId',

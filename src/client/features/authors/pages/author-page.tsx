@@ -12,6 +12,7 @@ import { AuthorReviews } from '../components/author-reviews';
 import { AuthorStories } from '../components/author-stories';
 import { HiddenProfile } from '../components/hidden-profile';
 import { TipForm } from '@client/components/tip-form/tip-form';
+import { CommissionRequestForm } from '@client/components/commissions/commission-request-form';
 import { PROFILE_HIDDEN_CODE } from '@common/schemas/privacy';
 import { useWhiteLabelPage } from '@client/app/site-chrome';
 
@@ -66,6 +67,11 @@ export function AuthorScreen({ username }: { username: string }) {
       {author.data.viewer && !author.data.viewer.isSelf && author.data.publishedStoryCount > 0 ? (
         <div className="max-w-md">
           <TipForm username={author.data.username} />
+        </div>
+      ) : null}
+      {author.data.viewer && !author.data.viewer.isSelf ? (
+        <div className="max-w-2xl">
+          <CommissionRequestForm username={author.data.username} />
         </div>
       ) : null}
       <AuthorStories username={author.data.username} />

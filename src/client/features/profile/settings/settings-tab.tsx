@@ -4,6 +4,7 @@ import {
   Coins,
   CreditCard,
   Database,
+  Feather,
   HandCoins,
   KeyRound,
   Palette,
@@ -26,6 +27,8 @@ const ACCOUNT_LINKS = [
   { to: '/settings/billing', label: 'Billing', icon: CreditCard },
   { to: '/earnings', label: 'Earnings from tips', icon: Coins },
   { to: '/tips/allocation', label: 'Monthly tip allocation', icon: HandCoins },
+  { to: '/commissions', label: 'Commissions', icon: Feather },
+  { to: '/settings/commissions', label: 'Commission settings', icon: Feather },
   { to: '/analytics', label: 'Story analytics', icon: BarChart3 },
   { to: '/settings/tokens', label: 'API tokens', icon: KeyRound },
 ];

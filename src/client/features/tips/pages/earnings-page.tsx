@@ -6,6 +6,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { PageHeader } from '@client/components/ui/page-header';
 import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
 import { Spinner } from '@client/components/ui/spinner';
+import { CommissionEarnings } from '@client/components/commissions/commission-earnings';
 import { useTipEarnings } from '../api/get-tip-earnings';
 import { EarningsTables } from '../components/earnings-tables';
 
@@ -43,6 +44,9 @@ export default function EarningsPage() {
           </div>
         ) : null}
       </QueryStates>
+      <div className="mt-6">
+        <CommissionEarnings />
+      </div>
       <Alert tone="info" className="mt-6">
         {TIP_MESSAGES.payoutsNotBuilt}
       </Alert>

@@ -257,7 +257,7 @@ export const DELIVERED: Readonly<
   creatorTips: true,
   events: true,
   betaAccess: false,
-  commissioning: false,
+  commissioning: true,
   analyticsDashboard: false,
   community: true,
 };

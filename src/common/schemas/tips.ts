@@ -17,7 +17,7 @@ export const TIP_MESSAGES = {
   story: 'That story is not one of this creator’s published stories.',
   keyReused: 'This idempotency key was already used for another tip.',
   payoutsNotBuilt:
-    'Payouts to bank accounts are not built yet: tips are recorded here, and nothing is paid out to you.',
+    'Payouts to bank accounts are not built yet: tips and commissions are recorded here, and nothing is paid out to you.',
 } as const;
 
 export const TIP_SOURCES = ['one-off', 'allocation'] as const;

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionCookie, signIn } from '../../auth/auth.test-support';
 import { seedDemoIfEmpty } from './demo-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { sendAs } from '../../modules/tips/tips.test-support';
 
 /** The demo accounts' tiers come with matching subscriptions and invoices, so /settings/billing is populated. */
 describe('demo billing', () => {
@@ -41,5 +42,28 @@ describe('demo billing', () => {
     expect(dorian).toMatchObject({ tier: 'Free', subscription: null, invoices: [] });
     // Demo AI usage: dorian has one generation left this month.
     expect(dorian.usage.aiGenerations).toEqual({ used: 9, limit: 10 });
+  });
+
+  it('ophelia has a paid commission in progress with aria; cancelling it refunds the demo payment once', async () => {
+    const cookieOf = async (email: string) => sessionCookie(await signIn(t, email, DEMO_PASSWORD));
+    const ophelia = await cookieOf('ophelia@demo.inkforge.local');
+    const list = (await sendAs(t, 'GET', '/api/v1/me/commissions', ophelia)).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({ creator: 'aria', state: 'in_progress', priceCents: 4500 }),
+    ]);
+    const aria = await cookieOf('aria@demo.inkforge.local');
+    const earnings = async () => (await sendAs(t, 'GET', '/api/v1/me/commissions/earnings', aria)).json();
+    expect(await earnings()).toMatchObject({ totalCents: 0, heldCents: 4500 });
+    // The demo payment is a real local one: cancelling refunds it, once, and nothing stays held.
+    const url = `/api/v1/commissions/${list.items[0].id}/actions`;
+    const [first, second] = await Promise.all([
+      sendAs(t, 'POST', url, ophelia, { action: 'cancel' }),
+      sendAs(t, 'POST', url, ophelia, { action: 'cancel' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toMatchObject({ state: 'cancelled', money: 'refunded' });
+    expect(await earnings()).toMatchObject({ totalCents: 0, heldCents: 0 });
+    const invoices = (await billingOf('ophelia@demo.inkforge.local')).invoices as { status: string }[];
+    expect(invoices.filter((i) => i.status === 'refunded')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
 import { seedDemoAcquisitions } from './demo-seed-acquisitions';
 import { seedDemoAllocation, seedDemoTips } from './demo-seed-tips';
+import { seedDemoCommission } from './demo-seed-commissions';
 import { seedDemoAiUsage } from './demo-seed-ai';
 import { seedDemoStories } from './demo-seed-stories';
 import { seedDemoLabels } from './demo-seed-labels';
@@ -67,6 +68,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoEventActivity(ctx);
     await seedDemoTips(ctx, people, storyList);
     await seedDemoAllocation(ctx, people);
+    await seedDemoCommission(ctx, people);
     await seedDemoAiUsage(ctx, people, storyList);
     await seedDemoSupport(ctx, people);
     await seedDemoPlay(ctx, people);

@@ -19,7 +19,7 @@ export default function EarningsPage() {
       <PageHeader
         title="Earnings"
         icon={Coins}
-        description="Tips readers sent you, one-off and from their monthly allocation."
+        description="Tips readers sent you, one-off and from their monthly allocation, and the commissions you completed."
       />
       <QueryStates
         state={queryStatusOf(earnings)}

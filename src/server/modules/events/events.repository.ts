@@ -3,7 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EventInput, EventListQuery, EventUpdate } from '@common/schemas/events';
 import type { Db } from '../../db/client';
 import { containsPattern, cursorTimestamp } from '../../db/keyset-cursor';
-import { eventParticipants, events, groupMembers, users } from '../../db/schema/index';
+import { eventParticipants, events, groupMembers, playSessions, users } from '../../db/schema/index';
 
 /**
  * The events themselves (issue 12): lists, the card and page of one, create, edit, delete, and
@@ -204,6 +204,12 @@ function eventQueries(db: Db) {
       if ('startDate' in changes) set.startNotifiedAt = null;
       if ('deadline' in changes) set.deadlineNotifiedAt = null;
       await db.update(events).set(set).where(eq(events.id, eventId));
+      // A 'Play Session' event and its session keep one start (the session's is moved with it).
+      if ('startDate' in changes && changes.startDate)
+        await db
+          .update(playSessions)
+          .set({ scheduledAt: new Date(changes.startDate) })
+          .where(and(eq(playSessions.eventId, eventId), eq(playSessions.status, 'Scheduled')));
     },
 
     async remove(eventId: string) {

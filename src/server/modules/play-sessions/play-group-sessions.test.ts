@@ -157,4 +157,45 @@ describe('scheduling a play session from a group', () => {
       'events_group_type_check',
     );
   });
+
+  it('keeps the event and the session at one start, whichever of the two is moved', async () => {
+    const created = (
+      await as(t, organiser, 'POST', `/api/v1/groups/${groupId}/play-sessions`, {
+        title: 'Moved night',
+        storyId,
+        startDate: start(),
+        endDate: new Date(Date.now() + 5 * 3600_000).toISOString(),
+      })
+    ).json();
+    const session = () => as(t, member, 'GET', `/api/v1/groups/${groupId}/play-sessions`);
+    const event = async () => (await as(t, member, 'GET', `/api/v1/events/${created.eventId}`)).json();
+    const startOf = async () =>
+      (await session()).json().upcoming.find((s: { id: string }) => s.id === created.id).scheduledAt;
+
+    // Moving the event a day later moves the table's start.
+    const later = new Date(Date.now() + 26 * 3600_000).toISOString();
+    const moved = await as(t, organiser, 'PATCH', `/api/v1/events/${created.eventId}`, {
+      startDate: later,
+      endDate: new Date(Date.now() + 29 * 3600_000).toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(new Date(await startOf()).toISOString()).toBe(later);
+
+    // Moving the session moves the event, its length kept (3 hours).
+    const sooner = new Date(Date.now() + 4 * 3600_000);
+    const res = await as(t, organiser, 'PATCH', `/api/v1/play-sessions/${created.id}`, {
+      scheduledAt: sooner.toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await event();
+    expect(new Date(after.startDate).toISOString()).toBe(sooner.toISOString());
+    expect(new Date(after.endDate).getTime() - sooner.getTime()).toBe(3 * 3600_000);
+
+    // Its start cannot be cleared while the event schedules it.
+    const cleared = await as(t, organiser, 'PATCH', `/api/v1/play-sessions/${created.id}`, {
+      scheduledAt: null,
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.body).toContain('keeps a start');
+  });
 });

@@ -95,7 +95,26 @@ export function createPlaySessionsRepository(db: Db) {
       id: string,
       values: { title?: string; status?: PlaySessionStatus; scheduledAt?: Date | null },
     ): Promise<void> {
-      await db.update(playSessions).set(values).where(eq(playSessions.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(playSessions).set(values).where(eq(playSessions.id, id));
+        // A session scheduled by a group event moves the event's start with it (its length kept).
+        if (values.scheduledAt)
+          await tx.execute(sql`update events e
+            set start_date = ${values.scheduledAt.toISOString()}::timestamptz,
+                end_date = e.end_date + (${values.scheduledAt.toISOString()}::timestamptz - e.start_date),
+                start_notified_at = null, updated_at = now()
+            from play_sessions ps
+            where ps.play_session_id = ${id}::uuid and e.event_id = ps.event_id`);
+      });
+    },
+
+    /** The group event that scheduled the session, if one did. */
+    async eventOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ eventId: playSessions.eventId })
+        .from(playSessions)
+        .where(eq(playSessions.id, id));
+      return row?.eventId ?? null;
     },
 
     async userByUsername(username: string): Promise<{ id: string; username: string } | undefined> {

@@ -18,6 +18,7 @@ import {
 import { toPlaySession } from './play-sessions.presenter';
 
 const USER_NOT_FOUND = 'No user with that username';
+const EVENT_START_KEPT = 'A session scheduled by a group event keeps a start; move it instead';
 
 /** Play sessions themselves: start, list, read, change, and who sits at the table. */
 export function createPlaySessionsService(
@@ -73,6 +74,8 @@ export function createPlaySessionsService(
       const session = await loadAsGameMaster(user, id);
       if (input.status && session.status === 'Ended' && input.status !== 'Ended')
         throw conflict('This session has ended');
+      if (input.scheduledAt === null && (await repo.eventOf(id)))
+        throw badRequest(EVENT_START_KEPT, [{ path: 'scheduledAt', message: EVENT_START_KEPT }]);
       await repo.update(id, {
         title: input.title,
         status: input.status,

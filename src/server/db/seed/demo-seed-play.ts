@@ -5,6 +5,8 @@ import { playEntries, playSessionPlayers, playSessions, stories } from '../schem
 import type { DemoUser, SeedContext } from './demo-seed-context';
 import { daysBefore } from './demo-seed-context';
 import { seedDemoPlayDraft } from './demo-seed-play-draft';
+import { createPlayProposalsRepository } from '../../modules/play-sessions/proposals/play-proposals.repository';
+import { runProposalJobs } from '../../modules/play-sessions/proposals/play-proposals.job';
 
 /**
  * The hand-labelled evening the log-import fixtures are drawn from (kind|speaker|text lines),
@@ -119,4 +121,9 @@ export async function seedDemoPlay(ctx: SeedContext, people: DemoUser[]) {
     entries: entries.map((e, i) => ({ ...e, id: ids[i]!.id })),
     nameOf: (id) => names.get(id) ?? 'someone',
   });
+  // The names the evening brought up, found by the proposals job itself (which would otherwise
+  // only reach the session on its first pass after start), left pending for bram to decide.
+  const proposals = createPlayProposalsRepository(ctx.tx);
+  await proposals.queue(session!.id);
+  await runProposalJobs(proposals);
 }

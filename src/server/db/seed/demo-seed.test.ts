@@ -46,6 +46,8 @@ const TABLES = [
   'story_tags',
   'play_curations',
   'play_drafts',
+  'play_proposals',
+  'play_proposal_runs',
 ] as const;
 
 const countAll = async (database: Database) => {
@@ -278,5 +280,20 @@ describe('demo seed', () => {
     expect(draft!.text).not.toContain(WHISPER_IN_DRAFT_RANGE);
     // The selection ends before the fourth scene.
     expect(draft!.text).not.toContain('The Thing in the Barrel');
+  });
+
+  it("has the names the proposals job found in bram's log, pending, and its run done", async () => {
+    const rows = await queryRows<{ name: string; kind: string; status: string; evidence: number }>(
+      first.db,
+      sql`select p.name, p.kind, p.status, jsonb_array_length(p.evidence::jsonb)::int as evidence
+          from play_proposals p join play_sessions s on s.play_session_id = p.play_session_id
+          join users gm on gm.user_id = s.game_master_id where gm.username = 'bram'`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => r.status === 'Pending' && r.evidence > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.kind))).toContain('Person');
+    expect(rows.map((r) => r.name)).toContain('Aldric');
+    const [run] = await queryRows<{ state: string }>(first.db, sql`select state from play_proposal_runs`);
+    expect(run?.state).toBe('Done');
   });
 });

@@ -248,7 +248,7 @@ export const DELIVERED: Readonly<
   commenting: true,
   adFreeReading: true,
   earlyAccess: true,
-  aiRecommendations: false,
+  aiRecommendations: true,
   advancedFilters: true,
   exclusiveContent: true,
   readingThemes: true,

@@ -53,6 +53,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { filterPresetsRoutes } from './modules/filter-presets/filter-presets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { mutesRoutes } from './modules/mutes/mutes.routes';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -179,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(tagsRoutes);
   await app.register(notificationsRoutes);
   await app.register(followsRoutes);
+  await app.register(mutesRoutes);
+  await app.register(recommendationsRoutes);
   await app.register(authorsRoutes);
   await app.register(dashboardRoutes);
   await app.register(accountRoutes);

@@ -82,6 +82,11 @@ export const advancedFilterShape = {
     .enum(['true', 'false'], { error: 'hideRead must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
+  /** Leave out stories by authors the caller muted. */
+  hideMuted: z
+    .enum(['true', 'false'], { error: 'hideMuted must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
 };
 
 /** The names of the advanced filters, in the address and in a saved preset. */
@@ -99,7 +104,7 @@ export function checkWordRange(value: { minWords?: number; maxWords?: number }, 
 }
 
 /**
- * Whether a parsed search asks for any advanced filter (`hideRead=false` asks for nothing). The
+ * Whether a parsed search asks for any advanced filter (`hideRead=false` and `hideMuted=false` ask for nothing). The
  * basic filters (text, genre, status, exclusive) stay free.
  */
 export function hasAdvancedFilter(query: Partial<Record<AdvancedFilterKey, unknown>>): boolean {

@@ -42,3 +42,4 @@ export * from './analytics';
 export * from './author-brands';
 export * from './tip-allocations';
 export * from './filter-presets';
+export * from './recommendations';

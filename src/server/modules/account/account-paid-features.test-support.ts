@@ -7,6 +7,7 @@ import {
   apiTokens,
   authorDailyStats,
   filterPresets,
+  authorMutes,
   commissionEvents,
   commissionLedger,
   commissionSettings,
@@ -142,4 +143,6 @@ export async function seedPaidFeatureRows(
   await db
     .insert(filterPresets)
     .values({ userId: me.id, name: 'Long and done', filters: { progress: 'complete' } });
+  // A muted author (issue 25): mine to export, gone with either account.
+  await db.insert(authorMutes).values({ userId: me.id, authorId: other.id });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/stories';
 import { storyTags, tags } from '../../db/schema/tags';
 import { userReadingProgress } from '../../db/schema/reading';
+import { authorMutes } from '../../db/schema/recommendations';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/keyset-cursor';
 import { publishedStory } from '../library/library.repository';
@@ -34,6 +35,8 @@ export type AdvancedSearchFilter = {
   minRatings?: number;
   /** Leave out stories this reader has a reading-progress row on (started or finished). */
   hideReadBy?: string;
+  /** Leave out stories by authors this reader muted (author_mutes' primary key serves it). */
+  hideMutedBy?: string;
 };
 
 const textArray = (values: string[]): SQL =>
@@ -80,6 +83,10 @@ export function advancedWhere(f: AdvancedSearchFilter): SQL | undefined {
     f.hideReadBy
       ? sql`not exists (select 1 from ${userReadingProgress}
           where ${userReadingProgress.userId} = ${f.hideReadBy} and ${userReadingProgress.storyId} = ${stories.id})`
+      : undefined,
+    f.hideMutedBy
+      ? sql`not exists (select 1 from ${authorMutes}
+          where ${authorMutes.userId} = ${f.hideMutedBy} and ${authorMutes.authorId} = ${stories.createdBy})`
       : undefined,
   );
 }

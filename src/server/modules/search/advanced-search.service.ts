@@ -48,6 +48,7 @@ export function createAdvancedSearchService(
           minRating: params.minRating,
           minRatings: params.minRatings,
           hideReadBy: params.hideRead ? caller!.id : undefined,
+          hideMutedBy: params.hideMuted ? caller!.id : undefined,
         },
         params.sort ?? 'popular',
         (page - 1) * params.limit,

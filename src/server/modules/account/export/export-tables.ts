@@ -98,6 +98,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'support_messages', owners: ['author_id'] },
   // Their brand for their author page (issue 27): colours, links, images, white-label domains.
   { table: 'author_brands', owners: ['user_id'] },
+  // Authors they muted (issue 25).
+  { table: 'author_mutes', owners: ['user_id'] },
 ];
 
 /** User foreign keys (`table.column`) deliberately left out of the export, and why. */
@@ -116,6 +118,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     "a patron's private split naming the creator: the patron's choice; what the creator got is in tips",
   'monthly_reading_minutes.author_id':
     "how long a reader read the author: the reader's history, not the author's",
+  'author_mutes.author_id': "a reader's private mute of the author: the reader's choice, never told to the author",
   'story_exports.requested_by':
     'build records of book exports, kept a day; the books themselves are the stories, exported as Markdown',
 };

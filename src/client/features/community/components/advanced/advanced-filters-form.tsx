@@ -96,6 +96,11 @@ export function AdvancedFiltersForm({ applied, onApply }: Props) {
         checked={form.hideRead === 'true'}
         onChange={(e) => set('hideRead', e.target.checked ? 'true' : '')}
       />
+      <Checkbox
+        label="Hide authors I muted"
+        checked={form.hideMuted === 'true'}
+        onChange={(e) => set('hideMuted', e.target.checked ? 'true' : '')}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit">Apply filters</Button>
         <Button

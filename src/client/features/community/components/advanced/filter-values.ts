@@ -34,7 +34,7 @@ export function checkFilters(
   const values: FilterValues = {};
   for (const key of ADVANCED_FILTER_KEYS) {
     const raw = form[key]?.trim();
-    if (!raw || (key === 'hideRead' && raw !== 'true')) continue;
+    if (!raw || ((key === 'hideRead' || key === 'hideMuted') && raw !== 'true')) continue;
     values[key] = key === 'tags' || key === 'excludeTags' ? slugs(raw) : raw;
   }
   const parsed = librarySearchQuerySchema.safeParse(values);

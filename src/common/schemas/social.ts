@@ -49,6 +49,8 @@ export const authorProfileSchema = z.object({
     .object({
       isSelf: z.boolean(),
       isFollowing: z.boolean(),
+      /** Whether the caller muted the author (issue 25): none of their stories is recommended. */
+      isMuted: z.boolean(),
     })
     .nullable(),
 });

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
 import { notFound } from '../../errors';
 import { createFollowsRepository } from '../follows/follows.repository';
+import { createMutesRepository } from '../mutes/mutes.repository';
 import { notify } from '../notifications/notifications.service';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
 import { awardXp } from '../xp/xp.service';
@@ -43,6 +44,7 @@ export function presentAuthorReview(row: AuthorReviewRow, viewer: Viewer): Autho
 export function createAuthorsService(db: Db) {
   const repo = createAuthorsRepository(db);
   const follows = createFollowsRepository(db);
+  const mutes = createMutesRepository(db);
   const privacy = createPrivacyService(db);
   const brands = createPublicBrands(db);
 
@@ -76,7 +78,13 @@ export function createAuthorsService(db: Db) {
         reviewCount: Number(row.reviewCount),
         averageRating: row.averageRating === null ? null : Number(row.averageRating),
         brand: (await brands.of(row.id)).brand,
-        viewer: viewer ? { isSelf: viewer.id === row.id, isFollowing: state.following } : null,
+        viewer: viewer
+          ? {
+              isSelf: viewer.id === row.id,
+              isFollowing: state.following,
+              isMuted: await mutes.isMuted(viewer.id, row.id),
+            }
+          : null,
       };
     },
 

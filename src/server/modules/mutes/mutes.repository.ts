@@ -26,6 +26,15 @@ export function createMutesRepository(db: Db) {
         .where(and(eq(authorMutes.userId, userId), eq(authorMutes.authorId, authorId)));
     },
 
+    /** Whether the reader muted the author. */
+    async isMuted(userId: string, authorId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: authorMutes.userId })
+        .from(authorMutes)
+        .where(and(eq(authorMutes.userId, userId), eq(authorMutes.authorId, authorId)));
+      return row !== undefined;
+    },
+
     /** The authors the reader muted, by username. */
     list(userId: string) {
       return db

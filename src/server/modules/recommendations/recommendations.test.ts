@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/auth.test-support';
 import { buildStory, buildUser } from '../../db/factories.test-support';
+import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildPublishedStory, request } from '../library/library.test-support';
 import { setTier } from '../search/advanced-search.test-support';
@@ -61,12 +62,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const titlesOf = (items: { title: string }[]) => items.map((s) => s.title);
-const neighbourRows = async () =>
-  (
-    await t.database.db.execute(
-      sql`select story_id, neighbour_id, score from story_neighbours order by story_id, neighbour_id`,
-    )
-  ).rows;
+const neighbourRows = () =>
+  queryRows(
+    t.database.db,
+    sql`select story_id, neighbour_id, score from story_neighbours order by story_id, neighbour_id`,
+  );
 
 describe('the recommendation job', () => {
   it('computes neighbours from co-readers, and gives the same rows when run again', async () => {
@@ -194,6 +194,9 @@ describe('recommendation routes: who may do what', () => {
 });
 
 async function username(id: string): Promise<string> {
-  const res = await t.database.db.execute(sql`select username from users where user_id = ${id}`);
-  return (res.rows[0] as { username: string }).username;
+  const [row] = await queryRows<{ username: string }>(
+    t.database.db,
+    sql`select username from users where user_id = ${id}`,
+  );
+  return row!.username;
 }

@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { StarRating } from '@client/components/star-rating/star-rating';
 import { FollowButton } from './follow-button';
+import { MuteButton } from './mute-button';
 import { countLabel, pluralNoun } from '@common/plural';
 import { formatNumber } from '@common/number-format';
 import { pageTitle } from '@client/app/site-chrome';
@@ -62,7 +63,10 @@ export function AuthorHeader({ author }: { author: AuthorProfile }) {
               Edit profile
             </LinkButton>
           ) : (
-            <FollowButton username={author.username} following={author.viewer.isFollowing} />
+            <div className="flex flex-wrap items-start gap-2">
+              <FollowButton username={author.username} following={author.viewer.isFollowing} />
+              <MuteButton username={author.username} muted={author.viewer.isMuted} />
+            </div>
           )}
         </div>
       </div>

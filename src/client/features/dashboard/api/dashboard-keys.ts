@@ -5,6 +5,7 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   creator: () => [...dashboardKeys.all, 'creator'] as const,
   reader: () => [...dashboardKeys.all, 'reader'] as const,
+  recommendations: (limit: number) => [...dashboardKeys.all, 'recommendations', limit] as const,
   discover: (filters: Pick<LibrarySearchQuery, 'q' | 'genre'>) =>
     [...dashboardKeys.all, 'discover', filters] as const,
 };

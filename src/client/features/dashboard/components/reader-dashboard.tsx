@@ -38,7 +38,7 @@ export function ReaderDashboard() {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ContinueReadingPanel items={d.continueReading} now={now} />
-          <RecommendedPanel stories={d.recommended} favoriteGenre={d.favoriteGenre} />
+          <RecommendedPanel />
         </div>
         <div className="min-w-0">
           <DiscoverPanel />

@@ -9,6 +9,7 @@ export const libraryKeys = {
   story: (storyId: string) => [...libraryKeys.all, 'stories', storyId] as const,
   reviews: (storyId: string) => [...libraryKeys.story(storyId), 'reviews'] as const,
   comments: (storyId: string) => [...libraryKeys.story(storyId), 'comments'] as const,
+  alsoRead: (storyId: string) => [...libraryKeys.story(storyId), 'also-read'] as const,
 };
 
 /** The path of a library story's API, with the id encoded. */

@@ -10,6 +10,7 @@ import { PageLoading } from '@client/components/ui/spinner';
 import { useLibraryStory } from '../api/get-library-story';
 import { useRecordView } from '../api/record-view';
 import { ChapterList } from '../components/chapter-list';
+import { AlsoReadSection } from '../components/also-read-section';
 import { CommentsSection } from '../components/comments-section';
 import { LibraryNotFound } from '../components/library-not-found';
 import { OfflinePanel } from '../components/offline-panel';
@@ -71,6 +72,7 @@ export default function LibraryStoryPage() {
           <StoryDescription text={data.description} />
           <ChapterList story={data} />
           <ReviewsSection story={data} />
+          <AlsoReadSection storyId={data.id} />
           <CommentsSection storyId={data.id} signedIn={signedIn} />
         </div>
         <aside className="order-first space-y-6 lg:order-none">

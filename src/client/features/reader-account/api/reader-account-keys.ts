@@ -6,4 +6,5 @@ export const readerAccountKeys = {
   bookmarks: () => [...readerAccountKeys.all, 'bookmarks'] as const,
   history: () => [...readerAccountKeys.all, 'history'] as const,
   reviews: () => [...readerAccountKeys.all, 'reviews'] as const,
+  mutedAuthors: () => [...readerAccountKeys.all, 'muted-authors'] as const,
 };

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { useCurrentUser } from '@client/lib/session';
+import { MutedAuthors } from '../components/muted-authors';
 import { OfflineStories } from '../components/offline-stories';
 import { ReaderPlanCard } from '../components/reader-plan-card';
 import { ReadingChart } from '../components/reading-chart';
@@ -10,7 +11,7 @@ import { ReadingStats } from '../components/reading-stats';
 /**
  * /reader-account: the reader's own corner. Statistics, the last 7 days of reading, reading
  * history, bookmarks, the reviews they wrote, their plan with an Upgrade link, and the stories
- * saved on this device for offline reading. Each panel
+ * saved on this device for offline reading, and the authors they muted. Each panel
  * loads, fails and retries on its own.
  */
 export default function ReaderAccountPage() {
@@ -32,6 +33,7 @@ export default function ReaderAccountPage() {
           <aside className="flex flex-col gap-6">
             <ReaderPlanCard tier={user.subscriptionTier} />
             <OfflineStories />
+            <MutedAuthors />
           </aside>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecommendationsRepository } from '../../modules/recommendations/recommendations.repository';
 import { asc, sql } from 'drizzle-orm';
 import { TIERS } from '@common/constants';
 import { authorBrandInputSchema } from '@common/schemas/author-brand';
@@ -48,6 +49,7 @@ const TABLES = [
   'play_drafts',
   'play_proposals',
   'play_proposal_runs',
+  'story_neighbours',
 ] as const;
 
 const countAll = async (database: Database) => {
@@ -193,6 +195,16 @@ describe('demo seed', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.chapters).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives quinn personal recommendations from co-readers' neighbours (issue 25)", async () => {
+    const [quinn] = await queryRows<{ user_id: string }>(
+      first.db,
+      sql`select user_id from users where username = 'quinn'`,
+    );
+    const repo = createRecommendationsRepository(first.db);
+    const personal = await repo.personal({ id: quinn!.user_id, readsExclusive: true }, 3);
+    expect(personal).toHaveLength(3);
   });
 
   it('schedules three chapters of public stories, two of them in early access now (issue 25)', async () => {

@@ -10,6 +10,7 @@ import { seedDemoExclusiveTemplate } from './demo-seed-exclusive-template';
 import { seedDemoEvents, seedDemoFollowsAndAliases, seedDemoGroups } from './demo-seed-community';
 import type { SeedContext } from './demo-seed-context';
 import { seedDemoReading, seedDemoReviews } from './demo-seed-reading';
+import { seedDemoRecommendations } from './demo-seed-recommendations';
 import { seedDemoAcquisitions } from './demo-seed-acquisitions';
 import { seedDemoAllocation, seedDemoTips } from './demo-seed-tips';
 import { seedDemoCommission } from './demo-seed-commissions';
@@ -76,6 +77,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoBrand(ctx, people);
     await seedDemoPrivateTemplate(ctx, people);
     await seedDemoExclusiveTemplate(ctx, people);
+    await seedDemoRecommendations(ctx);
     return true;
   });
 }

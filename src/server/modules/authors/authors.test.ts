@@ -63,6 +63,7 @@ describe('author pages', () => {
     expect((await get(`/api/v1/authors/${author.username}`, me.cookie)).json().viewer).toEqual({
       isSelf: false,
       isFollowing: true,
+      isMuted: false,
     });
     expect((await get(`/api/v1/authors/${me.user.username}`, me.cookie)).json().viewer.isSelf).toBe(true);
     expect((await get('/api/v1/authors/no_such_author')).statusCode).toBe(404);

@@ -44,23 +44,35 @@ const database = await openDatabase({ kind: 'postgres', url: process.env.DATABAS
 const db = database.db;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-const [{ n: existing } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stories`);
+const [{ n: existing } = { n: 0 }] = await queryRows<{ n: number }>(
+  db,
+  sql`select count(*)::int as n from stories`,
+);
 if (existing === 0) {
   const started = performance.now();
   const hash = (expr: string) => `(abs(hashtext(${expr})) % 100000)`;
-  await db.execute(sql.raw(`insert into users (username, email)
-    select 'rb_' || i, 'rb_' || i || '@bench.test' from generate_series(0, ${READERS + AUTHORS - 1}) i`));
-  await db.execute(sql.raw(`create table rb_user as select user_id, substring(username from 4)::int as idx
-    from users where username like 'rb\\_%'`));
-  await db.execute(sql.raw(`insert into stories (title, created_by, genre, privacy_level, publication_status, published_at)
+  await db.execute(
+    sql.raw(`insert into users (username, email)
+    select 'rb_' || i, 'rb_' || i || '@bench.test' from generate_series(0, ${READERS + AUTHORS - 1}) i`),
+  );
+  await db.execute(
+    sql.raw(`create table rb_user as select user_id, substring(username from 4)::int as idx
+    from users where username like 'rb\\_%'`),
+  );
+  await db.execute(
+    sql.raw(`insert into stories (title, created_by, genre, privacy_level, publication_status, published_at)
     select 'Bench story ' || i, a.user_id, (array['${GENRES.join("','")}'])[1 + (i % ${CLUSTERS}) % ${GENRES.length}],
       'Public', 'Published', now()
-    from generate_series(0, ${STORIES - 1}) i join rb_user a on a.idx = ${READERS} + i % ${AUTHORS}`));
-  await db.execute(sql.raw(`create table rb_story as select story_id, substring(title from 13)::int as idx
-    from stories where title like 'Bench story %'`));
+    from generate_series(0, ${STORIES - 1}) i join rb_user a on a.idx = ${READERS} + i % ${AUTHORS}`),
+  );
+  await db.execute(
+    sql.raw(`create table rb_story as select story_id, substring(title from 13)::int as idx
+    from stories where title like 'Bench story %'`),
+  );
   await db.execute(sql.raw('create unique index on rb_story (idx)'));
   // Each reader's history: cluster by taste, story within the cluster by a cubic popularity skew.
-  await db.execute(sql.raw(`create table rb_events as
+  await db.execute(
+    sql.raw(`create table rb_events as
     select r.user_id, s.story_id, min(k) as k from (
       select u.user_id, k,
         case when ${hash("u.idx || ':c:' || k")} < 70000 then ${hash("u.idx || ':p'")} % ${CLUSTERS}
@@ -70,13 +82,20 @@ if (existing === 0) {
       from rb_user u cross join generate_series(0, ${HISTORY - 1}) k where u.idx < ${READERS}
     ) e join rb_user r on r.user_id = e.user_id
     join rb_story s on s.idx = e.rank * ${CLUSTERS} + e.cluster
-    group by r.user_id, s.story_id`));
-  await db.execute(sql.raw(`insert into user_reading_progress (user_id, story_id, progress_percentage, last_read_at)
-    select user_id, story_id, 100, now() - interval '1 minute' * (${HISTORY} - k) from rb_events where k < ${TRAIN}`));
-  await db.execute(sql.raw(`create table rb_heldout as select user_id, story_id from rb_events e where k >= ${TRAIN}
-    and not exists (select 1 from rb_events t where t.user_id = e.user_id and t.story_id = e.story_id and t.k < ${TRAIN})`));
-  await db.execute(sql.raw(`update stories s set view_count = c.n from (select story_id, count(*)::int as n
-    from user_reading_progress group by story_id) c where c.story_id = s.story_id`));
+    group by r.user_id, s.story_id`),
+  );
+  await db.execute(
+    sql.raw(`insert into user_reading_progress (user_id, story_id, progress_percentage, last_read_at)
+    select user_id, story_id, 100, now() - interval '1 minute' * (${HISTORY} - k) from rb_events where k < ${TRAIN}`),
+  );
+  await db.execute(
+    sql.raw(`create table rb_heldout as select user_id, story_id from rb_events e where k >= ${TRAIN}
+    and not exists (select 1 from rb_events t where t.user_id = e.user_id and t.story_id = e.story_id and t.k < ${TRAIN})`),
+  );
+  await db.execute(
+    sql.raw(`update stories s set view_count = c.n from (select story_id, count(*)::int as n
+    from user_reading_progress group by story_id) c where c.story_id = s.story_id`),
+  );
   await db.execute(sql.raw('analyze'));
   console.log(`seeded ${READERS} readers, ${STORIES} stories in ${seconds(started)} s`);
 }

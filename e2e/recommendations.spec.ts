@@ -29,7 +29,7 @@ test('a reader with the plan sees a personal list; a free reader the popular lis
   const piet = await signedInDemoPage(browser, 'piet');
   await piet.goto('/');
   const popular = piet.getByRole('region', { name: 'Recommended for You' });
-  await expect(popular.getByText('Popular with readers now.')).toBeVisible();
+  await expect(popular.getByText('Popular with readers now.')).toBeVisible({ timeout: 30_000 });
   await expect(popular.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
   await expect(popular.getByRole('link', { name: /by / })).toHaveCount(3);
   await screenshotsAtBothWidths(piet, 'dashboard-popular', testInfo);

@@ -118,7 +118,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     "a patron's private split naming the creator: the patron's choice; what the creator got is in tips",
   'monthly_reading_minutes.author_id':
     "how long a reader read the author: the reader's history, not the author's",
-  'author_mutes.author_id': "a reader's private mute of the author: the reader's choice, never told to the author",
+  'author_mutes.author_id':
+    "a reader's private mute of the author: the reader's choice, never told to the author",
   'story_exports.requested_by':
     'build records of book exports, kept a day; the books themselves are the stories, exported as Markdown',
 };

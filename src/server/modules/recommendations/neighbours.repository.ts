@@ -4,6 +4,11 @@ import { queryRows } from '../../db/query-rows';
 
 /** Neighbours kept per story. */
 export const NEIGHBOURS_PER_STORY = 20;
+/**
+ * Shrinks the similarity of pairs seen by few readers: one shared reader of two stories read once
+ * each is noise, not a taste (cosine alone would give it the top score).
+ */
+const SHRINK = 5;
 /** A reader's most recent signals taken into a pair count; bounds the work one heavy reader adds. */
 export const SIGNALS_PER_READER = 200;
 
@@ -82,8 +87,8 @@ export function createNeighboursRepository(db: Db) {
 
     /**
      * Recomputes the neighbours of `storyIds`: for each, the published stories its readers also
-     * have signals on, scored by cosine similarity of the two reader sets (co-readers divided by
-     * the square root of both reader counts), top NEIGHBOURS_PER_STORY, ties by id. Call it in a
+     * have signals on, scored by a shrunk cosine similarity of the two reader sets (co-readers divided
+     * by the square root of both reader counts plus SHRINK), top NEIGHBOURS_PER_STORY, ties by id. Call it in a
      * transaction: it deletes the stories' rows, then writes the new ones.
      */
     async recompute(storyIds: string[]): Promise<void> {
@@ -108,8 +113,8 @@ export function createNeighboursRepository(db: Db) {
             (a) => sql`${sql.raw(a)}.story_id in (select s from pairs union select t from pairs)`,
           )}) s group by story_id
         ), scored as (
-          select p.s, p.t, p.co / sqrt(rs.n * rt.n) as score,
-            row_number() over (partition by p.s order by p.co / sqrt(rs.n * rt.n) desc, p.t) as rank
+          select p.s, p.t, p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) as score,
+            row_number() over (partition by p.s order by p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) desc, p.t) as rank
           from pairs p
           join readers rs on rs.story_id = p.s
           join readers rt on rt.story_id = p.t

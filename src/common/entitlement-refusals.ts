@@ -97,6 +97,12 @@ export const REFUSALS = {
       `Story downloads and offline reading are part of the ${plansWith('offlineDownloads')} plans, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
     linksUpgrade: true,
   },
+  analyticsDashboard: {
+    code: 'UPGRADE_REQUIRED',
+    message: (tier: string) =>
+      `The reading analytics dashboard is part of the ${plansWith('analyticsDashboard')} plan, not your ${tier} plan. Upgrade at ${UPGRADE_URL}.`,
+    linksUpgrade: true,
+  },
 } as const satisfies Partial<Record<Feature, Refusal>>;
 
 /** A feature the server refuses with its own message (assertCan accepts these). */

@@ -258,7 +258,7 @@ export const DELIVERED: Readonly<
   events: true,
   betaAccess: false,
   commissioning: true,
-  analyticsDashboard: false,
+  analyticsDashboard: true,
   community: true,
 };
 

@@ -66,6 +66,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { readerAnalyticsRoutes } from './modules/reader-analytics/reader-analytics.routes';
 import { createPayments } from './modules/billing/payments';
 import { templateGood } from './modules/marketplace/template-good';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(commissionsRoutes);
   await app.register(tipAllocationRoutes);
   await app.register(analyticsRoutes);
+  await app.register(readerAnalyticsRoutes);
   await app.register(groupsRoutes);
   await app.register(eventsRoutes);
   await app.register(leaderboardsRoutes);

@@ -15,6 +15,7 @@ export * from './chapters';
 export * from './collaboration';
 export * from './characters';
 export * from './reading';
+export * from './reader-reading-hours';
 export * from './social';
 export * from './templates';
 export * from './groups';

@@ -45,3 +45,27 @@ export function creditReadingTime(
   const total = Math.max(0, Math.floor(carriedSeconds)) + Math.max(0, Math.round(activeSeconds));
   return { minutes: Math.floor(total / SECONDS_PER_MINUTE), carry: total % SECONDS_PER_MINUTE };
 }
+
+/** The fastest reading the dashboard counts (words a second, 1,200 a minute: skimming). */
+export const MAX_WORDS_PER_SECOND = 20;
+
+/**
+ * Words read by one report, for the reader's analytics: how far the reader's place moved forward
+ * in the story's published words (from `from` to `to`, each a chapter index and a position
+ * 0..1), at most MAX_WORDS_PER_SECOND for each active second, so a jump to the last chapter or a
+ * scroll to the bottom is not counted as read. Moving back counts nothing.
+ */
+export function wordsAdvanced(
+  wordCounts: readonly number[],
+  from: { index: number; position: number },
+  to: { index: number; position: number },
+  activeSeconds: number,
+): number {
+  const at = ({ index, position }: { index: number; position: number }) => {
+    if (index < 0 || index >= wordCounts.length) return 0;
+    const before = wordCounts.slice(0, index).reduce((sum, words) => sum + words, 0);
+    return before + Math.min(1, Math.max(0, position)) * (wordCounts[index] ?? 0);
+  };
+  const moved = Math.round(at(to) - at(from));
+  return Math.max(0, Math.min(moved, Math.round(Math.max(0, activeSeconds) * MAX_WORDS_PER_SECOND)));
+}

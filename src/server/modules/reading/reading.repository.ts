@@ -6,6 +6,7 @@ import { stories } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { userReadingProgress, userStoryRatings } from '../../db/schema/reading';
 import { monthlyReadingMinutes } from '../../db/schema/tip-allocations';
+import { readerReadingHours } from '../../db/schema/reader-reading-hours';
 import { createStatsRepository } from '../stats/stats.repository';
 import { afterPosition, cursorTimestamp, type KeysetPosition } from '../../db/keyset-cursor';
 import { authorUsername, publishedChapterCount, publishedStory } from '../library/library.repository';
@@ -84,6 +85,30 @@ export function createReadingRepository(db: Db) {
         where ${stories.id} = ${storyId}::uuid and ${stories.createdBy} is not null and ${stories.createdBy} <> ${userId}::uuid
         on conflict (user_id, month, author_id)
         do update set minutes = ${monthlyReadingMinutes}.minutes + excluded.minutes`);
+    },
+
+    /**
+     * Adds a report's active seconds and words read to the reader's row for the story in this
+     * hour of the UTC day (the reading analytics rollup, reader_reading_hours).
+     */
+    async addReadingHour(userId: string, storyId: string, seconds: number, words: number): Promise<void> {
+      await db
+        .insert(readerReadingHours)
+        .values({
+          userId,
+          storyId,
+          day: sql`(now() at time zone 'UTC')::date`,
+          hour: sql`extract(hour from now() at time zone 'UTC')::smallint`,
+          seconds,
+          words,
+        })
+        .onConflictDoUpdate({
+          target: [readerReadingHours.userId, readerReadingHours.day, readerReadingHours.hour, readerReadingHours.storyId],
+          set: {
+            seconds: sql`${readerReadingHours.seconds} + excluded.seconds`,
+            words: sql`${readerReadingHours.words} + excluded.words`,
+          },
+        });
     },
 
     /** The remote function update_daily_reading_activity (SPEC section 7). */

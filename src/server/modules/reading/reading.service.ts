@@ -11,7 +11,7 @@ import type { SessionUser } from '../../auth/session';
 import type { LibraryRepository } from '../library/library.repository';
 import { isAuthor, oneDecimal, requirePublished } from '../library/library.policy';
 import { decodeCursor, toPage } from '../../db/keyset-cursor';
-import { creditReadingTime, storyProgressPercentage } from './progress-math';
+import { creditReadingTime, storyProgressPercentage, wordsAdvanced } from './progress-math';
 import type { ReadingStore } from './reading.repository';
 import { toReadingProgress } from './reading.presenter';
 
@@ -29,7 +29,8 @@ export type MyReadingQuery = z.output<typeof myReadingQuerySchema>;
  * three days counts on each of them, a story reopened the same day counts once).
  *
  * The same minutes add to the month's reading of the story's author (a tip allocation by reading
- * time).
+ * time). The report's active seconds and the words it moved forward (progress-math wordsAdvanced)
+ * add to the reader's hour of the UTC day for the story: the reading analytics dashboard's rollup.
  *
  * Reaching the end of a chapter (position 1) pays the reader CHAPTER_READ once per chapter
  * (never the story's own author).
@@ -48,6 +49,13 @@ export function createReadingService(repo: ReadingStore, library: LibraryReposit
       );
       return repo.inTransaction(async (tx) => {
         const { row, startedToday } = await tx.lockProgress(caller.id, storyId);
+        const fromIndex = chapters.findIndex((chapter) => chapter.id === row.currentChapterId);
+        const words = wordsAdvanced(
+          chapters.map((chapter) => chapter.wordCount),
+          { index: fromIndex >= 0 ? fromIndex : row.currentChapter - 1, position: row.positionInChapter },
+          { index, position: body.positionInChapter },
+          body.activeSeconds,
+        );
         const { minutes, carry } = creditReadingTime(row.readingSecondsCarry, body.activeSeconds);
         const updated = await tx.updateProgress(caller.id, storyId, {
           currentChapter: index + 1,
@@ -60,6 +68,8 @@ export function createReadingService(repo: ReadingStore, library: LibraryReposit
         const storiesRead = startedToday ? 1 : 0;
         if (minutes > 0 || storiesRead > 0) await tx.addDailyActivity(caller.id, minutes, storiesRead);
         if (minutes > 0) await tx.addMonthlyMinutes(caller.id, storyId, minutes);
+        const seconds = Math.round(body.activeSeconds);
+        if (seconds > 0 || words > 0) await tx.addReadingHour(caller.id, storyId, seconds, words);
         if (body.positionInChapter >= 1 && !isAuthor(story, caller.id))
           await tx.awardXp({ userId: caller.id, rule: 'CHAPTER_READ', refId: body.chapterId });
         return toReadingProgress(updated);

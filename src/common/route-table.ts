@@ -61,6 +61,7 @@ export const SIGNED_IN_PATHS = [
   'commissions/:commissionId',
   'analytics',
   'analytics/stories/:storyId',
+  'reading/analytics',
   'community/groups/create',
   'community/groups/:groupId/edit',
   'community/events/create',

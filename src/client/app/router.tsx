@@ -136,6 +136,10 @@ const signedInRoutes: RouteObject[] = [
     lazy: page(() => import('../features/analytics/pages/story-analytics-page')),
   },
   {
+    path: 'reading/analytics',
+    lazy: page(() => import('../features/reading-analytics/pages/reading-analytics-page')),
+  },
+  {
     path: 'community/groups/create',
     lazy: page(() => import('../features/community/groups/pages/group-create-page')),
   },

@@ -50,6 +50,7 @@ const TABLES = [
   'play_proposals',
   'play_proposal_runs',
   'story_neighbours',
+  'reader_reading_hours',
 ] as const;
 
 const countAll = async (database: Database) => {
@@ -307,5 +308,31 @@ describe('demo seed', () => {
     expect(rows.map((r) => r.name)).toContain('Aldric');
     const [run] = await queryRows<{ state: string }>(first.db, sql`select state from play_proposal_runs`);
     expect(run?.state).toBe('Done');
+  });
+
+  it('gives ophelia (Patron) a year of reading for her analytics dashboard: most days, streaks, finished stories', async () => {
+    const [year] = await queryRows<{
+      days: number;
+      stories: number;
+      hours: number;
+      recent: number;
+      finished: number;
+    }>(
+      first.db,
+      sql`select count(distinct r.day)::int as days, count(distinct r.story_id)::int as stories,
+            count(distinct r.hour)::int as hours,
+            count(distinct r.day) filter (where r.day >= current_date - 12)::int as recent,
+            (select count(*)::int from user_reading_progress p where p.user_id = u.user_id
+              and p.progress_percentage = 100 and p.story_id in (select story_id from reader_reading_hours where user_id = u.user_id)) as finished
+          from reader_reading_hours r join users u on u.user_id = r.user_id
+          where u.username = 'ophelia' and r.day >= current_date - 365
+          group by u.user_id`,
+    );
+    expect(year!.days).toBeGreaterThan(280);
+    expect(year!.days).toBeLessThan(365);
+    expect(year!.stories).toBe(8);
+    expect(year!.hours).toBe(5);
+    expect(year!.recent).toBe(12);
+    expect(year!.finished).toBeGreaterThanOrEqual(3);
   });
 });

@@ -26,6 +26,7 @@ import { seedDemoPlay } from './demo-seed-play';
 import { seedDemoSupport } from './demo-seed-support';
 import { seedDemoAnalytics } from './demo-seed-analytics';
 import { seedDemoBrand } from './demo-seed-brand';
+import { seedDemoReaderAnalytics } from './demo-seed-reader-analytics';
 import { createRandom } from './prng';
 
 /** The seed of the demo's random source: change it and every demo name and number changes. */
@@ -77,6 +78,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoBrand(ctx, people);
     await seedDemoPrivateTemplate(ctx, people);
     await seedDemoExclusiveTemplate(ctx, people);
+    await seedDemoReaderAnalytics(ctx, people, storyList);
     await seedDemoRecommendations(ctx);
     return true;
   });

@@ -40,7 +40,14 @@ beforeAll(async () => {
       const story = await buildPublishedStory(t.database.db, who.user.id);
       await t.database.db
         .insert(readerReadingHours)
-        .values({ userId: patronId, storyId: story.id, day: '2025-03-01', hour: 8, seconds: 600, words: 900 });
+        .values({
+          userId: patronId,
+          storyId: story.id,
+          day: '2025-03-01',
+          hour: 8,
+          seconds: 600,
+          words: 900,
+        });
     }
   }
 });
@@ -49,7 +56,8 @@ afterAll(async () => t?.close());
 describe('GET /api/v1/analytics/reader', () => {
   it('answers the Patron plan; other plans 403 naming it; a guest 401', async () => {
     const got: string[] = [];
-    for (const actor of ACTORS) got.push(`${actor} ${(await sendAs(t, 'GET', URL, cookies[actor])).statusCode}`);
+    for (const actor of ACTORS)
+      got.push(`${actor} ${(await sendAs(t, 'GET', URL, cookies[actor])).statusCode}`);
     expect(got).toEqual([
       'patron 200',
       'connoisseur 403',

@@ -22,7 +22,9 @@ const story: Record<'fantasy' | 'mystery' | 'own', string> = { fantasy: '', myst
 const setTier = (who: Who, tier: string) =>
   t.database.db.execute(sql`update users set subscription_tier = ${tier} where user_id = ${who.user.id}`);
 const read = (who: Who, storyId: string, day: string, hour: number, seconds: number, words: number) =>
-  t.database.db.insert(readerReadingHours).values({ userId: who.user.id, storyId, day, hour, seconds, words });
+  t.database.db
+    .insert(readerReadingHours)
+    .values({ userId: who.user.id, storyId, day, hour, seconds, words });
 const dashboard = async (who: Who, query = '') => {
   const res = await sendAs(t, 'GET', `/api/v1/analytics/reader${query}`, who.cookie);
   expect(res.statusCode, res.body).toBe(200);
@@ -129,8 +131,12 @@ describe('the rollup written by progress reports', () => {
     const c2 = await buildChapterOf(db, s.id, 2, { words: 1000 });
     const report = (body: object) =>
       sendAs(t, 'PUT', `/api/v1/library/stories/${s.id}/progress`, other.cookie, body);
-    expect((await report({ chapterId: c1.id, positionInChapter: 0.5, activeSeconds: 90 })).statusCode).toBe(200);
-    expect((await report({ chapterId: c2.id, positionInChapter: 0.25, activeSeconds: 60 })).statusCode).toBe(200);
+    expect((await report({ chapterId: c1.id, positionInChapter: 0.5, activeSeconds: 90 })).statusCode).toBe(
+      200,
+    );
+    expect((await report({ chapterId: c2.id, positionInChapter: 0.25, activeSeconds: 60 })).statusCode).toBe(
+      200,
+    );
     await report({ chapterId: c1.id, positionInChapter: 0.1, activeSeconds: 20 });
     // From 10 % of chapter 1 to the end: 1,900 words, but 5 seconds count at most 100.
     await report({ chapterId: c2.id, positionInChapter: 1, activeSeconds: 5 });

@@ -103,7 +103,12 @@ export function createReadingRepository(db: Db) {
           words,
         })
         .onConflictDoUpdate({
-          target: [readerReadingHours.userId, readerReadingHours.day, readerReadingHours.hour, readerReadingHours.storyId],
+          target: [
+            readerReadingHours.userId,
+            readerReadingHours.day,
+            readerReadingHours.hour,
+            readerReadingHours.storyId,
+          ],
           set: {
             seconds: sql`${readerReadingHours.seconds} + excluded.seconds`,
             words: sql`${readerReadingHours.words} + excluded.words`,

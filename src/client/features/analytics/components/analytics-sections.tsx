@@ -1,6 +1,6 @@
 import { VIEW_SOURCES, VIEW_SOURCE_LABELS } from '@common/analytics';
 import type { AuthorDay, ChapterReads, Sources, StoryDay } from '@common/schemas/analytics';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@client/components/charts/chart-card';
 
 const days = (list: { day: string }[]) => list.map((d) => d.day);
 

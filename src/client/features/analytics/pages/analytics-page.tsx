@@ -9,8 +9,8 @@ import { useCurrentUser } from '@client/lib/session';
 import { useAuthorAnalytics } from '../api/get-analytics';
 import { AnalyticsStates } from '../components/analytics-states';
 import { PeriodPicker, usePeriod } from '../components/period-picker';
-import { StatTiles } from '../components/stat-tiles';
-import { DataTable } from '../components/data-table';
+import { StatTiles } from '@client/components/charts/stat-tiles';
+import { DataTable } from '@client/components/charts/data-table';
 import {
   EngagementCard,
   FollowersCard,

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@client/lib/session';
 import { useStoryAnalytics } from '../api/get-analytics';
 import { AnalyticsStates } from '../components/analytics-states';
 import { PeriodPicker, usePeriod } from '../components/period-picker';
-import { StatTiles } from '../components/stat-tiles';
+import { StatTiles } from '@client/components/charts/stat-tiles';
 import {
   ChapterReadsCard,
   DropOffCard,

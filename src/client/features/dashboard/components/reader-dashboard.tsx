@@ -1,4 +1,5 @@
-import { Bookmark, BookOpenCheck, Clock, Flame } from 'lucide-react';
+import { Bookmark, BookOpenCheck, Clock, Flame, LineChart } from 'lucide-react';
+import { Link } from 'react-router';
 import { useNow } from '@client/lib/use-now';
 import { useReaderDashboard } from '../api/get-reader-dashboard';
 import { ContinueReadingPanel } from './continue-reading-panel';
@@ -10,7 +11,8 @@ import { pluralNoun } from '@common/plural';
 
 /**
  * Reader mode (SPEC section 2): Stories Read, Hours Read, Reading Streak and Bookmarked;
- * Continue Reading and Recommended in the main column, Discover Stories beside.
+ * Continue Reading and Recommended in the main column, Discover Stories beside. A link leads to
+ * the reading analytics dashboard (/reading/analytics; locked there for plans without it).
  */
 export function ReaderDashboard() {
   const query = useReaderDashboard();
@@ -35,6 +37,15 @@ export function ReaderDashboard() {
         />
         <StatCard name="bookmarked" label="Bookmarked" value={d.stats.bookmarked} icon={Bookmark} />
       </div>
+      <p className="mt-3 text-sm">
+        <Link
+          to="/reading/analytics"
+          className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-2 hover:text-accent-strong"
+        >
+          <LineChart aria-hidden="true" className="size-4" />
+          Your year of reading: calendar, streaks, genres and authors
+        </Link>
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ContinueReadingPanel items={d.continueReading} now={now} />

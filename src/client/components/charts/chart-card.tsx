@@ -17,10 +17,12 @@ type Props = {
   file: string;
   /** A sentence under the title, e.g. how the numbers are counted. */
   note?: string;
+  labelEvery?: number;
+  slanted?: boolean;
 };
 
 /** One chart with its table view (the same numbers) and a CSV download of them. */
-export function ChartCard({ title, xLabel, x, series, kind, file, note }: Props) {
+export function ChartCard({ title, xLabel, x, series, kind, file, note, labelEvery, slanted }: Props) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const head = [xLabel, ...series.map((s) => s.label)];
   const rows = x.map((label, i) => [label, ...series.map((s) => s.values[i] ?? 0)]);
@@ -54,7 +56,14 @@ export function ChartCard({ title, xLabel, x, series, kind, file, note }: Props)
     <Panel title={title} action={action} className="min-w-0">
       {note ? <p className="mb-3 text-sm text-ink-muted">{note}</p> : null}
       {view === 'chart' ? (
-        <Chart label={`${title}: chart. Choose Table for the numbers.`} x={x} series={series} kind={kind} />
+        <Chart
+          label={`${title}: chart. Choose Table for the numbers.`}
+          x={x}
+          series={series}
+          kind={kind}
+          labelEvery={labelEvery}
+          slanted={slanted}
+        />
       ) : (
         <DataTable caption={title} head={head} rows={rows} />
       )}

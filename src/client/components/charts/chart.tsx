@@ -8,6 +8,10 @@ type Props = {
   x: string[];
   series: ChartSeries[];
   kind: 'line' | 'bars';
+  /** Bars: label every n-th bar only (24 hours: every third). */
+  labelEvery?: number;
+  /** Bars: slant the labels, for names (genres, tags, authors) that would run into each other. */
+  slanted?: boolean;
 };
 
 /** The series' colours: the theme's accent first, then fixed colours readable on light and dark. */
@@ -27,7 +31,7 @@ const cssColour = (name: string, fallback: string) =>
  * own chunk; the locked preview never loads it). The drawing is an image to assistive technology,
  * named by `label`; a legend under it names the series in their colours.
  */
-export function Chart({ label, x, series, kind }: Props) {
+export function Chart({ label, x, series, kind, labelEvery = 1, slanted = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // Redraw only when the numbers change, not on every render of the page.
@@ -48,6 +52,8 @@ export function Chart({ label, x, series, kind }: Props) {
         const grid = cssColour('--color-line', '#e5e7eb');
         const colours = [cssColour('--color-accent', FALLBACK[0]!), ...FALLBACK.slice(1)];
         const bars = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.7, 64] }) : undefined;
+        const top = Math.max(1, ...series.flatMap((s) => s.values)) * 1.1;
+        const widest = Math.round(top).toLocaleString('en-US').length;
         const axis = { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
         plot = new UPlot(
           {
@@ -67,9 +73,19 @@ export function Chart({ label, x, series, kind }: Props) {
                 ...axis,
                 // Bars: one tick under each bar; lines: uPlot's spacing, on whole points only.
                 ...(kind === 'bars' ? { splits: () => x.map((_, i) => i) } : {}),
-                values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? axisLabel(x[i] ?? '') : '')),
+                // Bars on a narrow chart: thin the labels to about one per 40 px (18 px slanted).
+                values: (u, splits) => {
+                  const fit =
+                    kind === 'bars' ? Math.ceil((x.length * (slanted ? 18 : 40)) / Math.max(1, u.width)) : 1;
+                  const every = Math.max(labelEvery, fit);
+                  return splits.map((i) =>
+                    Number.isInteger(i) && i % every === 0 ? axisLabel(x[i] ?? '') : '',
+                  );
+                },
+                ...(slanted ? { rotate: -35, size: 90 } : {}),
               },
-              { ...axis, size: 60 },
+              // Wide enough for the largest number's label (uPlot's default cuts '250,000').
+              { ...axis, size: Math.max(60, 20 + widest * 8) },
             ],
             series: [
               {},
@@ -97,7 +113,7 @@ export function Chart({ label, x, series, kind }: Props) {
       plot?.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `data` stands for x and series
-  }, [kind, data]);
+  }, [kind, data, labelEvery, slanted]);
 
   if (failed)
     return (

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readerReadingHours } from '../../db/schema/reader-reading-hours';
 import { seedBillingRows } from '../billing/billing.test-support';
 import {
   buildCharacter,
@@ -133,6 +134,9 @@ export async function seedEverything(db: Db, storage: Storage, me: { id: string 
   await db
     .insert(userDailyActivity)
     .values({ userId: me.id, activityDate: '2026-01-05', readingMinutes: 42 });
+  await db
+    .insert(readerReadingHours)
+    .values({ userId: me.id, storyId: story.id, day: '2026-01-05', hour: 21, seconds: 2520, words: 9000 });
   await db.insert(xpLedger).values({ userId: me.id, rule: 'CHAPTER_PUBLISHED', amount: 10, refId: hex() });
   await db.insert(notificationPreferences).values({ userId: me.id, kind: 'follower', enabled: false });
   await db

@@ -20,6 +20,7 @@ export function HoursCard({ data }: { data: ReaderAnalytics }) {
       x={HOURS}
       series={[{ label: 'Minutes read', values: data.hours.map(minutesOf) }]}
       kind="bars"
+      labelEvery={3}
       file={`reading-by-hour-${data.year}`}
     />
   );
@@ -76,6 +77,7 @@ export function ShareCard({
       x={names}
       series={[{ label: 'Minutes read', values: rows.map((r) => minutesOf(r.seconds)) }]}
       kind="bars"
+      slanted
       file={file}
     />
   );

@@ -78,6 +78,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'user_follows', owners: ['follower_id', 'following_id'] },
   { table: 'user_reading_progress', owners: ['user_id'] },
   { table: 'user_daily_activity', owners: ['user_id'] },
+  // The reading analytics rollup: seconds and words read per UTC day, hour and story.
+  { table: 'reader_reading_hours', owners: ['user_id'] },
   { table: 'notifications', owners: ['recipient_id'] },
   { table: 'notification_preferences', owners: ['user_id'] },
   { table: 'xp_ledger', owners: ['user_id'] },

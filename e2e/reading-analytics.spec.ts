@@ -25,7 +25,7 @@ const CHARTS = [
 test('ophelia reads her year: the calendar, streaks and every chart with its table', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await signedInDemoPage(browser, 'ophelia');
   await page.goto('/');
   await page.getByRole('link', { name: /Your year of reading/ }).click();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '@common/number-format';
 
 export type ChartSeries = { label: string; values: number[] };
 type Props = {
@@ -53,7 +54,7 @@ export function Chart({ label, x, series, kind, labelEvery = 1, slanted = false 
         const colours = [cssColour('--color-accent', FALLBACK[0]!), ...FALLBACK.slice(1)];
         const bars = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.7, 64] }) : undefined;
         const top = Math.max(1, ...series.flatMap((s) => s.values)) * 1.1;
-        const widest = Math.round(top).toLocaleString('en-US').length;
+        const widest = formatNumber(Math.round(top)).length;
         const axis = { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
         plot = new UPlot(
           {

@@ -1,3 +1,4 @@
+import { countLabel } from '@common/plural';
 import { Panel } from '@client/components/ui/panel';
 import { DataTable } from '@client/components/charts/data-table';
 import type { ReaderAnalytics } from '@common/schemas/reader-analytics';
@@ -42,7 +43,7 @@ export function ReadingHeatmap({ year, days }: { year: number; days: Day[] }) {
       <div className="overflow-x-auto pb-2" tabIndex={0} role="region" aria-label="Reading calendar: scroll">
         <div
           role="img"
-          aria-label={`Reading calendar of ${year}: ${days.length} days with reading. The table below has every day.`}
+          aria-label={`Reading calendar of ${year}: ${countLabel(days.length, 'day')} with reading. The table below has every day.`}
           className="w-max"
           data-testid="reading-heatmap"
         >

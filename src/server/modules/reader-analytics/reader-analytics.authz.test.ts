@@ -38,16 +38,14 @@ beforeAll(async () => {
     if (actor === 'patron') patronId = who.user.id;
     if (actor === 'creator') {
       const story = await buildPublishedStory(t.database.db, who.user.id);
-      await t.database.db
-        .insert(readerReadingHours)
-        .values({
-          userId: patronId,
-          storyId: story.id,
-          day: '2025-03-01',
-          hour: 8,
-          seconds: 600,
-          words: 900,
-        });
+      await t.database.db.insert(readerReadingHours).values({
+        userId: patronId,
+        storyId: story.id,
+        day: '2025-03-01',
+        hour: 8,
+        seconds: 600,
+        words: 900,
+      });
     }
   }
 });

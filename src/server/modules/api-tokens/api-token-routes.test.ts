@@ -50,6 +50,7 @@ const TOKEN_ROUTES = [
   'POST /api/v1/imports/stories',
   'GET /api/v1/me/analytics',
   'GET /api/v1/stories/:id/analytics',
+  'GET /api/v1/analytics/reader',
   'POST /api/v1/groups',
   'GET /api/v1/groups/:id',
   'PATCH /api/v1/groups/:id',

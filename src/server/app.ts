@@ -74,6 +74,7 @@ import { templateAcquisitionRoutes } from './modules/marketplace/acquisitions.ro
 import { tipGood } from './modules/tips/tip-good';
 import { commissionGood } from './modules/commissions/commission-good';
 import { commissionsRoutes } from './modules/commissions/commissions.routes';
+import { betaRoutes } from './modules/beta/beta.routes';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { tipAllocationRoutes } from './modules/tips/tip-allocation.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(templateAcquisitionRoutes);
   await app.register(tipsRoutes);
   await app.register(commissionsRoutes);
+  await app.register(betaRoutes);
   await app.register(tipAllocationRoutes);
   await app.register(analyticsRoutes);
   await app.register(readerAnalyticsRoutes);

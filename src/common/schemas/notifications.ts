@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'tip',
   'play_credit',
   'commission',
+  'beta_invite',
+  'beta_comment',
+  'beta_end',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -46,6 +49,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   tip: 'Someone tipped me',
   play_credit: 'I was offered credit for a play session drafted into a story',
   commission: 'A commission I asked for or was asked for moved on',
+  beta_invite: 'I was invited to a beta read, or someone applied to mine',
+  beta_comment: 'A beta reader commented on my draft',
+  beta_end: 'A beta read I read ended',
 };
 
 /** Notifications per page of GET /api/v1/notifications. */

@@ -36,6 +36,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   tip: Coins,
   play_credit: Dices,
   commission: Feather,
+  beta_invite: BookOpen,
+  beta_comment: MessageCircle,
+  beta_end: DoorOpen,
 };
 
 type Props = {

@@ -44,3 +44,4 @@ export * from './author-brands';
 export * from './tip-allocations';
 export * from './filter-presets';
 export * from './recommendations';
+export * from './beta';

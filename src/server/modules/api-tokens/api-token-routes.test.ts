@@ -280,6 +280,22 @@ const ACCOUNT_ROUTES = [
   'DELETE /api/v1/me/tokens/:tokenId',
 ];
 
+/** Never with a token: beta reads show private drafts to the people chosen for them. */
+const BETA_ROUTES = [
+  'GET /api/v1/me/beta',
+  'POST /api/v1/stories/:id/beta-reads',
+  'GET /api/v1/beta-reads/:id',
+  'POST /api/v1/beta-reads/:id/invitations',
+  'POST /api/v1/beta-reads/:id/applications',
+  'POST /api/v1/beta-reads/:id/readers/:userId/approve',
+  'POST /api/v1/beta-reads/:id/end',
+  'GET /api/v1/beta-reads/:id/chapters/:chapterId',
+  'POST /api/v1/beta-reads/:id/chapters/:chapterId/comments',
+  'PUT /api/v1/beta-reads/:id/chapters/:chapterId/answer',
+  'GET /api/v1/beta-reads/:id/comments',
+  'PUT /api/v1/beta-reads/:id/comments/:commentId',
+];
+
 /**
  * What no allowed route may look like, whatever the lists above say: a route allowed by mistake
  * (in its options and in TOKEN_ROUTES) still fails here.
@@ -299,9 +315,10 @@ const NEVER_WITH_A_TOKEN: [string, RegExp][] = [
     /^(POST|PUT|PATCH|DELETE) \/api\/v1\/me\/(profile|privacy|ai-settings|brand)$/,
   ],
   ['spends the metered AI allowance', /\/ai(\/|$)/],
+  ['shows private drafts to beta readers', /\/(beta-reads(\/|$)|me\/beta$)/],
 ];
 
-const SESSION_ONLY = [...MONEY_ROUTES, ...ADMIN_ROUTES, ...ACCOUNT_ROUTES, ...METERED_ROUTES];
+const SESSION_ONLY = [...MONEY_ROUTES, ...ADMIN_ROUTES, ...ACCOUNT_ROUTES, ...METERED_ROUTES, ...BETA_ROUTES];
 
 describe('API token rule of every route', () => {
   let t: TestApp;

@@ -106,6 +106,15 @@ export function describeNotification(f: NotificationFacts): { text: string; link
         text: `${actor} ${COMMISSION_STEP_TEXT[f.commissionState ?? ''] ?? 'updated a commission'}`,
         link: f.commissionId ? `/commissions/${f.commissionId}` : '/commissions',
       };
+    case 'beta_invite':
+      return { text: `${actor} invited you to beta read ${story}`, link: '/beta' };
+    case 'beta_comment':
+      return {
+        text: `${actor} commented on a passage of your draft of ${story}`,
+        link: f.storyId ? `/stories/${f.storyId}/edit` : '/beta',
+      };
+    case 'beta_end':
+      return { text: `${actor} ended the beta read of ${story}`, link: '/beta' };
     case 'play_credit':
       return {
         text: `${actor} offered you credit as a collaborator on ${story} for your part in a play session`,

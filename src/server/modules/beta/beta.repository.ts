@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betaAnswers, betaComments, betaReadChapters, betaReaders, betaReads } from '../../db/schema/beta';
 import { chapters } from '../../db/schema/chapters';
@@ -246,19 +246,6 @@ export function createBetaRepository(db: Db) {
           ),
         );
     },
-
-    /** The account export's part: the user's reading places, comments and answers. */
-    async exportOf(userId: string) {
-      const [reading, comments, answers] = await Promise.all([
-        db.select().from(betaReaders).where(eq(betaReaders.userId, userId)),
-        db.select().from(betaComments).where(eq(betaComments.readerId, userId)),
-        db.select().from(betaAnswers).where(eq(betaAnswers.readerId, userId)),
-      ]);
-      return { reading, comments, answers };
-    },
-
-    unresolvedCount: (id: string) =>
-      db.$count(betaComments, and(eq(betaComments.betaReadId, id), isNull(betaComments.resolvedAt))),
   };
 }
 

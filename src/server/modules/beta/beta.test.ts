@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../auth/auth.test-support';
+import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   authorWithDrafts,
@@ -27,10 +28,11 @@ afterAll(async () => t?.close());
 
 const kinds = async (userId: string) =>
   (
-    await t.database.db.execute<{ kind: string }>(
+    await queryRows<{ kind: string }>(
+      t.database.db,
       sql`select kind from notifications where recipient_id = ${userId} order by created_at`,
     )
-  ).rows.map((r) => r.kind);
+  ).map((r) => r.kind);
 
 describe('beta reads', () => {
   it('takes only the owner’s draft chapters', async () => {

@@ -48,6 +48,12 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'commissions', owners: ['patron_id', 'creator_id'] },
   { table: 'commission_events', owners: ['actor_id'] },
   { table: 'commission_ledger', owners: ['patron_id', 'creator_id'] },
+  // Beta reads they opened (or of their stories), the ones they read or applied to, their
+  // anchored comments and their answers to the authors' questions (issue 26).
+  { table: 'beta_reads', owners: ['opened_by'], viaOwnStory: 'story_id' },
+  { table: 'beta_readers', owners: ['user_id'] },
+  { table: 'beta_comments', owners: ['reader_id'] },
+  { table: 'beta_answers', owners: ['reader_id'] },
   { table: 'groups', owners: ['creator'] },
   { table: 'group_members', owners: ['user_id'] },
   // Board posts, requests, invitations (to them or sent by them) and reading-list picks.

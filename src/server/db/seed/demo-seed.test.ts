@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecommendationsRepository } from '../../modules/recommendations/recommendations.repository';
 import { asc, sql } from 'drizzle-orm';
+import * as Y from 'yjs';
 import { TIERS } from '@common/constants';
 import { authorBrandInputSchema } from '@common/schemas/author-brand';
 import { verifyPassword } from '../../auth/password';
@@ -10,6 +11,9 @@ import { openTestDatabase } from '../../test/test-database';
 import { authAccounts, stories, users } from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoIfEmpty } from './demo-seed';
+import { DEMO_BETA_COMMENTS } from './demo-seed-beta';
+import { createLiveStore } from '../../collab/live-store';
+import { resolvePassage } from '../../modules/beta/beta-anchor';
 
 /** A whisper of the first three scenes (the demo script): the draft leaves it out. */
 const WHISPER_IN_DRAFT_RANGE = "fresh cut on the guard's wrist";
@@ -334,5 +338,28 @@ describe('demo seed', () => {
     expect(year!.hours).toBe(5);
     expect(year!.recent).toBe(12);
     expect(year!.finished).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has ophelia beta reading bram's draft, with comments anchored to its passages (issue 26)", async () => {
+    const db = first.db;
+    const live = createLiveStore(db);
+    const rows = await queryRows<{ chapterId: string; reader: string; author: string; state: string }>(
+      db,
+      sql`select c.chapter_id as "chapterId", u.username as reader, a.username as author, r.state
+          from beta_reads r join beta_readers br on br.beta_read_id = r.beta_read_id
+          join users u on u.user_id = br.user_id and br.status = 'active'
+          join beta_read_chapters c on c.beta_read_id = r.beta_read_id
+          join stories s on s.story_id = r.story_id join users a on a.user_id = s.created_by`,
+    );
+    expect(rows).toMatchObject([{ reader: 'ophelia', author: 'bram', state: 'open' }]);
+    const comments = await queryRows<{ quote: string; anchor_start: string; anchor_end: string }>(
+      db,
+      sql`select quote, anchor_start, anchor_end from beta_comments order by created_at`,
+    );
+    expect(comments.map((c) => c.quote)).toEqual(DEMO_BETA_COMMENTS.map(([words]) => words));
+    const ydoc = new Y.Doc();
+    Y.applyUpdate(ydoc, (await live.loadOrSeed(rows[0]!.chapterId))!.state);
+    for (const c of comments)
+      expect(resolvePassage(ydoc, { start: c.anchor_start, end: c.anchor_end })?.text).toBe(c.quote);
   });
 });

@@ -23,6 +23,7 @@ import { seedDemoEventActivity } from './demo-seed-events';
 import { seedDemoBilling } from './demo-seed-billing';
 import { seedDemoGroupContent } from './demo-seed-groups';
 import { seedDemoPlay } from './demo-seed-play';
+import { seedDemoBeta } from './demo-seed-beta';
 import { seedDemoSupport } from './demo-seed-support';
 import { seedDemoAnalytics } from './demo-seed-analytics';
 import { seedDemoBrand } from './demo-seed-brand';
@@ -74,6 +75,7 @@ export async function seedDemoIfEmpty(database: Database, password = DEMO_PASSWO
     await seedDemoAiUsage(ctx, people, storyList);
     await seedDemoSupport(ctx, people);
     await seedDemoPlay(ctx, people);
+    await seedDemoBeta(ctx, people);
     await seedDemoAnalytics(ctx, people);
     await seedDemoBrand(ctx, people);
     await seedDemoPrivateTemplate(ctx, people);

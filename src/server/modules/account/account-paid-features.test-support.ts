@@ -12,6 +12,11 @@ import {
   commissionLedger,
   commissionSettings,
   commissions,
+  betaAnswers,
+  betaComments,
+  betaReaders,
+  betaReads,
+  chapters,
   followEvents,
   storyDailyStats,
   supportMessages,
@@ -91,6 +96,26 @@ export async function seedPaidFeatureRows(
     amountCents: 2_000,
     currency: 'usd',
   });
+  // A beta read I opened on my story, and one of theirs I read, with my comment and answer.
+  await db.insert(betaReads).values({ storyId: story.id, openedBy: me.id });
+  const [read] = await db.insert(betaReads).values({ storyId: theirs.id, openedBy: other.id }).returning();
+  const [draft] = await db
+    .insert(chapters)
+    .values({ storyId: theirs.id, position: 90, title: 'Draft' })
+    .returning();
+  await db.insert(betaReaders).values({ betaReadId: read!.id, userId: me.id, status: 'active' });
+  const anchor = { anchorStart: 'AA==', anchorEnd: 'AA==' };
+  await db.insert(betaComments).values({
+    betaReadId: read!.id,
+    chapterId: draft!.id,
+    readerId: me.id,
+    body: 'Lovely.',
+    quote: 'the sea',
+    ...anchor,
+  });
+  await db
+    .insert(betaAnswers)
+    .values({ betaReadId: read!.id, chapterId: draft!.id, readerId: me.id, answer: 'Yes.' });
   // My monthly allocation: split by hand to them, a month closed, and what I read of them.
   await db.insert(tipAllocations).values({ userId: me.id, mode: 'percent' });
   await db.insert(tipAllocationShares).values({ userId: me.id, creatorId: other.id, percent: 100 });

@@ -19,6 +19,7 @@ import { LiveChapterEditor } from '../live/live-chapter-editor';
 import { LiveStatusBadge } from '../live/live-status-badge';
 import type { LiveRoom, LiveStatus } from '../live/live-room';
 import { AssistantPanel } from '../assistant/assistant-panel';
+import { BetaCommentsPanel } from '../beta/beta-comments-panel';
 import { useAiAssistedVersion } from '../assistant/use-ai-assisted-version';
 
 type Props = {
@@ -201,6 +202,7 @@ export function ChapterSession({ storyId, chapter, rights, readOnlyNote, onReloa
             label={`Text of ${name}`}
           />
         )}
+        {canEdit ? <BetaCommentsPanel storyId={storyId} chapterId={chapter.id} editor={editor} /> : null}
         {canEdit && assistantOpen ? (
           <AssistantPanel
             storyId={storyId}

@@ -256,7 +256,7 @@ export const DELIVERED: Readonly<
   progressSync: true,
   creatorTips: true,
   events: true,
-  betaAccess: true,
+  betaAccess: false,
   commissioning: true,
   analyticsDashboard: true,
   community: true,

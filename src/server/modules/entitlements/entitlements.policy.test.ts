@@ -71,7 +71,9 @@ const PROBES: Record<DeliveryKey, Probe> = {
   // One-off tips (POST /users/:username/tips) are for every reader; the plan's part is the allocation.
   creatorTips: { route: 'PUT /api/v1/me/tip-allocation' },
   events: { route: 'GET /api/v1/events' },
-  betaAccess: { route: 'GET /api/v1/me/beta' },
+  // The routes are built (GET /api/v1/me/beta and the beta-read routes); the feature is delivered
+  // with its screens, the reader's draft page first.
+  betaAccess: { client: 'src/client/features/beta/pages/beta-chapter-page.tsx' },
   // The routes are built (POST /api/v1/users/:username/commissions and the steps); the feature is
   // delivered with its screens, the commission page first.
   commissioning: { client: 'src/client/features/commissions/pages/commission-page.tsx' },

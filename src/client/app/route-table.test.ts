@@ -40,6 +40,15 @@ describe('the shared route table', () => {
       access: 'public',
       params: { groupId: 'g1' },
     });
+    expect(matchClientRoute('/beta/b1/chapters/c1')).toEqual({
+      access: 'signed-in',
+      pattern: 'beta/:betaReadId/chapters/:chapterId',
+      params: { betaReadId: 'b1', chapterId: 'c1' },
+    });
+    expect(matchClientRoute('/stories/s1/beta')).toMatchObject({
+      access: 'signed-in',
+      pattern: 'stories/:storyId/beta',
+    });
     expect(matchClientRoute('/no/such/page')).toBeNull();
     expect(matchClientRoute('/library')).toBeNull();
     expect(matchClientRoute('/authors/%E0%A4%A')).toBeNull();

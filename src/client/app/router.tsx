@@ -130,6 +130,13 @@ const signedInRoutes: RouteObject[] = [
     path: 'commissions/:commissionId',
     lazy: page(() => import('../features/commissions/pages/commission-page')),
   },
+  { path: 'beta', lazy: page(() => import('../features/beta/pages/beta-page')) },
+  { path: 'beta/:betaReadId', lazy: page(() => import('../features/beta/pages/beta-read-page')) },
+  {
+    path: 'beta/:betaReadId/chapters/:chapterId',
+    lazy: page(() => import('../features/beta/pages/beta-chapter-page')),
+  },
+  { path: 'stories/:storyId/beta', lazy: page(() => import('../features/beta/pages/beta-open-page')) },
   { path: 'analytics', lazy: page(() => import('../features/analytics/pages/analytics-page')) },
   {
     path: 'analytics/stories/:storyId',

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Bell,
+  BookOpenCheck,
   Coins,
   CreditCard,
   Database,
@@ -29,6 +30,7 @@ const ACCOUNT_LINKS = [
   { to: '/tips/allocation', label: 'Monthly tip allocation', icon: HandCoins },
   { to: '/commissions', label: 'Commissions', icon: Feather },
   { to: '/settings/commissions', label: 'Commission settings', icon: Feather },
+  { to: '/beta', label: 'Beta reading', icon: BookOpenCheck },
   { to: '/analytics', label: 'Story analytics', icon: BarChart3 },
   { to: '/settings/tokens', label: 'API tokens', icon: KeyRound },
 ];

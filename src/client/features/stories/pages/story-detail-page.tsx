@@ -6,6 +6,7 @@ import { PageLoading } from '@client/components/ui/spinner';
 import { useStory } from '../api/get-story';
 import { ChapterManager } from '../components/chapters/chapter-manager';
 import { AnalyticsPanel } from '../components/detail/analytics-panel';
+import { BetaPanel } from '../components/detail/beta-panel';
 import { CollaboratorsSummary } from '../components/detail/collaborators-summary';
 import { DeleteStoryPanel } from '../components/detail/delete-story-panel';
 import { ExportPanel } from '../components/detail/export-panel';
@@ -53,6 +54,7 @@ export default function StoryDetailPage() {
           <CollaboratorsSummary story={data} />
           <SessionsPanel story={data} />
           {data.isOwner ? <AnalyticsPanel story={data} /> : null}
+          {data.abilities.writeChapters ? <BetaPanel story={data} /> : null}
           {data.abilities.readDrafts ? <ExportPanel story={data} /> : null}
           {data.abilities.readDrafts ? <PlaySessionsPanel story={data} /> : null}
           {data.abilities.delete ? <DeleteStoryPanel story={data} /> : null}

@@ -13,6 +13,8 @@ type Props = {
   text: string;
   /** The passage selected in the text, if any. */
   selected: Passage | null;
+  /** Called once a comment is saved, so the page can forget the selection it was left on. */
+  onCommented: () => void;
 };
 
 const NOT_FOUND = 'These words are not in the chapter. Select the passage in the text, or copy it exactly.';
@@ -29,7 +31,7 @@ function trimmed(text: string, p: Passage): Passage {
  * Leave a comment on a passage. Selecting words in the text fills the passage; it can also be
  * typed or pasted (its first occurrence is used), for readers who cannot select with a pointer.
  */
-export function BetaCommentForm({ betaReadId, chapterId, text, selected }: Props) {
+export function BetaCommentForm({ betaReadId, chapterId, text, selected, onCommented }: Props) {
   const leave = useLeaveComment(betaReadId, chapterId);
   const [typed, setTyped] = useState<string | null>(null);
   const [body, setBody] = useState('');
@@ -60,6 +62,7 @@ export function BetaCommentForm({ betaReadId, chapterId, text, selected }: Props
           setBody('');
           setTyped(null);
           document.getSelection()?.removeAllRanges();
+          onCommented();
         },
       });
   };

@@ -59,7 +59,7 @@ export default function BetaChapterPage() {
         description="A draft shared with you for beta reading. Select a passage to comment on it."
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 rounded-2xl border border-line bg-surface p-5 sm:p-8">
+        <div className="min-w-0 self-start rounded-2xl border border-line bg-surface p-5 sm:p-8">
           {c.blocks.every((b) => b.trim() === '') ? (
             <p className="text-ink-muted">This chapter has no text yet.</p>
           ) : (
@@ -73,7 +73,13 @@ export default function BetaChapterPage() {
         </div>
         <div className="space-y-6">
           <Panel title="Comment">
-            <BetaCommentForm betaReadId={betaReadId} chapterId={c.id} text={text} selected={selected} />
+            <BetaCommentForm
+              betaReadId={betaReadId}
+              chapterId={c.id}
+              text={text}
+              selected={selected}
+              onCommented={() => setSelected(null)}
+            />
           </Panel>
           {c.question ? (
             <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm">

@@ -84,8 +84,10 @@ export default function BetaOpenPage() {
     if (parsed.success) open.mutate(parsed.data, { onSuccess: (read) => void navigate(`/beta/${read.id}`) });
   };
 
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
     setChosen((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
+    if (on) setErrors((e) => ({ ...e, chapters: undefined }));
+  };
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

@@ -68,8 +68,28 @@ export function anchorPassage(
   };
 }
 
-/** Where an anchored passage is now, or null when it was deleted (the comment is detached). */
-export function resolvePassage(doc: Y.Doc, anchor: Anchor): ResolvedRange | null {
+/**
+ * Where the words `quote` are, when they occur exactly once in the document (within one block).
+ * The editor's Yjs binding sometimes rebuilds a paragraph instead of splitting it (typing at its
+ * start, then Enter), which deletes the items the anchor stuck to although the words remain.
+ */
+function uniqueQuote(runs: Run[], quote: string): ResolvedRange | null {
+  if (!quote) return null;
+  let found: ResolvedRange | null = null;
+  for (const run of runs) {
+    for (let i = run.text.indexOf(quote); i >= 0; i = run.text.indexOf(quote, i + 1)) {
+      if (found) return null;
+      found = { from: run.start + i, to: run.start + i + quote.length, text: quote };
+    }
+  }
+  return found;
+}
+
+/**
+ * Where an anchored passage is now; when its anchor no longer resolves, where its words `quote`
+ * are if they occur exactly once; else null (the passage was deleted: the comment is detached).
+ */
+export function resolvePassage(doc: Y.Doc, anchor: Anchor, quote = ''): ResolvedRange | null {
   const runs = runsOf(doc);
   const at = (encoded: string) => {
     let rp: Y.RelativePosition;
@@ -84,7 +104,7 @@ export function resolvePassage(doc: Y.Doc, anchor: Anchor): ResolvedRange | null
   };
   const start = at(anchor.start);
   const end = at(anchor.end);
-  if (!start || !end || start.run !== end.run || end.offset <= start.offset) return null;
+  if (!start || !end || start.run !== end.run || end.offset <= start.offset) return uniqueQuote(runs, quote);
   return {
     from: start.offset,
     to: end.offset,

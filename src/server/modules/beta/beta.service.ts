@@ -82,7 +82,7 @@ export function createBetaService(db: Db) {
   const present = (rows: Row[], docs: Map<string, Y.Doc>): BetaComment[] =>
     rows.map(({ c, readerUsername }) => {
       const anchor = { start: c.anchorStart, end: c.anchorEnd };
-      const range = resolvePassage(docs.get(c.chapterId)!, anchor);
+      const range = resolvePassage(docs.get(c.chapterId)!, anchor, c.quote);
       return {
         id: c.id,
         chapterId: c.chapterId,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
 import { createSignedInUser } from '../../auth/auth.test-support';
 import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -163,6 +164,38 @@ describe('beta reads', () => {
     const gone = (await sendAs(t, 'GET', `/api/v1/beta-reads/${id}/comments`, author.cookie)).json()
       .comments[0];
     expect(gone).toMatchObject({ range: null, detached: true, quote: PASSAGE, body: 'Lovely image.' });
+  });
+
+  it('finds a passage by its words when its paragraph was rebuilt, unless they occur twice', async () => {
+    const author = await authorWithDrafts(t, 'bren');
+    const id = await openBeta(t, author);
+    const reader = await patron(t, 'brenreader');
+    await sendAs(t, 'POST', `/api/v1/beta-reads/${id}/invitations`, author.cookie, {
+      username: reader.user.username,
+    });
+    const chapterId = author.chapterIds[0]!;
+    const from = OPENING.indexOf(PASSAGE);
+    const url = `/api/v1/beta-reads/${id}/chapters/${chapterId}/comments`;
+    await sendAs(t, 'POST', url, reader.cookie, { from, to: from + PASSAGE.length, body: 'Here.' });
+    const comment = async () =>
+      (await sendAs(t, 'GET', `/api/v1/beta-reads/${id}/comments`, author.cookie)).json().comments[0];
+
+    // What the editor's binding does on Enter after typing at a paragraph's start: the old
+    // paragraph goes, two new ones hold its words (the anchor's items are deleted).
+    await editLive(t, chapterId, (f) => {
+      const old = textHolding(f, PASSAGE).toString();
+      const at = f.toArray().findIndex((p) => (p as Y.XmlElement).toString().includes(PASSAGE));
+      f.delete(at, 1);
+      paragraphAbove(old)(f);
+      paragraphAbove('Fog.')(f);
+    });
+    const moved = await comment();
+    const shifted = 'Fog.\n'.length + from;
+    expect(moved).toMatchObject({ range: { from: shifted, text: PASSAGE }, detached: false });
+
+    // The same words twice: no guess, the comment is detached with its quote.
+    await editLive(t, chapterId, paragraphAbove(`Again ${PASSAGE}.`));
+    expect(await comment()).toMatchObject({ range: null, detached: true, quote: PASSAGE });
   });
 
   it('refuses a passage outside the text and answers questions once per reader', async () => {

@@ -13,8 +13,9 @@ const decode = (s: string) => Y.decodeRelativePosition(Uint8Array.from(atob(s), 
 
 /**
  * Where a comment's passage is in the editor now: its Yjs relative positions resolved against the
- * live document (so it follows collaborators' typing), or, in an editor without the live room, the
- * first place its words are found. Null when the passage is gone (the comment is detached).
+ * live document (so it follows collaborators' typing); when they do not resolve (the editor's
+ * binding rebuilt the paragraph) or without the live room, where its words are if they occur
+ * exactly once, as the server does. Null when the passage is gone (the comment is detached).
  */
 function passageIn(editor: Editor, c: BetaComment): { from: number; to: number } | null {
   const sync = ySyncPluginKey.getState(editor.state) as
@@ -32,16 +33,16 @@ function passageIn(editor: Editor, c: BetaComment): { from: number; to: number }
       decode(c.anchor.end),
       sync.binding.mapping as never,
     );
-    return from !== null && to !== null && from < to ? { from, to } : null;
+    if (from !== null && to !== null && from < to) return { from, to };
   }
-  let found: { from: number; to: number } | null = null;
+  const found: { from: number; to: number }[] = [];
   editor.state.doc.descendants((node, pos) => {
-    if (found || !node.isText) return !found;
-    const at = node.text!.indexOf(c.quote);
-    if (at >= 0) found = { from: pos + at, to: pos + at + c.quote.length };
+    if (!node.isText) return true;
+    for (let at = node.text!.indexOf(c.quote); at >= 0 && c.quote; at = node.text!.indexOf(c.quote, at + 1))
+      found.push({ from: pos + at, to: pos + at + c.quote.length });
     return false;
   });
-  return found;
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**

@@ -114,6 +114,25 @@ test('a beta reader comments on a passage that stays on it through live edits; a
   await expect(writer.getByRole('list', { name: 'Beta readers' })).toContainText(patron.username);
   await expectNoAxeViolations(writer);
 
+  // A Patron who follows the author applies from /beta; the author approves them.
+  const fanPage = await newPage();
+  const fan = await createConfirmedAccount(fanPage, 'betafan');
+  await signInByApi(fanPage, fan);
+  await subscribeByApi(fanPage, 'Patron of the Arts');
+  const follow = await fanPage.request.put(`/api/v1/users/${author.username}/follow`, {
+    headers: demoOrigin(),
+  });
+  expect(follow.ok(), await follow.text()).toBe(true);
+  await fanPage.goto('/beta');
+  const openToApply = fanPage.getByRole('region', { name: 'Open to applications' });
+  await openToApply.getByRole('button', { name: 'Apply to beta read The Lamp at Saltmere' }).click();
+  await expect(openToApply.getByText('Applied: waiting for the author to approve you.')).toBeVisible();
+  await expectNoAxeViolations(fanPage);
+  await screenshotsAtBothWidths(fanPage, 'beta-applied', testInfo);
+  await writer.reload();
+  await writer.getByRole('button', { name: `Approve ${fan.username}` }).click();
+  await expect(writer.getByRole('list', { name: 'Beta readers' })).toContainText(`${fan.username} · reading`);
+
   // The reader finds it at /beta and reads the draft.
   await reader.goto('/beta');
   await expect(reader.getByRole('heading', { name: 'Beta reading', level: 1 })).toBeVisible();
@@ -154,12 +173,11 @@ test('a beta reader comments on a passage that stays on it through live edits; a
 
   // The collaborator types a new paragraph above the passage, and words before it in its line.
   await chapterEditor(helper).click();
+  // (Typing at the start of the passage's line and then Enter is the hard case: the editor's
+  // binding rebuilds that paragraph, and the comment is found again by its words.)
   await helper.keyboard.press('Control+Home');
-  await helper.keyboard.press('Enter');
-  await helper.keyboard.press('ArrowUp');
   await helper.keyboard.type('The fog came first.');
-  await helper.keyboard.press('ArrowDown');
-  await helper.keyboard.press('Home');
+  await helper.keyboard.press('Enter');
   await helper.keyboard.type('Long ago, ');
   await expect
     .poll(() => proseOf(writer))

@@ -256,7 +256,7 @@ export const DELIVERED: Readonly<
   progressSync: true,
   creatorTips: true,
   events: true,
-  betaAccess: false,
+  betaAccess: true,
   commissioning: true,
   analyticsDashboard: true,
   community: true,

@@ -89,6 +89,8 @@ test('a beta reader comments on a passage that stays on it through live edits; a
 
   // The author opens a beta read from the story page: the draft, a question, applications allowed.
   await writer.goto(`/stories/${story.id}`);
+  await expect(writer.getByRole('region', { name: 'Beta reading' })).toBeVisible();
+  await screenshotsAtBothWidths(writer, 'beta-story-panel', testInfo);
   await writer.getByRole('link', { name: 'Open a beta read' }).click();
   const form = writer.getByRole('form', { name: 'Open a beta read' });
   await form.getByRole('button', { name: 'Open beta read' }).click();
@@ -219,4 +221,5 @@ test('a beta reader comments on a passage that stays on it through live edits; a
   await expect(reader.getByRole('heading', { name: 'Draft not found' })).toBeVisible();
   await reader.goto('/beta');
   await expect(reader.getByRole('heading', { name: 'No beta reads yet' })).toBeVisible();
+  await screenshotsAtBothWidths(reader, 'beta-empty', testInfo);
 });

@@ -3,7 +3,7 @@ import type { Tier } from '@common/constants';
 import type { Db } from '../../db/client';
 import { transactional, type Transactional } from '../../db/transactional';
 import { userLockQueries } from '../users/users.repository';
-import type { Good, Goods, Sale } from './goods';
+import type { Good, Goods, Sale, SaleOutcome } from './goods';
 import { checkoutQueries, type CheckoutRow } from './checkout.queries';
 import {
   invoices,
@@ -201,8 +201,8 @@ function billingQueries(db: Db, goods: Goods) {
       await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, payment.invoiceId));
     },
 
-    /** The buyer now holds the good a one-off payment bought (goods.ts), in this transaction. */
-    completeSale: (kind: string, sale: Sale): Promise<void> => goods.of(kind).complete(db, sale),
+    /** The buyer now holds the good a one-off payment bought (goods.ts), in this transaction, or it is to be refunded. */
+    completeSale: (kind: string, sale: Sale): Promise<SaleOutcome> => goods.of(kind).complete(db, sale),
 
     /** The good a payment bought (its kind and refund message); undefined for a plan payment. */
     async goodOfPayment(paymentId: string): Promise<Pick<Good, 'kind' | 'refundElsewhere'> | undefined> {

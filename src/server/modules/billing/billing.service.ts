@@ -205,7 +205,7 @@ export function createBillingService(
             );
           } else await provider.setCancelAtPeriodEnd(subscriptionId, true, operation);
         }
-        return completeCheckout(tx, user, checkout, now, {});
+        return completeCheckout(tx, provider, user, checkout, now, {});
       });
       return toCheckout(row, clock());
     },

@@ -1,5 +1,6 @@
 import type { Tier } from '@common/constants';
 import type { BillingInterval } from '@common/schemas/billing';
+import type { PaymentProvider } from '../../billing/payment-provider';
 import { badRequest } from '../../errors';
 import type { BillingQueries, CheckoutRow } from './billing.repository';
 import { completeOneOff } from './one-off-payment';
@@ -22,9 +23,11 @@ const ONE_OFF_DESCRIPTION: Record<string, string> = {
  * checkout.session.completed). Call inside a transaction with the user's row and the checkout's
  * row locked. Charges exactly once: the checkout turns 'completed' here, and invoices.checkout_id
  * is unique, so even a second path reaching this point cannot record a second payment.
+ * `refunder` refunds a one-off payment whose good can no longer be had (one-off-payment.ts).
  */
 export async function completeCheckout(
   tx: BillingQueries,
+  refunder: Pick<PaymentProvider, 'refund'>,
   user: { id: string; tier: string },
   checkout: CheckoutRow,
   now: Date,
@@ -36,7 +39,8 @@ export async function completeCheckout(
   },
 ): Promise<CheckoutRow> {
   if (checkout.status === 'completed') return checkout;
-  if (checkout.purpose !== 'plan') return completePurchaseCheckout(tx, user, checkout, now, provider);
+  if (checkout.purpose !== 'plan')
+    return completePurchaseCheckout(tx, refunder, user, checkout, now, provider);
   const paidAtProvider = Boolean(provider.providerPaymentId || provider.providerSubscriptionId);
   if (checkout.expiresAt <= now && !paidAtProvider)
     throw badRequest('This checkout has expired. Start again from /subscription.');
@@ -123,6 +127,7 @@ export async function completeCheckout(
  */
 async function completePurchaseCheckout(
   tx: BillingQueries,
+  refunder: Pick<PaymentProvider, 'refund'>,
   user: { id: string; tier: string },
   checkout: CheckoutRow,
   now: Date,
@@ -130,6 +135,7 @@ async function completePurchaseCheckout(
 ): Promise<CheckoutRow> {
   await completeOneOff(
     tx,
+    refunder,
     { id: user.id, tier: checkout.plan },
     {
       good: checkout.purpose === 'purchase' ? PURCHASE_CHECKOUT_GOOD : checkout.purpose,

@@ -15,6 +15,13 @@ export type Sale = {
   amountCents: number;
 };
 
+/**
+ * What completing a sale answers: nothing when the buyer now holds the good; `{ refund }` when the
+ * good can no longer be had for this payment (a commission withdrawn while its payment page was
+ * open): billing then refunds the payment at the provider at once, with `refund` as the reason.
+ */
+export type SaleOutcome = void | { refund: string };
+
 export interface Good {
   /** The name billing files the good under, e.g. 'template'. */
   readonly kind: string;
@@ -24,7 +31,7 @@ export interface Good {
    * The buyer now holds what they paid for. Runs inside the payment's transaction (`tx`), with the
    * buyer's row locked, once per payment: the local confirm and the provider's event both come here.
    */
-  complete(tx: Db, sale: Sale): Promise<void>;
+  complete(tx: Db, sale: Sale): Promise<SaleOutcome>;
   /** Whether the payment bought this good: such a payment is refunded through the good, never as a plan payment. */
   owns(tx: Db, paymentId: string): Promise<boolean>;
   /** The payment was refunded at the provider: the buyer no longer holds the good. */

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../../billing/payment-provider';
 import type { BillingQueries, PaymentRow } from './billing.repository';
 
 /**
@@ -24,9 +25,14 @@ export type OneOffPayment = {
  * caller's transaction with the buyer's row locked. Charges once: a checkout's invoice is unique
  * (invoices.checkout_id), and the caller marks the checkout completed in the same transaction.
  * `buyer.tier` fills the invoice's plan column, which the invoices table still requires.
+ * A good that can no longer be had (goods.ts, SaleOutcome) has its payment refunded here, in the
+ * same transaction, so the refund is as once as the payment: a repeat of the provider's event finds
+ * the checkout completed, and the provider's refund is keyed by its payment (a retry after a crash
+ * before the commit is the same refund there).
  */
 export async function completeOneOff(
   tx: BillingQueries,
+  refunder: Pick<PaymentProvider, 'refund'>,
   buyer: { id: string; tier: string },
   payment: OneOffPayment,
   now: Date,
@@ -55,11 +61,14 @@ export async function completeOneOff(
     },
   );
   const paid = (await tx.findInvoice(invoice.id))!.payment!;
-  await tx.completeSale(payment.good, {
+  const outcome = await tx.completeSale(payment.good, {
     buyerId: buyer.id,
     itemId: payment.itemId,
     paymentId: paid.id,
     amountCents,
   });
-  return paid;
+  if (!outcome) return paid;
+  const providerRefundId = await refunder.refund(paid);
+  await tx.recordRefund(paid, providerRefundId, outcome.refund, null);
+  return { ...paid, status: 'refunded', refundedCents: paid.amountCents };
 }

@@ -49,7 +49,7 @@ export async function completeSession(
     });
     await refundDuplicate(tx, provider, user.id, checkout, subscriptionId, ids, now);
   } else {
-    await completeCheckout(tx, user, checkout, now, ids);
+    await completeCheckout(tx, provider, user, checkout, now, ids);
   }
   if (checkout.purpose === 'plan') await expireOtherPages(tx, provider, user.id, checkout.id);
 }

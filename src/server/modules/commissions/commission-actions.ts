@@ -64,6 +64,7 @@ export function createCommissionActions(
     }
     await completeOneOff(
       billing,
+      provider,
       patron,
       {
         good: COMMISSION_GOOD,

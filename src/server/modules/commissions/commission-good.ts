@@ -1,8 +1,12 @@
+import type { CommissionState } from '@common/commissions';
 import type { Good } from '../billing/goods';
 import { recordMoney, recordStep } from './commission-steps';
 import { createCommissionsRepository } from './commissions.repository';
 
 export const COMMISSION_GOOD = 'commission';
+/** The refund's reason, and the note in the commission's history, for a payment that came too late. */
+export const LATE_PAYMENT_REFUNDED =
+  'A payment arrived after the commission stopped waiting for it: it was refunded in full';
 export const COMMISSION_PAYMENT_REFUND =
   'This payment paid for a commission: cancel the commission before delivery to be refunded. Once the money is released to the creator it can no longer be refunded.';
 
@@ -12,15 +16,19 @@ export const COMMISSION_PAYMENT_REFUND =
  * 'accepted' to 'in_progress' and holds the money: one 'hold' entry in the commission ledger. Once
  * only: the move is UPDATE ... WHERE state = 'accepted' under the row's lock, and
  * commissions.payment_id and the ledger's (commission, kind) are unique.
+ *
+ * A payment page paid after the commission left 'accepted' (withdrawn or cancelled while the page
+ * was open; Stripe's page cannot always be expired in time) buys nothing: the commission keeps its
+ * state, never holds that money, and billing refunds the payment in full in the same transaction
+ * (SaleOutcome). Its history says so. The commission's ledger gets no entry: it never held it.
  */
 export const commissionGood: Good = {
   kind: COMMISSION_GOOD,
   refundElsewhere: COMMISSION_PAYMENT_REFUND,
   async complete(tx, sale) {
-    if (sale.itemId === null) return;
     const repo = createCommissionsRepository(tx);
-    const c = await repo.lock(sale.itemId);
-    if (!c) return;
+    const c = sale.itemId === null ? undefined : await repo.lock(sale.itemId);
+    if (!c) return { refund: LATE_PAYMENT_REFUNDED };
     const now = new Date();
     const moved = await repo.transition(
       c.id,
@@ -28,11 +36,22 @@ export const commissionGood: Good = {
       { state: 'in_progress', paymentId: sale.paymentId },
       now,
     );
-    if (!moved) return;
+    if (!moved) {
+      const state = c.state as CommissionState;
+      await repo.insertEvent({
+        commissionId: c.id,
+        fromState: state,
+        toState: state,
+        actorId: null,
+        note: LATE_PAYMENT_REFUNDED,
+        createdAt: now,
+      });
+      return { refund: LATE_PAYMENT_REFUNDED };
+    }
     await recordMoney(tx, moved, 'hold', sale.paymentId, now);
     await recordStep(tx, moved, 'accepted', sale.buyerId, null, now);
   },
-  owns: async (tx, paymentId) => Boolean(await createCommissionsRepository(tx).findByPayment(paymentId)),
+  owns: (tx, paymentId) => createCommissionsRepository(tx).isCommissionPayment(paymentId),
   /**
    * Refunded at the provider (a Stripe dashboard refund) while the money was still held: the
    * commission is cancelled with its 'refund' entry. After a release the creator keeps their

@@ -3,10 +3,13 @@ import { OPEN_COMMISSION_STATES, type CommissionState } from '@common/commission
 import type { Db } from '../../db/client';
 import {
   chapters,
+  checkouts,
   commissionEvents,
   commissionLedger,
   commissionSettings,
   commissions,
+  invoices,
+  payments,
   stories,
   users,
 } from '../../db/schema';
@@ -92,6 +95,29 @@ function commissionQueries(db: Db) {
     async findByPayment(paymentId: string): Promise<CommissionRow | undefined> {
       const [row] = await db.select().from(commissions).where(eq(commissions.paymentId, paymentId));
       return row;
+    },
+
+    /**
+     * Whether a payment paid for a commission: the one holding its money, or one that paid its
+     * page too late and was refunded (its checkout's purpose), so billing never takes either for a
+     * plan payment.
+     */
+    async isCommissionPayment(paymentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: sql<number>`1` })
+        .from(payments)
+        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .leftJoin(checkouts, eq(checkouts.id, invoices.checkoutId))
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            or(
+              eq(checkouts.purpose, 'commission'),
+              sql`exists (select 1 from ${commissions} where ${commissions.paymentId} = ${paymentId})`,
+            ),
+          ),
+        );
+      return Boolean(row);
     },
 
     /**

@@ -189,6 +189,7 @@ export function createAcquisitionsService(
         // Confirmed here (the local provider): the completion a paid Stripe page gets too.
         await completeOneOff(
           billing,
+          provider,
           buyer,
           {
             good: TEMPLATE_GOOD,

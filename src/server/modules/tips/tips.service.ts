@@ -98,6 +98,7 @@ export function createTipsService(
           return hostedCheckout(billing, tips, sender, tip, creator!.username, now);
         const payment = await completeOneOff(
           billing,
+          provider,
           sender,
           {
             good: TIP_GOOD,

@@ -38,6 +38,8 @@ export const COMMISSION_MESSAGES = {
   notAllowed: (action: string, state: string) => `This commission is ${state}: you cannot ${action} it now.`,
   releasedNoRefund:
     'The money for this commission was already released to the creator, so it can no longer be refunded.',
+  paymentInFlight:
+    'A payment for one of your commissions is being confirmed right now. Try deleting your account again in a minute: it will then be refunded.',
   payoutsNotBuilt:
     'Payouts to bank accounts are not built yet: commission earnings are recorded here, and nothing is paid out to you.',
 } as const;

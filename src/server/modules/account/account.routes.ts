@@ -4,6 +4,7 @@ import { callAuth, forwardCookies } from '../../auth/auth-proxy';
 import { authenticate, requireUser } from '../../auth/session';
 import { isCurrentPassword } from '../../auth/current-password';
 import { errorBody, PRIVATE_NO_STORE } from '../../http/route-kit';
+import { createCommissionDeletion } from '../commissions/commission-deletion';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
 import { createExportService } from './export/export.service';
@@ -27,6 +28,7 @@ export async function accountRoutes(app: AppInstance) {
     storage,
     log: app.log,
     billing,
+    commissions: createCommissionDeletion(database.db, app.ctx.payments),
   });
   const tags = ['account'];
 

@@ -13,6 +13,8 @@ type Deps = {
   log: FastifyBaseLogger;
   /** The billing module: ends the user's paid subscription at the payment provider. */
   billing: { cancelForDeletedAccount(userId: string): Promise<void> };
+  /** The commissions module: refunds money held for the user's unfinished commissions, either side. */
+  commissions: { settleForDeletedAccount(userId: string): Promise<void> };
 };
 
 export type DeletionConfirmation = {
@@ -28,7 +30,7 @@ export type DeletionConfirmation = {
  * commit: a rolled-back deletion must not have lost them, and a file left behind by a failed
  * removal is only logged (nothing refers to it any more).
  */
-export function createAccountService({ repo, storage, log, billing }: Deps) {
+export function createAccountService({ repo, storage, log, billing, commissions }: Deps) {
   async function removeUploads(userId: string): Promise<void> {
     for (const bucket of UPLOAD_BUCKETS) {
       try {
@@ -49,6 +51,9 @@ export function createAccountService({ repo, storage, log, billing }: Deps) {
       // Before the rows go: a failed call to the provider keeps the account (and says so with a
       // 5xx), rather than leave a deleted account paying for a subscription nobody can reach.
       await billing.cancelForDeletedAccount(user.id);
+      // Likewise money held for commissions goes back to the patron while both rows still exist;
+      // each commission settles once, so a deletion that fails later leaves nothing half done.
+      await commissions.settleForDeletedAccount(user.id);
       const result = await repo.deleteUser(user.id);
       // Deleted meanwhile (another tab): the session is gone with it.
       if (!result) throw unauthenticated();

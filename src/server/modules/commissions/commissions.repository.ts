@@ -251,6 +251,20 @@ function commissionQueries(db: Db) {
         .orderBy(asc(chapters.position));
     },
 
+    /** A user's commissions, on either side, that are not final yet (account deletion settles them). */
+    async unfinishedOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: commissions.id })
+        .from(commissions)
+        .where(
+          and(
+            or(eq(commissions.patronId, userId), eq(commissions.creatorId, userId)),
+            inArray(commissions.state, ['requested', 'countered', 'accepted', 'in_progress', 'delivered']),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
     /** Deliveries made at or before `cutoff` that the patron has not accepted yet. */
     async deliveredBefore(cutoff: Date): Promise<string[]> {
       const rows = await db

@@ -55,3 +55,17 @@ export function monthBounds(month: string): { start: Date; end: Date } {
 export function previousMonth(at: Date): string {
   return monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1)));
 }
+
+/** How far back the month-end job closes a month it missed (the server was off, the job failed). */
+export const TIP_ALLOCATION_LOOKBACK_MONTHS = 12;
+
+/**
+ * The months a month-end run at `at` may close, oldest first: the `lookback` months before the
+ * month of `at` (UTC), ending with the previous month. The month of `at` is still open.
+ */
+export function closableMonths(at: Date, lookback = TIP_ALLOCATION_LOOKBACK_MONTHS): string[] {
+  const months: string[] = [];
+  for (let back = lookback; back >= 1; back -= 1)
+    months.push(monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - back, 1))));
+  return months;
+}

@@ -4,6 +4,7 @@ import { sessionCookie, signIn } from '../../auth/auth.test-support';
 import { seedDemoIfEmpty } from './demo-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { sendAs } from '../../modules/tips/tips.test-support';
+import { runTipAllocationJob } from '../../modules/tips/tip-allocation.job';
 
 /** The demo accounts' tiers come with matching subscriptions and invoices, so /settings/billing is populated. */
 describe('demo billing', () => {
@@ -18,6 +19,15 @@ describe('demo billing', () => {
     const cookie = sessionCookie(await signIn(t, email, DEMO_PASSWORD));
     return (await t.app.inject({ method: 'GET', url: '/api/v1/billing', headers: { cookie } })).json();
   };
+
+  it("closes every month ophelia's plan paid for, so the month-end job adds no tip to the demo", async () => {
+    const ophelia = sessionCookie(await signIn(t, 'ophelia@demo.inkforge.local', DEMO_PASSWORD));
+    const closed = async () => (await sendAs(t, 'GET', '/api/v1/me/tip-allocation', ophelia)).json().closed;
+    const before = await closed();
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    await runTipAllocationJob(t.database.db, new Date());
+    expect(await closed()).toEqual(before);
+  });
 
   it('a Chronicler demo account has an active Chronicler subscription with paid invoices', async () => {
     const celeste = await billingOf('celeste@demo.inkforge.local');

@@ -1,6 +1,7 @@
 import { CURRENCY } from '@common/pricing';
-import { monthBounds, previousMonth, splitCents, tipAllocationCentsOf } from '@common/tip-allocation';
-import { tipAllocationMonths, tipAllocationShares, tipAllocations, tips } from '../schema/index';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { closableMonths, monthBounds, splitCents, tipAllocationCentsOf } from '@common/tip-allocation';
+import { invoices, tipAllocationMonths, tipAllocationShares, tipAllocations, tips } from '../schema/index';
 import type { DemoStory, DemoUser, SeedContext } from './demo-seed-context';
 import { daysBefore } from './demo-seed-context';
 
@@ -52,10 +53,11 @@ const DEMO_ALLOCATION: ReadonlyArray<[string, number]> = [
 ];
 
 /**
- * ophelia (Patron of the Arts) splits her monthly tip allocation among two demo creators, and last
- * month is already closed with its two tips (what the month-end job records), so /tips/allocation
- * shows a split and a month given, and aria's /earnings a 'Monthly allocation' row. Closing last
- * month here also keeps the job from adding tips to the demo when a server starts.
+ * ophelia (Patron of the Arts) splits her monthly tip allocation among two demo creators, and every
+ * month her seeded plan paid for, up to last month, is already closed with its two tips (what the
+ * month-end job records), so /tips/allocation shows a split and the months given, and aria's
+ * /earnings a 'Monthly allocation' row. Closing those months here also keeps the job (which closes
+ * every paid month of the last 12 it finds open) from adding tips to the demo when a server starts.
  */
 export async function seedDemoAllocation(ctx: SeedContext, people: DemoUser[]) {
   const byName = new Map(people.map((p) => [p.username, p]));
@@ -69,31 +71,47 @@ export async function seedDemoAllocation(ctx: SeedContext, people: DemoUser[]) {
   await ctx.tx
     .insert(tipAllocationShares)
     .values(shares.map((s) => ({ userId: patron.id, creatorId: s.creator.id, percent: s.percent })));
-  const month = previousMonth(ctx.now);
   const allocationCents = tipAllocationCentsOf('Patron of the Arts');
   const cents = splitCents(
     allocationCents,
     shares.map((s) => s.percent),
   );
-  const paidAt = new Date(monthBounds(month).end.getTime() - 1);
-  await ctx.tx.insert(tipAllocationMonths).values({
-    patronId: patron.id,
-    month: `${month}-01`,
-    allocationCents,
-    tips: shares.length,
-    closedAt: monthBounds(month).end,
-  });
-  await ctx.tx.insert(tips).values(
-    shares.map((s, i) => ({
-      tipperId: patron.id,
-      creatorId: s.creator.id,
-      amountCents: cents[i]!,
-      currency: CURRENCY,
-      source: 'allocation',
-      status: 'paid',
-      idempotencyKey: `allocation-${month}-${s.creator.id}`,
-      createdAt: monthBounds(month).end,
-      paidAt,
-    })),
-  );
+  for (const month of closableMonths(ctx.now)) {
+    const { end } = monthBounds(month);
+    // Paid for the month as the job decides it: a paid invoice whose period holds its last instant.
+    const [paid] = await ctx.tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.userId, patron.id),
+          eq(invoices.status, 'paid'),
+          lt(invoices.periodStart, end),
+          gte(invoices.periodEnd, end),
+        ),
+      )
+      .limit(1);
+    if (!paid) continue;
+    const paidAt = new Date(end.getTime() - 1);
+    await ctx.tx.insert(tipAllocationMonths).values({
+      patronId: patron.id,
+      month: `${month}-01`,
+      allocationCents,
+      tips: shares.length,
+      closedAt: end,
+    });
+    await ctx.tx.insert(tips).values(
+      shares.map((s, i) => ({
+        tipperId: patron.id,
+        creatorId: s.creator.id,
+        amountCents: cents[i]!,
+        currency: CURRENCY,
+        source: 'allocation',
+        status: 'paid',
+        idempotencyKey: `allocation-${month}-${s.creator.id}`,
+        createdAt: end,
+        paidAt,
+      })),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CURRENCY } from '@common/pricing';
-import { monthBounds, previousMonth, TIP_ALLOCATION_CENTS } from '@common/tip-allocation';
+import { closableMonths, monthBounds, TIP_ALLOCATION_CENTS } from '@common/tip-allocation';
 import { tiersWith } from '@common/entitlements';
 import type { Db } from '../../db/client';
 import { scheduleBackgroundJob } from '../../background-job';
@@ -52,19 +52,23 @@ export async function closeAllocationMonth(
 }
 
 /**
- * One run of the month-end job: closes the month before `now`'s (UTC) for every patron whose plan
- * was paid for it and whose month is not closed yet. Idempotent: run it twice, or on two servers
- * at once, and each patron's month is closed once. Answers the months closed by this run.
+ * One run of the month-end job: closes, oldest first, every month of the 12 before `now`'s (UTC)
+ * that a patron's plan was paid for and that is not closed yet, so a month the job missed (the
+ * server was off over a month end, a run failed) is closed by the next run. Idempotent per patron
+ * and month: run it twice, or on two servers at once, and each is closed once (the claim in
+ * closeAllocationMonth). A month older than 12 is left unclosed. Answers the months closed by
+ * this run.
  */
 export async function runTipAllocationJob(db: Db, now: Date = new Date()): Promise<number> {
-  const month = previousMonth(now);
-  const { end } = monthBounds(month);
   const repo = createAllocationRepository(db);
   let closed = 0;
-  for (const tier of tiersWith('creatorTips')) {
-    const allocationCents = TIP_ALLOCATION_CENTS[tier];
-    for (const patronId of await repo.paidPatrons(tier, end, `${month}-01`)) {
-      if ((await closeAllocationMonth(db, patronId, month, allocationCents, now)) !== null) closed += 1;
+  for (const month of closableMonths(now)) {
+    const { end } = monthBounds(month);
+    for (const tier of tiersWith('creatorTips')) {
+      const allocationCents = TIP_ALLOCATION_CENTS[tier];
+      for (const patronId of await repo.paidPatrons(tier, end, `${month}-01`)) {
+        if ((await closeAllocationMonth(db, patronId, month, allocationCents, now)) !== null) closed += 1;
+      }
     }
   }
   return closed;

@@ -82,7 +82,7 @@ export const continueReadingItemSchema = z.object({
 });
 export type ContinueReadingItem = z.infer<typeof continueReadingItemSchema>;
 
-/** A Recommended story: published, unread by the user, from their favourite genre first. */
+/** A recommended story as the recommendation lists show it (GET /me/recommendations, 'also read'). */
 export const recommendedStorySchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -104,6 +104,5 @@ export const readerDashboardSchema = z.object({
   /** The first 3 stories in progress (below 100 percent), most recently read first. */
   continueReading: z.array(continueReadingItemSchema),
   favoriteGenre: z.string(),
-  recommended: z.array(recommendedStorySchema),
 });
 export type ReaderDashboard = z.infer<typeof readerDashboardSchema>;

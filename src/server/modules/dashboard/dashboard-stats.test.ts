@@ -102,11 +102,9 @@ describe('dashboard reader stats on hand-built histories', () => {
       };
       await read('Horror', 10);
       await read('Mystery', 90);
-      const mystery = await buildStory(db, author.id, { ...published, genre: 'Mystery' });
       const service = createDashboardService(db, quiet);
       let dashboard = await service.reader(reader.id);
       expect(dashboard.favoriteGenre).toBe('Mystery');
-      expect(dashboard.recommended[0]!.id).toBe(mystery.id);
 
       await read('Horror', 5);
       dashboard = await service.reader(reader.id);

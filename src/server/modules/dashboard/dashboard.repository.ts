@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { stories } from '../../db/schema/stories';
@@ -134,34 +134,6 @@ export function createDashboardRepository(db: Db) {
           ),
         )
         .orderBy(desc(userReadingProgress.lastReadAt))
-        .limit(limit);
-    },
-
-    /**
-     * Published stories the reader has not started and did not write, most viewed first; in
-     * `genre` only when given, else in any genre except `excludeGenre` (used to fill up).
-     */
-    recommended(userId: string, limit: number, filter: { genre: string } | { excludeGenre: string }) {
-      return db
-        .select({
-          id: stories.id,
-          title: stories.title,
-          genre: stories.genre,
-          authorUsername: users.username,
-          rating: stories.rating,
-          viewCount: stories.viewCount,
-        })
-        .from(stories)
-        .leftJoin(users, eq(users.id, stories.createdBy))
-        .where(
-          and(
-            isPublished,
-            'genre' in filter ? eq(stories.genre, filter.genre) : ne(stories.genre, filter.excludeGenre),
-            ne(stories.createdBy, userId),
-            sql`not exists (select 1 from user_reading_progress p where p.user_id = ${userId}::uuid and p.story_id = ${stories.id})`,
-          ),
-        )
-        .orderBy(desc(stories.viewCount), desc(stories.id))
         .limit(limit);
     },
   };

@@ -80,11 +80,6 @@ export function createDashboardService(db: Db, log: Logger) {
       ]);
       const continueReading = await repo.continueReading(userId, DASHBOARD_PANEL_SIZE);
       const favoriteGenre = await stats.getFavoriteGenre(userId);
-      const recommended = await repo.recommended(userId, DASHBOARD_PANEL_SIZE, { genre: favoriteGenre });
-      if (recommended.length < DASHBOARD_PANEL_SIZE) {
-        const more = DASHBOARD_PANEL_SIZE - recommended.length;
-        recommended.push(...(await repo.recommended(userId, more, { excludeGenre: favoriteGenre })));
-      }
       return {
         stats: { storiesRead, hoursRead, readingStreak, bookmarked },
         continueReading: continueReading.map((c) => ({
@@ -95,11 +90,6 @@ export function createDashboardService(db: Db, log: Logger) {
           lastReadAt: c.lastReadAt.toISOString(),
         })),
         favoriteGenre,
-        recommended: recommended.map((r) => ({
-          ...r,
-          authorUsername: r.authorUsername ?? 'Unknown',
-          rating: r.rating === null ? null : Number(r.rating),
-        })),
       };
     },
   };

@@ -16,30 +16,21 @@ export async function mutesRoutes(app: AppInstance) {
 
   keepAnswersPrivate(app);
 
-  app.put(
-    '/api/v1/users/:username/mute',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        params: usernameParamsSchema,
-        response: { 200: muteStateSchema, ...errorResponses },
-      },
+  /** PUT and DELETE answer alike: the mute state after the change. */
+  const muteRoute = {
+    ...signedIn,
+    schema: {
+      ...common,
+      params: usernameParamsSchema,
+      response: { 200: muteStateSchema, ...errorResponses },
     },
-    async (request) => mutes.mute(await requireUser(request), request.params.username),
+  };
+  const path = '/api/v1/users/:username/mute';
+  app.put(path, muteRoute, async (request) =>
+    mutes.mute(await requireUser(request), request.params.username),
   );
-
-  app.delete(
-    '/api/v1/users/:username/mute',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        params: usernameParamsSchema,
-        response: { 200: muteStateSchema, ...errorResponses },
-      },
-    },
-    async (request) => mutes.unmute(await requireUser(request), request.params.username),
+  app.delete(path, muteRoute, async (request) =>
+    mutes.unmute(await requireUser(request), request.params.username),
   );
 
   app.get(

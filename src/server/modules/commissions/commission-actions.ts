@@ -9,7 +9,7 @@ import { startOneOffPage } from '../billing/one-off-page';
 import { completeOneOff } from '../billing/one-off-payment';
 import type { Payments } from '../billing/payments';
 import { COMMISSION_GOOD } from './commission-good';
-import { recordMoney, recordStep, releaseDelivered } from './commission-steps';
+import { expireOpenPage, recordMoney, recordStep, releaseDelivered } from './commission-steps';
 import { checkAction, sideOf } from './commissions.policy';
 import {
   createCommissionsRepository,
@@ -168,6 +168,8 @@ export function createCommissionActions(
         if (checkAction(c!, side, action) === 'done') return c!;
         const now = clock();
         if (action === 'pay') return pay(tx, billing, c!, now);
+        // Its page stops taking payments; one paid already is refunded when it completes.
+        if (action === 'cancel' || action === 'withdraw') await expireOpenPage(billing, provider, c!);
         if (action === 'cancel' || action === 'withdraw')
           return action === 'cancel'
             ? cancel(tx, billing, repo, c!, me, input.note || null, now)

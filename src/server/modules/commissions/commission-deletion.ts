@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transactional';
 import { conflict } from '../../errors';
 import { createBillingRepository } from '../billing/billing.repository';
 import type { Payments } from '../billing/payments';
-import { recordMoney, recordStep } from './commission-steps';
+import { expireOpenPage, recordMoney, recordStep } from './commission-steps';
 import { createCommissionsRepository } from './commissions.repository';
 
 export const DELETED_ACCOUNT_REFUND = 'account deleted before the delivery was accepted';
@@ -52,14 +52,9 @@ export function createCommissionDeletion(
             : 'declined'
           : 'cancelled';
       const now = clock();
-      if (from === 'accepted' && c.checkoutId) {
-        const page = await billing.findCheckout(c.checkoutId, true);
-        if (page?.status === 'pending' && page.providerSessionId) {
-          const expired = await provider.expireCheckout(page.providerSessionId);
-          if (!expired && side === 'patron') throw conflict(COMMISSION_MESSAGES.paymentInFlight);
-          if (expired) await billing.updateCheckout(page.id, { status: 'expired' });
-        }
-      }
+      // A deleting creator goes on past a page already paid: the late payment is refunded then.
+      if (!(await expireOpenPage(billing, provider, c)) && side === 'patron')
+        throw conflict(COMMISSION_MESSAGES.paymentInFlight);
       const moved = await repo.transition(c.id, from, { state: to }, now);
       if (!moved) return;
       const payment =

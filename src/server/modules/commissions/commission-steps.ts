@@ -1,6 +1,8 @@
 import type { CommissionState } from '@common/commissions';
 import { CURRENCY } from '@common/pricing';
+import type { PaymentProvider } from '../../billing/payment-provider';
 import type { Db } from '../../db/client';
+import type { BillingQueries } from '../billing/billing.repository';
 import { notify } from '../notifications/notifications.service';
 import { createCommissionsRepository, type CommissionRow, type LedgerKind } from './commissions.repository';
 
@@ -75,4 +77,23 @@ export async function releaseDelivered(
   await recordMoney(tx, moved, 'release', moved.paymentId, at);
   await recordStep(tx, moved, 'delivered', actorId, note, at);
   return moved;
+}
+
+/**
+ * Expires the open payment page of an accepted commission at the provider, as it stops waiting
+ * for its payment (withdrawn, cancelled, an account deleted). False when the page was paid
+ * already: its completion is on its way and will be refunded (commission-good.ts). True when
+ * there was no open page or it is expired now.
+ */
+export async function expireOpenPage(
+  billing: BillingQueries,
+  provider: Pick<PaymentProvider, 'expireCheckout'>,
+  c: CommissionRow,
+): Promise<boolean> {
+  if (c.state !== 'accepted' || !c.checkoutId) return true;
+  const page = await billing.findCheckout(c.checkoutId, true);
+  if (page?.status !== 'pending' || !page.providerSessionId) return true;
+  if (!(await provider.expireCheckout(page.providerSessionId))) return false;
+  await billing.updateCheckout(page.id, { status: 'expired' });
+  return true;
 }

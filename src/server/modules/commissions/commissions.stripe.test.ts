@@ -77,6 +77,8 @@ describe('a commission paid on Stripe', () => {
       const stopped = await act(t, who === 'patron' ? p : creator, id, { action });
       expect(stopped.statusCode, stopped.body).toBe(200);
       const state = stopped.json().state as string;
+      // Its page stops taking payments; this completion was already on its way (the race).
+      expect(standIn.sessions.get(session)).toBe('expired');
 
       const event = completed(session, `late_${action}`);
       const answers = await Promise.all([

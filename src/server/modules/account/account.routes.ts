@@ -10,7 +10,7 @@ import { createAccountService } from './account.service';
 import { createExportService } from './export/export.service';
 import { createExportLimit } from './export/export-limit';
 
-const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
 
 /**
  * GET /api/v1/me/export: the caller's data as one zip, streamed (application/zip, attachment).

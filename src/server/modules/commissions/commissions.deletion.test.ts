@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMISSION_MESSAGES } from '@common/schemas/commissions';
 import { PASSWORD } from '../../auth/auth.test-support';
 import { queryRows } from '../../db/query-rows';
 import type { TestApp } from '../../test/test-app';
@@ -125,5 +126,33 @@ describe('deleting an account with money held for commissions', () => {
     expect(await stateOf(asked)).toBe('withdrawn');
     expect(await stateOf(onPage)).toBe('cancelled');
     expect(standIn.sessions.get(session)).toBe('expired');
+  });
+
+  it('asks a patron whose page is paid but not yet confirmed to try again, then refunds once', async () => {
+    const creator = await openCreator(t, 'flightcreator', 10);
+    const p = await patron(t, 'flightpatron');
+    const id = (await request(t, p, creator.user.username)).json().id as string;
+    await act(t, creator, id, { action: 'accept' });
+    const session = ((await act(t, p, id, { action: 'pay' })).json().redirectUrl as string).split('/').pop()!;
+    standIn.sessions.set(session, 'complete');
+    const early = await deleteAccount(p);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(COMMISSION_MESSAGES.paymentInFlight);
+    expect(await stateOf(id)).toBe('accepted');
+    const pi = `pi_flight_${Date.now()}`;
+    const object = {
+      id: session,
+      object: 'checkout.session',
+      customer: 'cus_flight',
+      subscription: null,
+      invoice: null,
+      payment_intent: pi,
+      payment_status: 'paid',
+    };
+    await sendEvent(t, { id: `evt_flight_${Date.now()}`, type: 'checkout.session.completed', object });
+    expect(await stateOf(id)).toBe('in_progress');
+    expect((await deleteAccount(p)).statusCode).toBe(200);
+    expect(refundCalls(pi)).toBe(1);
+    expect(await stateOf(id)).toBe('cancelled');
   });
 });

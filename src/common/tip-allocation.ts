@@ -58,14 +58,20 @@ export function previousMonth(at: Date): string {
 
 /** How far back the month-end job closes a month it missed (the server was off, the job failed). */
 export const TIP_ALLOCATION_LOOKBACK_MONTHS = 12;
+/**
+ * The first month that gives an allocation: the month the first month-end job closed when the
+ * allocation shipped (November 2026, closing October). Months paid before it promised none.
+ */
+export const TIP_ALLOCATION_FIRST_MONTH = '2026-10';
 
 /**
  * The months a month-end run at `at` may close, oldest first: the `lookback` months before the
- * month of `at` (UTC), ending with the previous month. The month of `at` is still open.
+ * month of `at` (UTC), ending with the previous month, none before TIP_ALLOCATION_FIRST_MONTH.
+ * The month of `at` is still open.
  */
 export function closableMonths(at: Date, lookback = TIP_ALLOCATION_LOOKBACK_MONTHS): string[] {
   const months: string[] = [];
   for (let back = lookback; back >= 1; back -= 1)
     months.push(monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - back, 1))));
-  return months;
+  return months.filter((month) => month >= TIP_ALLOCATION_FIRST_MONTH);
 }

@@ -99,6 +99,7 @@ async function main() {
     title: 'The Night Ferry',
     description: 'A river, a ferry and the towns along it.',
     genre: 'Fantasy',
+    language: 'en',
     coverImage: null,
     publishedAt: new Date('2026-05-01T00:00:00Z'),
     updatedAt: new Date('2026-05-02T00:00:00Z'),

@@ -23,6 +23,38 @@ export const CONTENT_WARNINGS = [
 ] as const;
 export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
 
+/**
+ * The languages a story can be written in (ISO 639-1 codes, each with its own name), English
+ * first as the default. The story form, the language filter, the database CHECK and the book
+ * exports' metadata read this list. A short fixed list keeps the filter an equality on an index.
+ */
+export const STORY_LANGUAGES = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  uk: 'Українська',
+  ar: 'العربية',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  vi: 'Tiếng Việt',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
+} as const;
+export type StoryLanguage = keyof typeof STORY_LANGUAGES;
+export const STORY_LANGUAGE_CODES = Object.keys(STORY_LANGUAGES) as [StoryLanguage, ...StoryLanguage[]];
+export const DEFAULT_STORY_LANGUAGE: StoryLanguage = 'en';
+/** A language's own name ('Español'), or the code itself for one not in the list. */
+export const languageName = (code: string): string => STORY_LANGUAGES[code as StoryLanguage] ?? code;
+
 /** Tags per story, and characters per tag. */
 export const MAX_STORY_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;

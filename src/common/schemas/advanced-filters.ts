@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_RATINGS, CONTENT_WARNINGS } from '../story-labels';
+import { CONTENT_RATINGS, CONTENT_WARNINGS, STORY_LANGUAGE_CODES } from '../story-labels';
 import { MAX_EXCLUDED_TAGS, MAX_INCLUDED_TAGS, PROGRESS_STATUS } from '../advanced-filters';
 
 /**
@@ -54,6 +54,8 @@ export const advancedFilterShape = {
     CONTENT_WARNINGS.length,
     'Exclude warnings',
   ),
+  /** The language the story is written in (one ISO 639-1 code of STORY_LANGUAGES). */
+  language: z.enum(STORY_LANGUAGE_CODES, { error: 'Unknown language' }).optional(),
   /** Published words, inclusive. */
   minWords: wholeNumber('Minimum words', 100_000_000),
   maxWords: wholeNumber('Maximum words', 100_000_000),

@@ -18,6 +18,7 @@ import {
   TEMPLATE_STATUSES,
 } from '../marketplace-constants';
 import { libraryStoryCardSchema } from './library';
+import { advancedFilterShape, checkWordRange } from './advanced-filters';
 import { searchTextSchema } from './pagination';
 
 /**
@@ -63,15 +64,21 @@ export const templateListQuerySchema = z.object({
 });
 export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
 
-/** GET /stories: published stories; no `genre` is 'All Genres'. */
-export const marketplaceStoryQuerySchema = z.object({
-  status: z.enum(MARKETPLACE_STORY_STATUSES, { error: 'Choose Complete or Active' }).default('Complete'),
-  genre: z.enum(MARKETPLACE_GENRES, { error: 'Choose a genre' }).optional(),
-  q: searchTextSchema,
-  sort: z.enum(STORY_SORTS, { error: 'Choose a sort order' }).default('popular'),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(MARKETPLACE_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
-});
+/**
+ * GET /stories: published stories; no `genre` is 'All Genres'. The advanced filters of the
+ * library search (schemas/advanced-filters.ts) apply here too, for plans with advancedFilters.
+ */
+export const marketplaceStoryQuerySchema = z
+  .object({
+    status: z.enum(MARKETPLACE_STORY_STATUSES, { error: 'Choose Complete or Active' }).default('Complete'),
+    genre: z.enum(MARKETPLACE_GENRES, { error: 'Choose a genre' }).optional(),
+    q: searchTextSchema,
+    sort: z.enum(STORY_SORTS, { error: 'Choose a sort order' }).default('popular'),
+    cursor: z.string().max(300).optional(),
+    limit: z.coerce.number().int().min(1).max(MARKETPLACE_PAGE_SIZE).default(MARKETPLACE_PAGE_SIZE),
+    ...advancedFilterShape,
+  })
+  .superRefine(checkWordRange);
 export type MarketplaceStoryQuery = z.input<typeof marketplaceStoryQuerySchema>;
 
 export const templateCreatorSchema = z.object({

@@ -5,6 +5,7 @@ import {
   MAX_STORY_TAGS,
   MAX_TAG_LENGTH,
   normaliseTagName,
+  STORY_LANGUAGE_CODES,
 } from '../story-labels';
 
 export const TAG_MESSAGE = `A tag must have 1 to ${MAX_TAG_LENGTH} characters, with a letter or digit`;
@@ -33,16 +34,19 @@ export const storyLabelFields = {
   contentWarnings: z
     .array(z.enum(CONTENT_WARNINGS, { error: UNKNOWN_WARNING }), { error: UNKNOWN_WARNING })
     .max(CONTENT_WARNINGS.length, UNKNOWN_WARNING),
+  /** The language the story is written in (ISO 639-1, from STORY_LANGUAGES). */
+  language: z.enum(STORY_LANGUAGE_CODES, { error: 'Choose a language from the list' }),
 };
 
 /** A tag as stories show it: its canonical spelling and its page's slug. */
 export const tagRefSchema = z.object({ name: z.string(), slug: z.string() });
 export type TagRef = z.infer<typeof tagRefSchema>;
 
-/** The labels every story read carries: tags in the author's order, rating, warnings. */
+/** The labels every story read carries: tags in the author's order, rating, warnings, language. */
 export const storyLabelsSchema = z.object({
   tags: z.array(tagRefSchema),
   contentRating: z.string(),
   contentWarnings: z.array(z.string()),
+  language: z.string(),
 });
 export type StoryLabels = z.infer<typeof storyLabelsSchema>;

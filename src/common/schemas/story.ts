@@ -26,6 +26,7 @@ export const storyInputSchema = z.object({
   tags: storyFields.tags.default([]),
   contentRating: storyFields.contentRating.default('General'),
   contentWarnings: storyFields.contentWarnings.default([]),
+  language: storyFields.language.default('en'),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 /**

@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PUBLICATION_STATUSES, STORY_GENRES, STORY_PRIVACY, STORY_STATUSES } from '@common/constants';
-import { CONTENT_RATINGS, CONTENT_WARNINGS } from '@common/story-labels';
+import { CONTENT_RATINGS, CONTENT_WARNINGS, STORY_LANGUAGE_CODES } from '@common/story-labels';
 import { users } from './users';
 import { worlds } from './worlds';
 import {
@@ -94,6 +94,18 @@ export const stories = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The language the story is written in (ISO 639-1 from STORY_LANGUAGES; issue 25's filter). */
+    language: text('language').notNull().default('en'),
+    /**
+     * The story's canonical tag ids, a copy of its story_tags rows kept by triggers on story_tags
+     * (migration 0069): the advanced filter's include (@>) and exclude (&&) are one GIN lookup
+     * instead of grouping every posting of the included tags (bench/advanced-filters-report.md).
+     * Never written by the application.
+     */
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /**
      * Reader downloads (issue 24): readers whose plan has offlineDownloads may download the
      * story's readable chapters as EPUB and save them for offline reading; the owner may turn it off.
@@ -154,10 +166,19 @@ export const stories = pgTable(
     index('stories_published_rating_count_idx')
       .on(t.rating, t.ratingCount)
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    // Advanced filters: all included tags (@>) and none of the excluded (&&) in one GIN lookup.
+    index('stories_published_tag_ids_idx')
+      .using('gin', t.tagIds)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
+    // Advanced filters: one language, most viewed first.
+    index('stories_published_language_views_idx')
+      .on(t.language, t.viewCount.desc().nullsFirst(), t.id)
+      .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     index('stories_published_content_rating_views_idx')
       .on(t.contentRating, t.viewCount.desc().nullsFirst(), t.id)
       .where(sql.raw(`"privacy_level" = 'Public' and "publication_status" is not null`)),
     check('stories_content_rating_check', oneOf(t.contentRating, CONTENT_RATINGS)),
+    check('stories_language_check', oneOf(t.language, STORY_LANGUAGE_CODES)),
     check(
       'stories_content_warnings_check',
       sql`${t.contentWarnings} <@ array[${sql.raw(CONTENT_WARNINGS.map((w) => `'${w}'`).join(', '))}]::text[]`,

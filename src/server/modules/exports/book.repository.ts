@@ -15,6 +15,8 @@ export type StoryMeta = {
   title: string;
   description: string;
   genre: string;
+  /** ISO 639-1, from STORY_LANGUAGES: the book's dc:language and the lang of its documents. */
+  language: string;
   coverImage: string | null;
   publishedAt: Date | null;
   updatedAt: Date;
@@ -40,6 +42,7 @@ export function createBookRepository(db: Db) {
           title: stories.title,
           description: stories.description,
           genre: stories.genre,
+          language: stories.language,
           coverImage: stories.coverImage,
           publishedAt: stories.publishedAt,
           updatedAt: stories.updatedAt,

@@ -9,7 +9,7 @@ export type Book = {
   meta: StoryMeta;
   /** Stable across builds of the same story: `urn:uuid:<story id>`. */
   identifier: string;
-  /** Stories have no language of their own yet; every book is English. */
+  /** The story's language (ISO 639-1). */
   language: string;
   /** The owner and the Co-Authors. */
   authors: string[];
@@ -44,7 +44,7 @@ export function makeBook(
   return {
     meta,
     identifier: `urn:uuid:${meta.id}`,
-    language: 'en',
+    language: meta.language,
     authors: [meta.owner, ...coAuthors],
     contributors: meta.collaborators
       .filter((c) => c.role !== 'Co-Author')

@@ -44,6 +44,7 @@ export type StoryCardRow = {
   tags: TagRef[] | null;
   contentRating: string;
   contentWarnings: string[] | null;
+  language: string;
 };
 
 export function toStoryCard(row: StoryCardRow): LibraryStoryCard {

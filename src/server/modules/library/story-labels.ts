@@ -11,11 +11,12 @@ export const storyTagsJson = sql<
   TagRef[]
 >`coalesce((select json_agg(json_build_object('name', ${tags.name}, 'slug', ${tags.slug}) order by ${storyTags.position}) from ${storyTags} join ${tags} on ${tags.id} = ${storyTags.tagId} where ${storyTags.storyId} = ${stories.id}), '[]'::json)`;
 
-/** The select list of a story's labels (issue 25): tags, content rating, content warnings. */
+/** The select list of a story's labels (issue 25): tags, content rating, content warnings, language. */
 export const storyLabelColumns = {
   tags: storyTagsJson,
   contentRating: stories.contentRating,
   contentWarnings: stories.contentWarnings,
+  language: stories.language,
 };
 
 /** The labels part of a story read, from a row selected with storyLabelColumns. */
@@ -23,8 +24,10 @@ export const toStoryLabels = (row: {
   tags: TagRef[] | null;
   contentRating: string;
   contentWarnings: string[] | null;
+  language: string;
 }): StoryLabels => ({
   tags: row.tags ?? [],
   contentRating: row.contentRating,
   contentWarnings: row.contentWarnings ?? [],
+  language: row.language,
 });

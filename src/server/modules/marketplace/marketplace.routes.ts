@@ -18,6 +18,8 @@ import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createSearchRepository } from '../search/search.repository';
 import { createSearchService } from '../search/search.service';
+import { createAdvancedSearchRepository } from '../search/advanced-search.repository';
+import { createAdvancedSearchService } from '../search/advanced-search.service';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { compiledAnswers } from '../../http/compiled-serializer';
@@ -45,6 +47,7 @@ export async function marketplaceRoutes(app: AppInstance) {
     acquisitions: createAcquisitionsLookup(db),
     notifications: createNotificationsRepository(db),
     search: createSearchService(createSearchRepository(db)),
+    advanced: createAdvancedSearchService(createAdvancedSearchRepository(db)),
     images: uploadedImages(app),
   });
   const drafts = createTemplateDraftsRepository(db);
@@ -81,7 +84,7 @@ export async function marketplaceRoutes(app: AppInstance) {
         response: { 200: marketplaceStoryPageSchema, ...errors },
       },
     },
-    async (request) => marketplace.listStories(request.query),
+    async (request) => marketplace.listStories(await getSessionUser(request), request.query),
   );
 
   app.get(

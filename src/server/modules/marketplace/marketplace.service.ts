@@ -18,6 +18,8 @@ import {
 import { AppError, notFound, unauthenticated } from '../../errors';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { SearchService } from '../search/search.service';
+import type { AdvancedSearchService } from '../search/advanced-search.service';
+import { hasAdvancedFilter } from '@common/schemas/advanced-filters';
 import type { UploadedImages } from '../worlds/workspace-rules';
 import { assertOwnImage } from '../worlds/workspace-rules';
 import type { AcquisitionsLookup } from './marketplace-types';
@@ -53,6 +55,7 @@ export type MarketplaceDeps = {
   acquisitions: AcquisitionsLookup;
   notifications: Pick<NotificationsRepository, 'insertTemplateVersion'>;
   search: SearchService;
+  advanced: AdvancedSearchService;
   images: UploadedImages;
 };
 
@@ -62,6 +65,7 @@ export function createMarketplaceService({
   acquisitions,
   notifications,
   search,
+  advanced,
   images,
 }: MarketplaceDeps) {
   const requireUser = (user: Caller): NonNullable<Caller> => {
@@ -151,10 +155,28 @@ export function createMarketplaceService({
       };
     },
 
-    /** GET /stories: Completed Books (Complete) or Ongoing Stories (Active), through the library search. */
-    async listStories(query: StoryQuery): Promise<MarketplaceStoryPage> {
+    /**
+     * GET /stories: Completed Books (Complete) or Ongoing Stories (Active), through the library
+     * search; with an advanced filter, through the advanced search (plans with advancedFilters).
+     */
+    async listStories(user: Caller, query: StoryQuery): Promise<MarketplaceStoryPage> {
       const sort = query.sort === 'rated' ? 'rating' : query.sort;
       const filter = { status: query.status, genre: query.genre, q: query.q };
+      if (hasAdvancedFilter(query)) {
+        const { cursor, limit, status, genre, q, sort: _sort, ...rest } = query;
+        const found = await advanced.searchCounted(
+          user,
+          { ...rest, status, genre, q, sort, cursor, limit },
+          MARKETPLACE_COUNT_CAP,
+        );
+        const total = exactWhenOnePage(found.count, cursor, found.nextCursor, found.items.length);
+        return {
+          items: found.items,
+          total: total.total,
+          totalCapped: total.capped,
+          nextCursor: found.nextCursor,
+        };
+      }
       const [page, count] = await Promise.all([
         search.search({ ...filter, sort, cursor: query.cursor, limit: query.limit }),
         repo.countStories(filter, MARKETPLACE_COUNT_CAP),

@@ -2,6 +2,7 @@ import type { SampleStory } from '@common/sample-stories';
 import { paragraphsOf } from '@common/sample-stories';
 import { countLabel } from '@common/plural';
 import { UPGRADE_URL } from '@common/entitlement-refusals';
+import { languageName } from '@common/story-labels';
 import { AUDIENCE_CLAIMS, shownClaims } from '@common/landing-claims';
 import { oneDecimal } from '../library/library.policy';
 import { escapeMarkup as e } from './markup';
@@ -149,7 +150,8 @@ export function storyBody(urls: SiteUrls, story: StoryBody, brand?: PageBrand | 
       `<div class="min-w-0"><div class="flex flex-wrap gap-2">` +
       `<span class="${BADGE} border-accent/40 bg-accent/10 text-accent">${e(story.genre)}</span>` +
       `<span class="${BADGE} border-line bg-surface-muted text-ink">${e(story.status)}</span>` +
-      `<span class="${BADGE} border-line bg-surface-muted text-ink">Rated ${e(story.contentRating)}</span>${exclusiveBadge}</div>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink">Rated ${e(story.contentRating)}</span>` +
+      `<span class="${BADGE} border-line bg-surface-muted text-ink"><span lang="${e(story.language)}">${e(languageName(story.language))}</span></span>${exclusiveBadge}</div>` +
       `<h1 class="mt-3 font-display text-3xl font-bold tracking-tight break-words text-ink text-balance sm:text-4xl">${e(story.title)}</h1>` +
       `<p class="mt-2 text-lg text-ink-muted">by <a href="${e(urls.author(story.author))}" rel="author" class="font-semibold text-accent">${e(story.author)}</a></p>` +
       `${storyLabelsHtml(story)}${storyFigures(story)}${actions}</div></header>` +

@@ -54,6 +54,7 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     ],
     contentRating: 'Teen',
     contentWarnings: ['Violence', 'Death of a major character'],
+    language: coverImage === null ? 'en' : 'es',
     viewer: null,
     brand: null,
   } as LibraryStory;
@@ -74,6 +75,7 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
     tags: app.tags,
     contentRating: app.contentRating,
     contentWarnings: app.contentWarnings,
+    language: app.language,
   };
   return { app, server };
 }

@@ -3,7 +3,7 @@ import type { LibrarySort } from '@common/schemas/library';
 import { PROGRESS_STATUS, type StoryProgress } from '@common/advanced-filters';
 import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/stories';
-import { storyTags, tags } from '../../db/schema/tags';
+import { tags } from '../../db/schema/tags';
 import { userReadingProgress } from '../../db/schema/reading';
 import { authorMutes } from '../../db/schema/recommendations';
 import { users } from '../../db/schema/users';
@@ -26,6 +26,7 @@ export type AdvancedSearchFilter = {
   excludeTagIds: string[];
   ratings?: string[];
   excludeWarnings?: string[];
+  language?: string;
   minWords?: number;
   maxWords?: number;
   progress?: StoryProgress;
@@ -45,11 +46,17 @@ const textArray = (values: string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+const uuidArray = (values: string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::uuid[]`;
+
 /**
- * Every advanced filter as one predicate over `stories`, each one an index can serve (the tag
- * pair index for includes, the story_tags primary key for excludes, the partial btree indexes of
- * words, rating and content rating, stories_updated_idx); the planner picks the most selective
- * to drive and checks the others on its rows. Separate from the prepared listing statements of
+ * Every advanced filter as one predicate over `stories`, each one an index can serve (the GIN
+ * index of `stories.tag_ids` for included tags (@>) and excluded ones (&&), the partial btree
+ * indexes of words, rating, content rating and language, stories_updated_idx); the planner picks
+ * the most selective to drive and checks the others on its rows. Separate from the prepared listing statements of
  * search.repository.ts, which plain searches keep using.
  */
 export function advancedWhere(f: AdvancedSearchFilter): SQL | undefined {
@@ -61,15 +68,9 @@ export function advancedWhere(f: AdvancedSearchFilter): SQL | undefined {
     f.status ? eq(stories.status, f.status) : undefined,
     exclusiveMatch(f.exclusive),
     f.includeTagIds === null ? sql`false` : undefined,
-    include.length > 0
-      ? sql`${stories.id} in (select ${storyTags.storyId} from ${storyTags}
-          where ${inArray(storyTags.tagId, include)}
-          group by ${storyTags.storyId} having count(*) = ${include.length})`
-      : undefined,
-    f.excludeTagIds.length > 0
-      ? sql`not exists (select 1 from ${storyTags} where ${storyTags.storyId} = ${stories.id}
-          and ${inArray(storyTags.tagId, f.excludeTagIds)})`
-      : undefined,
+    include.length > 0 ? sql`${stories.tagIds} @> ${uuidArray(include)}` : undefined,
+    f.excludeTagIds.length > 0 ? sql`not (${stories.tagIds} && ${uuidArray(f.excludeTagIds)})` : undefined,
+    f.language ? eq(stories.language, f.language) : undefined,
     f.ratings?.length ? inArray(stories.contentRating, f.ratings) : undefined,
     f.excludeWarnings?.length
       ? sql`not (${stories.contentWarnings} && ${textArray(f.excludeWarnings)})`
@@ -104,6 +105,20 @@ export function createAdvancedSearchRepository(db: Db) {
         .from(tags)
         .where(inArray(tags.slug, slugs));
       return new Map(rows.map((r) => [r.slug, r.id]));
+    },
+
+    /** How many published stories match every filter, counting at most `cap + 1` (then capped). */
+    async count(filter: AdvancedSearchFilter, cap: number): Promise<{ total: number; capped: boolean }> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(stories)
+          .where(advancedWhere(filter))
+          .limit(cap + 1)
+          .as('matches'),
+      );
+      const n = Number(row?.n ?? 0);
+      return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
     },
 
     /** One page of published stories matching every filter, in the sort's order. */

@@ -14,6 +14,8 @@ export type SeedStory = {
   words: number;
   status: string;
   genre?: string;
+  /** ISO 639-1; English when absent. */
+  language?: string;
   updatedDaysAgo: number;
   stars: number | null;
   ratingCount: number;
@@ -81,6 +83,7 @@ export const SEED: SeedStory[] = [
     words: 45_000,
     status: 'Complete',
     genre: 'Romance',
+    language: 'es',
     updatedDaysAgo: 5,
     stars: null,
     ratingCount: 0,
@@ -91,6 +94,7 @@ export const SEED: SeedStory[] = [
     tags: ['Wyverns', 'Found Family'],
     rating: 'Teen',
     warnings: [],
+    language: 'fr',
     words: 200_000,
     status: 'Active',
     updatedDaysAgo: 100,
@@ -133,6 +137,7 @@ export async function seedAdvancedLibrary(t: TestApp, readerId: string): Promise
       status: s.status,
       contentRating: s.rating,
       contentWarnings: s.warnings,
+      language: s.language ?? 'en',
       publishedWordCount: s.words,
       rating: s.stars,
       ratingCount: s.ratingCount,

@@ -77,6 +77,13 @@ describe('advanced filters, each alone', () => {
     expect(await titles('updatedWithin=7')).toEqual(['Alpha', 'Delta', 'Echo']);
   });
 
+  it('filters by the language the story is written in', async () => {
+    expect(await titles('language=es')).toEqual(['Echo']);
+    expect(await titles('language=fr&tags=dragons')).toEqual(['Foxtrot']);
+    expect(await titles('language=en')).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Golf']);
+    expect(await titles('language=ja')).toEqual([]);
+  });
+
   it('filters by minimum average rating and minimum number of ratings', async () => {
     expect(await titles('minRating=4')).toEqual(['Alpha', 'Charlie', 'Delta']);
     expect(await titles('minRatings=10')).toEqual(['Alpha', 'Bravo', 'Delta']);
@@ -200,6 +207,7 @@ describe('validation', () => {
       ['updatedWithin=0', 'updatedWithin is at least 1 day'],
       ['minRating=6', 'minRating is between 1 and 5'],
       ['hideRead=yes', 'hideRead must be true or false'],
+      ['language=klingon', 'Unknown language'],
     ];
     for (const [query, message] of cases) {
       const res = await searchAs(connoisseur, query);

@@ -49,6 +49,7 @@ export function toStoryDetail(row: StoryDetailRow, relation: StoryRelation): Sto
     tags: row.tags ?? [],
     contentRating: story.contentRating,
     contentWarnings: story.contentWarnings,
+    language: story.language,
     createdBy: story.createdBy,
     creatorUsername: row.creatorUsername ?? UNKNOWN_CREATOR,
     worldId: story.worldId,

@@ -236,6 +236,7 @@ describe('Community Hub texts', () => {
       tags: [],
       contentRating: 'General',
       contentWarnings: [],
+      language: 'en',
       wordCount: 1000,
       chapterCount: 3,
       publishedAt: '2026-01-01T00:00:00.000Z',

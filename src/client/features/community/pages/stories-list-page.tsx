@@ -10,8 +10,8 @@ import { useAllCommunityStories } from '../api/get-community-stories';
 import { BackToCommunity } from '../components/back-to-community';
 import { CATEGORY_OPTIONS } from '../components/community-filters';
 import { StoryCard } from '../components/story-card';
-import { AdvancedFiltersPanel } from '../components/advanced/advanced-filters-panel';
-import { filtersOf } from '../components/advanced/filter-values';
+import { AdvancedFiltersPanel } from '@client/components/advanced-filters/advanced-filters-panel';
+import { filtersOf } from '@client/components/advanced-filters/filter-values';
 
 /**
  * 'See all' stories (/community/stories): every published story of the category, 20 a page; the

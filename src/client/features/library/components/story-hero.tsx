@@ -3,6 +3,7 @@ import { BookText, CalendarDays, Eye, Layers, Lock, Star } from 'lucide-react';
 import type { LibraryStory } from '@common/schemas/library';
 import { Badge } from '@client/components/ui/badge';
 import { pageTitle } from '@client/app/site-chrome';
+import { languageName } from '@common/story-labels';
 import { StoryLabelList, ratingLabel } from '@client/components/story-labels/story-labels';
 import { formatDay, plural } from './library-format';
 import { ReadingActions } from './reading-actions';
@@ -29,6 +30,9 @@ export function StoryHero({ story, signedIn }: Props) {
           <Badge tone="accent">{story.genre}</Badge>
           <Badge>{story.status}</Badge>
           <Badge>{ratingLabel(story.contentRating)}</Badge>
+          <Badge>
+            <span lang={story.language}>{languageName(story.language)}</span>
+          </Badge>
           {story.exclusive ? (
             <Badge icon={<Lock aria-hidden="true" className="size-3 shrink-0" />}>Exclusive</Badge>
           ) : null}

@@ -7,6 +7,7 @@ import {
 } from '@common/marketplace-constants';
 import type { PriceFilter, TemplateSort } from '@common/schemas/marketplace';
 import { countLabel } from '@common/plural';
+import { ADVANCED_FILTER_KEYS } from '@common/schemas/advanced-filters';
 import { formatNumber } from '@common/number-format';
 
 /**
@@ -99,6 +100,8 @@ export function nextMarketplaceParams(
   }
   if (change.tab !== undefined && change.tab !== (current.get('tab') ?? '')) {
     next.delete('category');
+    // The advanced filters belong to the story tabs.
+    if (!change.tab || change.tab === 'templates') for (const key of ADVANCED_FILTER_KEYS) next.delete(key);
     if (change.tab && change.tab !== 'templates') {
       next.delete('price');
       const sort = next.get('sort');

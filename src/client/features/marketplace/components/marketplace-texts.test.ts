@@ -70,6 +70,7 @@ const story = (over: Partial<MarketplaceStoryCard> = {}): MarketplaceStoryCard =
   tags: [],
   contentRating: 'General',
   contentWarnings: [],
+  language: 'en',
   ...over,
 });
 

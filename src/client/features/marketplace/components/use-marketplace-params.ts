@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ADVANCED_FILTER_KEYS } from '@common/schemas/advanced-filters';
 import { nextMarketplaceParams, parseMarketplaceParams, type MarketplaceTab } from './marketplace-options';
 
 const SEARCH_DELAY_MS = 350;
@@ -56,7 +57,11 @@ export function useMarketplaceParams() {
     clearFilters: () => {
       clearTimeout(timer.current);
       setDraft('');
-      change({ category: '', q: '', price: '' });
+      // One address change: the chip, the search, the price and the story tabs' advanced filters.
+      const next = nextMarketplaceParams(latest.current, { category: '', q: '', price: '' });
+      for (const key of ADVANCED_FILTER_KEYS) next.delete(key);
+      latest.current = next;
+      setParams(next, { preventScrollReset: true });
     },
   };
 }

@@ -155,6 +155,7 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
         tags={tags ?? []}
         onTagsChange={(value) => setValue('tags', value, { shouldDirty: true, shouldValidate: true })}
         rating={register('contentRating')}
+        language={register('language')}
         warnings={contentWarnings ?? []}
         onWarningsChange={(value) =>
           setValue('contentWarnings', value as FormOutput['contentWarnings'], { shouldDirty: true })
@@ -162,6 +163,7 @@ export function StoryForm({ defaultValues, submitLabel, onSave, onSaved, onCance
         errors={{
           tags: messageOf(errors.tags),
           contentRating: errors.contentRating?.message,
+          language: errors.language?.message,
           contentWarnings: messageOf(errors.contentWarnings),
         }}
       />

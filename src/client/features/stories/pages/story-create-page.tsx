@@ -41,6 +41,7 @@ export default function StoryCreatePage() {
             tags: [],
             contentRating: 'General',
             contentWarnings: [],
+            language: 'en',
           }}
           submitLabel="Create Story"
           onSave={(values) => createStory.mutateAsync(values)}

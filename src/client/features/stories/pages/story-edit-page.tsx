@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { StoryDetail } from '@common/schemas/story';
 import type { STORY_GENRES, StoryPrivacy, StoryStatus } from '@common/constants';
-import type { ContentRating, ContentWarning } from '@common/story-labels';
+import type { ContentRating, ContentWarning, StoryLanguage } from '@common/story-labels';
 import { ApiError } from '@client/lib/api';
 import { Alert } from '@client/components/ui/alert';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -29,6 +29,7 @@ const valuesOf = (story: StoryDetail) => ({
   tags: story.tags.map((tag) => tag.name),
   contentRating: story.contentRating as ContentRating,
   contentWarnings: story.contentWarnings as ContentWarning[],
+  language: story.language as StoryLanguage,
 });
 
 /** Edit a story's details (/stories/:storyId/edit), for those with abilities.update; back to the detail page after. */

@@ -3,7 +3,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextField } from '@client/components/ui/text-field';
-import { useDeletePreset, useFilterPresets, useSavePreset } from '../../api/filter-presets';
+import { useDeletePreset, useFilterPresets, useSavePreset } from './filter-presets-api';
 import type { FilterValues } from './filter-values';
 
 type Props = {

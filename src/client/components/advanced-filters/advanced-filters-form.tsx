@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CONTENT_RATINGS, CONTENT_WARNINGS } from '@common/story-labels';
+import { CONTENT_RATINGS, CONTENT_WARNINGS, STORY_LANGUAGES } from '@common/story-labels';
 import type { AdvancedFilterKey } from '@common/schemas/advanced-filters';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -18,6 +18,10 @@ const UPDATED = [
   { value: '30', label: 'Last 30 days' },
   { value: '90', label: 'Last 90 days' },
   { value: '365', label: 'Last year' },
+];
+const LANGUAGES = [
+  { value: '', label: 'Any' },
+  ...Object.entries(STORY_LANGUAGES).map(([value, label]) => ({ value, label })),
 ];
 const MIN_RATING = [
   { value: '', label: 'Any' },
@@ -84,6 +88,7 @@ export function AdvancedFiltersForm({ applied, onApply }: Props) {
         <TextField label="Maximum words" inputMode="numeric" {...text('maxWords')} />
         <SelectField label="Status" options={PROGRESS} {...text('progress')} />
         <SelectField label="Updated within" options={UPDATED} {...text('updatedWithin')} />
+        <SelectField label="Language" options={LANGUAGES} {...text('language')} />
         <SelectField label="Minimum rating" options={MIN_RATING} {...text('minRating')} />
         <TextField label="Minimum number of ratings" inputMode="numeric" {...text('minRatings')} />
       </div>

@@ -37,8 +37,8 @@ export function AdvancedFiltersPanel({ applied, onApply }: Props) {
           <div className="min-w-0 flex-1 basis-60">
             <h2 className="font-semibold text-ink">Advanced filters</h2>
             <p className="text-sm text-ink-muted">
-              Tags, content rating and warnings, length, status, updates, ratings and saved presets are part
-              of the {advancedFilterPlans()} plans.
+              Tags, content rating and warnings, language, length, status, updates, ratings and saved presets
+              are part of the {advancedFilterPlans()} plans.
             </p>
           </div>
           <LinkButton to={UPGRADE_URL} size="sm" variant="secondary">

@@ -98,7 +98,7 @@ export const stories = pgTable(
     language: text('language').notNull().default('en'),
     /**
      * The story's canonical tag ids, a copy of its story_tags rows kept by triggers on story_tags
-     * (migration 0069): the advanced filter's include (@>) and exclude (&&) are one GIN lookup
+     * (migration 0070): the advanced filter's include (@>) and exclude (&&) are one GIN lookup
      * instead of grouping every posting of the included tags (bench/advanced-filters-report.md).
      * Never written by the application.
      */

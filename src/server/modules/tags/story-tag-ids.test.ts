@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { tagsServiceFor } from './tags.service';
 
 /**
- * stories.tag_ids is a copy of the story's story_tags rows kept by triggers (migration 0069), so
+ * stories.tag_ids is a copy of the story's story_tags rows kept by triggers (migration 0070), so
  * the advanced filter can use one GIN lookup. Whatever writes story_tags, the copy agrees.
  */
 let t: TestApp;

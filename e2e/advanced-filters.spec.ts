@@ -41,6 +41,7 @@ async function story(page: Page, title: string, tags: string[], count: number) {
   expect(saved.status(), await saved.text()).toBe(200);
   const published = await page.request.post(`/api/v1/stories/${storyId}/publish`, { headers: origin() });
   expect(published.status(), await published.text()).toBe(200);
+  return storyId;
 }
 
 test('a Story Connoisseur filters, saves a preset and applies it in another browser; an Audience Member sees the lock', async ({
@@ -110,4 +111,44 @@ test('a Story Connoisseur filters, saves a preset and applies it in another brow
   const refused = await audience.request.get(`/api/v1/library/search?tags=${harbor.toLowerCase()}`);
   expect(refused.status()).toBe(403);
   await screenshotsAtBothWidths(audience, 'advanced-filters-locked', testInfo);
+});
+
+test('an author sets the language on the story form; a reader filters Completed Books by tag and language', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const reef = `Reef${run}`;
+  const author = (await freshPage(browser, 'aflang')).page;
+  const spanish = await story(author, `Marea ${run}`, [reef], 2_000);
+  await story(author, `Tide ${run}`, [reef], 2_000);
+
+  await author.goto(`/stories/${spanish}/edit`);
+  await author.getByLabel('Language', { exact: true }).selectOption({ label: 'Español' });
+  await author.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(author).toHaveURL(new RegExp(`/stories/${spanish}$`));
+  await author.goto(`/library/${spanish}`);
+  await expect(author.locator('[lang="es"]', { hasText: 'Español' })).toBeVisible();
+
+  const { page: reader } = await freshPage(browser, 'aflangreader');
+  await subscribeByApi(reader, 'Story Connoisseur');
+  await reader.goto('/marketplace?tab=completed');
+  const panel = reader.getByRole('region', { name: 'Advanced filters' });
+  await panel.getByRole('button', { name: /Advanced filters/ }).click();
+  await panel.getByLabel('Include tags').fill(reef);
+  await panel.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(reader.getByText('2 stories found')).toBeVisible();
+  await panel.getByLabel('Language', { exact: true }).selectOption({ label: 'Español' });
+  await panel.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(reader.getByText('1 story found')).toBeVisible();
+  await expect(reader.getByRole('link', { name: new RegExp(`Marea ${run}`) }).first()).toBeVisible();
+  expect(new URL(reader.url()).searchParams.get('language')).toBe('es');
+  await screenshotsAtBothWidths(reader, 'marketplace-advanced-filters', testInfo);
+
+  // Clear filters drops the advanced ones with the chip and the search.
+  await reader
+    .getByRole('button', { name: /Clear filters/ })
+    .last()
+    .click();
+  await expect.poll(() => new URL(reader.url()).searchParams.get('language')).toBeNull();
 });

@@ -52,6 +52,9 @@ export const EXPORT_MESSAGES = {
   noChapters: 'There are no chapters in that range to export',
   notReady: 'This export is not ready yet',
   failed: 'This export could not be built. Please try again.',
+  pdfStopped: 'The PDF typesetter stopped before the book was finished. Please try again.',
+  pdfTimeout: 'The PDF took too long to typeset. Try a shorter chapter range, or try again later.',
+  pdfTooLarge: 'The PDF needed more memory than an export may use. Try a shorter chapter range.',
 } as const;
 
 /** The sentence a format outside the caller's plan is refused with (403), naming the plans that have it. */

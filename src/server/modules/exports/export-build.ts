@@ -13,6 +13,7 @@ import type { ExportRow, ExportsRepository } from './exports.repository';
 import { createImageLoader } from './book-images';
 import { makeBook } from './book';
 import { BOOK_WRITERS } from './formats/registry';
+import { TypesetError } from './formats/typst';
 
 /** The highest chapter position a range may name; 'to the last chapter' is this. */
 export const LAST_CHAPTER = 10_000;
@@ -39,8 +40,9 @@ type BuildDeps = {
 /**
  * Builds the file of one claimed job: reads the book a batch of chapters at a time, writes it in
  * its format (progress saved every 5 %), stores it and marks the job done with its expiry and the
- * images it left out. Any failure marks the job failed with a message for the writer; the error
- * itself goes to the log.
+ * images it left out. Any failure marks the job failed with a message for the writer (the
+ * typesetter's own when the PDF child failed: stopped, timed out, too large); the error itself goes
+ * to the log. A failed job is never reused: asking again queues a new one.
  */
 export function createExportBuilder({ jobs, books, storage, log, now }: BuildDeps) {
   return async function build(row: ExportRow): Promise<void> {
@@ -77,7 +79,7 @@ export function createExportBuilder({ jobs, books, storage, log, now }: BuildDep
       });
     } catch (err) {
       log.warn({ err, exportId: row.id }, 'book export failed');
-      await jobs.fail(row.id, EXPORT_MESSAGES.failed, now());
+      await jobs.fail(row.id, err instanceof TypesetError ? err.userMessage : EXPORT_MESSAGES.failed, now());
     }
   };
 }

@@ -1,4 +1,5 @@
-// Runs one Typst compile in a worker thread, so a long book never holds the server's event loop.
+// Runs one Typst compile in a worker thread of the typesetting child (typst-child.mjs), whose main
+// thread stays free to exit when the server goes away.
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader of the main thread.
 // In: workerData { root, main, files: [{ path, bytes }], fontPaths }. Every file the document may
 // read is given here and kept in memory under `root` (a folder that need not exist), so Typst

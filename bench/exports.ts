@@ -1,10 +1,11 @@
 /**
- * `npx tsx bench/exports.ts [--words 60000] [--chapters 30] [--runs 3] [--formats epub,pdf,docx]`:
+ * `npx tsx bench/exports.ts [--words 60000] [--chapters 30] [--runs 3] [--formats epub,pdf,docx]
+ * [--save dir]`:
  * the book writers of issue 24 on a generated story (default 60,000 words in 30 chapters, each
  * chapter with headings, emphasis, a quote and, every fifth chapter, the same embedded JPEG from
  * local storage). Times each format's whole build (`--runs` times, median and worst) and samples
- * the process's resident memory every 10 ms while it runs (the PDF's Typst compile is a worker
- * thread, so it counts); every outbound connection attempt (net.Socket connect, fetch) is counted
+ * the process's resident memory every 10 ms while it runs; the PDF's Typst compile runs in a child
+ * process, whose own peak resident memory is reported beside it (child peak); every outbound connection attempt (net.Socket connect, fetch) is counted
  * and must be 0. No database: the chapters come from memory, as the batch reader hands them over.
  * Prints markdown.
  */
@@ -19,6 +20,7 @@ import { createImageLoader } from '../src/server/modules/exports/book-images';
 import { makeBook, type ChapterSource } from '../src/server/modules/exports/book';
 import type { BookChapter, StoryMeta } from '../src/server/modules/exports/book.repository';
 import { BOOK_WRITERS } from '../src/server/modules/exports/formats/registry';
+import { lastTypesetPeakRss } from '../src/server/modules/exports/formats/typst';
 import { LocalDiskStorage } from '../src/server/storage/local-disk-storage';
 
 const { values: args } = parseArgs({
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     chapters: { type: 'string' },
     runs: { type: 'string' },
     formats: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const WORDS = Number(args.words ?? 60_000);
@@ -116,8 +119,16 @@ async function main() {
 
   console.log(`## Book exports: ${WORDS.toLocaleString('en')} words, ${CHAPTERS} chapters\n`);
   console.log(`${os.cpus().length} cores, Node ${process.version}, ${RUNS} runs per format\n`);
-  console.log('| format | median s | worst s | size | peak RSS MB | RSS growth MB | dropped images |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}\n`,
+  );
+  console.log(
+    '| format | median s | worst s | size | peak RSS MB | RSS growth MB | child peak RSS MB | dropped images |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const format of FORMATS) {
     const writer = BOOK_WRITERS[format];
     if (!writer) throw new Error(`no writer for ${format}`);
@@ -126,6 +137,7 @@ async function main() {
     let peak = 0;
     let dropped = 0;
     let base = 0;
+    let child = 0;
     for (let run = 0; run < RUNS; run++) {
       globalThis.gc?.();
       base = process.memoryUsage().rss;
@@ -140,15 +152,24 @@ async function main() {
       top = Math.max(top, process.memoryUsage().rss);
       peak = Math.max(peak, top);
       size = bytes.length;
+      if (format === 'pdf') child = Math.max(child, lastTypesetPeakRss());
+      // --save: the last run's file of each format, to compare builds byte for byte.
+      if (args.save) fs.writeFileSync(path.join(args.save, `book-${WORDS}.${format}`), bytes);
       dropped = images.dropped.length;
     }
     times.sort((a, b) => a - b);
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     console.log(
-      `| ${format} | ${times[Math.floor(times.length / 2)]!.toFixed(2)} | ${times.at(-1)!.toFixed(2)} | ${(size / 1024).toFixed(0)} KB | ${mb(peak)} | ${mb(peak - base)} | ${dropped} |`,
+      `| ${format} | ${times[Math.floor(times.length / 2)]!.toFixed(2)} | ${times.at(-1)!.toFixed(2)} | ${(size / 1024).toFixed(0)} KB | ${mb(peak)} | ${mb(peak - base)} | ${child ? mb(child) : '-'} | ${dropped} |`,
     );
   }
-  console.log(`\nOutbound connection attempts during the exports: ${outbound}`);
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+  console.log(`Outbound connection attempts during the exports: ${outbound}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(outbound === 0 ? 0 : 1);
 }

@@ -164,8 +164,8 @@ export const UPLOAD_BUCKETS = [
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 /**
- * Images inside chapter text (a manuscript import stores them). Not an upload API bucket and not
- * swept: chapter documents are JSON, so no image column can say whether a file is in use.
+ * Images inside chapter text (a manuscript import stores them). Not an upload API bucket; the
+ * orphaned-upload sweep judges its files by the images chapters and kept versions show.
  */
 export const CHAPTER_IMAGES_BUCKET = 'chapter-images';
 export type StoredImageBucket = UploadBucket | typeof CHAPTER_IMAGES_BUCKET;

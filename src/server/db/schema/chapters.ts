@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { CHAPTER_STATUSES } from '@common/constants';
 import { stories } from './stories';
-import { createdAt, lengthBetween, oneOf, tstz, updatedAt } from './sql-helpers';
+import { chapterImageKeysIndex, createdAt, lengthBetween, oneOf, tstz, updatedAt } from './sql-helpers';
 
 /** A Tiptap / ProseMirror JSON document: `{ type: 'doc', content: [...] }`. */
 export type ProseMirrorDoc = { type: 'doc'; content?: unknown[] };
@@ -50,6 +50,8 @@ export const chapters = pgTable(
     check('chapters_title_length_check', lengthBetween(t.title, 0, 200)),
     check('chapters_word_count_check', sql`${t.wordCount} >= 0`),
     check('chapters_status_check', oneOf(t.status, CHAPTER_STATUSES)),
+    // The orphaned-upload sweep's probe for imported chapter images (uploads.repository.ts).
+    chapterImageKeysIndex('chapters_image_keys_idx', t.content),
     check('chapters_content_is_doc_check', sql`${t.content} ->> 'type' = 'doc'`),
   ],
 );

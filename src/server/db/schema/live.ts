@@ -3,7 +3,7 @@ import { check, customType, index, integer, jsonb, pgTable, text, uuid } from 'd
 import { chapters, type ProseMirrorDoc } from './chapters';
 import { stories } from './stories';
 import { users } from './users';
-import { createdAt, lengthBetween, updatedAt } from './sql-helpers';
+import { chapterImageKeysIndex, createdAt, lengthBetween, updatedAt } from './sql-helpers';
 
 /** Postgres `bytea` as a Node Buffer (Yjs updates are binary). */
 export const bytea = customType<{ data: Uint8Array; driverData: Buffer | Uint8Array }>({
@@ -49,6 +49,8 @@ export const chapterVersions = pgTable(
   },
   (t) => [
     index('chapter_versions_chapter_created_idx').on(t.chapterId, t.createdAt.desc().nullsFirst()),
+    // A kept version may be restored: the images it shows are in use (uploads.repository.ts).
+    chapterImageKeysIndex('chapter_versions_image_keys_idx', t.content),
     check(
       'chapter_versions_reason_check',
       sql`${t.reason} in ('manual', 'session_end', 'before_restore', 'ai_assisted')`,

@@ -63,6 +63,18 @@ export const uploadKeyInUrl = (column: AnyPgColumn): SQL<string> =>
   sql<string>`substring(regexp_replace(${column}, '[?#].*$', '') from '[^/]+/[^/]+/[^/]+$')`;
 
 /**
+ * The upload keys of the images a chapter document (chapters.content, chapter_versions.content)
+ * shows, as a text[]: the SQL function chapter_image_keys (custom migration
+ * 0069_chapter_image_keys_function), the same cut as uploadKeyInUrl for each image's `src`.
+ */
+export const chapterImageKeys = (column: AnyPgColumn): SQL<string[]> =>
+  sql<string[]>`chapter_image_keys(${column})`;
+
+/** A GIN index of chapterImageKeys, so the sweep asks "does any document show these" by index probes. */
+export const chapterImageKeysIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', chapterImageKeys(column));
+
+/**
  * An index of the upload keys an image column points at, so the orphaned-upload sweep asks
  * "does any row use these files" with index probes instead of reading the whole table.
  */

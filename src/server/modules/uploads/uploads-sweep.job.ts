@@ -1,6 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { UPLOAD_BUCKETS } from '@common/constants';
+import { CHAPTER_IMAGES_BUCKET, UPLOAD_BUCKETS } from '@common/constants';
 import { scheduleBackgroundJob } from '../../background-job';
 import type { Storage } from '../../storage/storage';
 import type { UploadsRepository } from './uploads.repository';
@@ -14,6 +14,9 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Listed keys judged per step: one statement of index probes, then their deletions. */
 const CHECK_BATCH = 100;
 
+/** The upload API's buckets and the images of chapter text (a manuscript import stores them). */
+const SWEPT_BUCKETS = [...UPLOAD_BUCKETS, CHAPTER_IMAGES_BUCKET] as const;
+
 export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: UploadsRepository };
 
 /**
@@ -21,11 +24,13 @@ export type SweepDeps = { storage: Pick<Storage, 'list' | 'delete'>; repo: Uploa
  * nothing deleted the old file), and resolves to how many went. A file is deleted only when all
  * of these hold:
  *
- * - its key is one the upload API writes (`<bucket>/<userId>/<epoch ms>-<16 hex>.jpg` in an
- *   UPLOAD_BUCKETS bucket); anything else in the store is never touched;
+ * - its key is one the upload API or a manuscript import writes (`<bucket>/<userId>/<epoch
+ *   ms>-<16 hex>.jpg` in an UPLOAD_BUCKETS bucket or CHAPTER_IMAGES_BUCKET); anything else in the
+ *   store is never touched;
  * - the time in its file name is at least ORPHAN_GRACE_MS before `now` (a clock ahead of `now`
  *   makes a file look younger, so it is kept longer, never shorter);
- * - no row of any UPLOAD_URL_COLUMNS column ends in its key, checked through the columns' key
+ * - no row of any UPLOAD_URL_COLUMNS column ends in its key, and no image of a chapter or of a
+ *   kept chapter version (CHAPTER_DOCUMENT_COLUMNS) shows it, checked through the columns' key
  *   indexes batch by batch right before that batch's deletions (so a record saved during the
  *   run still keeps its file);
  * - the database holds at least one image URL at all: with none, it is taken to be fresh or the
@@ -50,7 +55,7 @@ export async function sweepOrphanedUploads(
   };
   if (!(await repo.anyImageUrlStored())) return 0;
   let deleted = 0;
-  for (const bucket of UPLOAD_BUCKETS) {
+  for (const bucket of SWEPT_BUCKETS) {
     const keys = await storage.list(`${bucket}/`);
     for (let at = 0; at < keys.length; at += CHECK_BATCH) {
       // Background work: requests waiting for the event loop or the database go first.

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import {
   authorBrands,
+  chapters,
+  chapterVersions,
   characters,
   groups,
   playEntries,
@@ -13,7 +15,7 @@ import {
   users,
   worlds,
 } from '../../db/schema/index';
-import { uploadKeyInUrl } from '../../db/schema/sql-helpers';
+import { chapterImageKeys, uploadKeyInUrl } from '../../db/schema/sql-helpers';
 
 /**
  * Every column that may hold the URL of an uploaded image. The orphan sweep keeps a file while
@@ -35,6 +37,14 @@ export const UPLOAD_URL_COLUMNS: readonly PgColumn[] = [
   worlds.worldImage,
 ];
 
+/**
+ * The chapter documents whose images are in use: a chapter's text, and every kept version of it
+ * (a restore brings its images back). Images inside chapter text live in the chapter-images
+ * bucket (a manuscript import stores them); a document keeps a file while any image node's `src`
+ * ends in its key, probed through each column's chapterImageKeysIndex.
+ */
+export const CHAPTER_DOCUMENT_COLUMNS: readonly PgColumn[] = [chapters.content, chapterVersions.content];
+
 /** `table.column` of a column of UPLOAD_URL_COLUMNS, as the catalog names it. */
 export const columnName = (column: PgColumn) => `${getTableName(column.table)}.${column.name}`;
 
@@ -46,13 +56,23 @@ export const columnName = (column: PgColumn) => `${getTableName(column.table)}.$
  * S3_PUBLIC_URL: matching on the ending rather than on today's prefixes means a changed setting
  * can only keep more files, never turn images in use into orphans. Each column has an index of
  * that ending (uploadKeyIndex), so this is a few index probes per key, whatever the table sizes.
+ * The chapter documents answer with every image key of a document that shows one of `keys` (a
+ * GIN probe); keys outside `keys` among them are harmless, the caller asks only about its own.
  */
 function keysInUseQuery(keys: readonly string[]): SQL {
   const perColumn = UPLOAD_URL_COLUMNS.map((column) => {
     const key = uploadKeyInUrl(column);
     return sql`select ${key} as key from ${column.table} where ${column} is not null and ${inArray(key, [...keys])}`;
   });
-  return sql.join(perColumn, sql` union `);
+  const literal = sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const perDocument = CHAPTER_DOCUMENT_COLUMNS.map(
+    (column) =>
+      sql`select unnest(${chapterImageKeys(column)}) as key from ${column.table} where ${chapterImageKeys(column)} && ${literal}`,
+  );
+  return sql.join([...perColumn, ...perDocument], sql` union `);
 }
 
 const keySet = (rows: { key: string }[]) => new Set(rows.map((row) => row.key));

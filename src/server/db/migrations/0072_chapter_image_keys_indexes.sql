@@ -1,0 +1,2 @@
+CREATE INDEX "chapters_image_keys_idx" ON "chapters" USING gin (chapter_image_keys("content"));--> statement-breakpoint
+CREATE INDEX "chapter_versions_image_keys_idx" ON "chapter_versions" USING gin (chapter_image_keys("content"));

@@ -19,7 +19,7 @@ import { LiveChapterEditor } from '../live/live-chapter-editor';
 import { LiveStatusBadge } from '../live/live-status-badge';
 import type { LiveRoom, LiveStatus } from '../live/live-room';
 import { AssistantPanel } from '../assistant/assistant-panel';
-import { BetaCommentsPanel } from '../beta/beta-comments-panel';
+import { BetaCommentsPanel } from '../beta-comments/beta-comments-panel';
 import { useAiAssistedVersion } from '../assistant/use-ai-assisted-version';
 
 type Props = {

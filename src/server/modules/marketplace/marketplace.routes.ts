@@ -18,8 +18,7 @@ import { authenticate, getSessionUser, requireUser } from '../../auth/session';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createSearchRepository } from '../search/search.repository';
 import { createSearchService } from '../search/search.service';
-import { createAdvancedSearchRepository } from '../search/advanced-search.repository';
-import { createAdvancedSearchService } from '../search/advanced-search.service';
+import { advancedSearchFor } from '../search/advanced-search.service';
 import { uploadedImages } from '../worlds/uploaded-images';
 import { errorBody, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { compiledAnswers } from '../../http/compiled-serializer';
@@ -47,7 +46,7 @@ export async function marketplaceRoutes(app: AppInstance) {
     acquisitions: createAcquisitionsLookup(db),
     notifications: createNotificationsRepository(db),
     search: createSearchService(createSearchRepository(db)),
-    advanced: createAdvancedSearchService(createAdvancedSearchRepository(db)),
+    advanced: advancedSearchFor(db),
     images: uploadedImages(app),
   });
   const drafts = createTemplateDraftsRepository(db);

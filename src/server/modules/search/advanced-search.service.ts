@@ -1,7 +1,12 @@
 import type { LibrarySearchPage } from '@common/schemas/library';
 import { toStoryCard } from '../library/story-card';
 import { assertAdvancedFilters } from './advanced-search.policy';
-import type { AdvancedSearchFilter, AdvancedSearchRepository } from './advanced-search.repository';
+import type { Db } from '../../db/client';
+import {
+  createAdvancedSearchRepository,
+  type AdvancedSearchFilter,
+  type AdvancedSearchRepository,
+} from './advanced-search.repository';
 import { decodePage, encodePage, MAX_SEARCH_PAGE, type LibrarySearchParams } from './search.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,3 +87,7 @@ export function createAdvancedSearchService(
 }
 
 export type AdvancedSearchService = ReturnType<typeof createAdvancedSearchService>;
+
+/** The advanced search over this database, for other modules' routes (the marketplace's story tabs). */
+export const advancedSearchFor = (db: Db): AdvancedSearchService =>
+  createAdvancedSearchService(createAdvancedSearchRepository(db));

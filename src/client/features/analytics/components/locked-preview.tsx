@@ -1,6 +1,6 @@
-import { BarChart3, Lock } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { planNames, tiersWith } from '@common/entitlements';
-import { LinkButton } from '@client/components/ui/link-button';
+import { LockedFeaturePreview } from '@client/components/plan-lock/locked-feature-preview';
 
 /** The plans with analytics, from the entitlements table: 'Worldsmith and Master Weaver'. */
 const ANALYTICS_PLANS = planNames(tiersWith('analytics'));
@@ -12,42 +12,15 @@ const PREVIEW = [
   ['Template sales and earnings', 'For marketplace sellers.'],
 ] as const;
 
-/**
- * What a plan without analytics sees instead of the numbers (the server refuses them with 403
- * too): what analytics show, the plans that include them and the way there. No chart library
- * loads here.
- */
+/** What a plan without story analytics sees instead of the numbers. */
 export function LockedPreview({ tier }: { tier: string }) {
   return (
-    <section
-      aria-labelledby="analytics-locked"
-      className="rounded-2xl border border-line bg-surface p-6 shadow-sm"
-      data-testid="analytics-locked"
-    >
-      <h2
-        id="analytics-locked"
-        className="flex items-center gap-2 font-display text-xl font-semibold text-ink"
-      >
-        <Lock aria-hidden="true" className="size-5 text-accent" />
-        Analytics are part of the {ANALYTICS_PLANS} plans
-      </h2>
-      <p className="mt-2 text-ink">
-        Your {tier} plan does not include them. With analytics you see, for every story:
-      </p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {PREVIEW.map(([title, text]) => (
-          <li key={title} className="flex gap-3 rounded-xl border border-line bg-surface-muted p-4">
-            <BarChart3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div>
-              <p className="font-semibold text-ink">{title}</p>
-              <p className="text-sm text-ink-muted">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <LinkButton to="/subscription" className="mt-6">
-        See plans and upgrade
-      </LinkButton>
-    </section>
+    <LockedFeaturePreview
+      id="analytics-locked"
+      title={`Analytics are part of the ${ANALYTICS_PLANS} plans`}
+      lead={`Your ${tier} plan does not include them. With analytics you see, for every story:`}
+      items={PREVIEW}
+      icon={BarChart3}
+    />
   );
 }

@@ -1,64 +1,27 @@
 import type { TipEarnings } from '@common/schemas/tips';
 import { formatCents } from '@common/pricing';
+import { DataTable } from '@client/components/charts/data-table';
 import { Panel } from '@client/components/ui/panel';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const cell = 'px-3 py-2 text-left';
-const num = 'px-3 py-2 text-right tabular-nums';
 
 /** 'March 2026' from 'YYYY-MM'. */
 export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
-
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? cell : num}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line text-ink">
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((v, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row" className={`${cell} font-medium`}>
-                    {v}
-                  </th>
-                ) : (
-                  <td key={j} className={num}>
-                    {v}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Tips received per month, per story, and the latest ones, each as a table. */
 export function EarningsTables({ earnings }: { earnings: TipEarnings }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Panel title="By month">
-        <Table
+        <DataTable
           caption="Tips received per month"
           head={['Month', 'Tips', 'Amount']}
           rows={earnings.months.map((m) => [monthLabel(m.month), m.count, formatCents(m.totalCents)])}
         />
       </Panel>
       <Panel title="By story">
-        <Table
+        <DataTable
           caption="Tips received per story"
           head={['Story', 'Tips', 'Amount']}
           rows={earnings.stories.map((s) => [

@@ -34,6 +34,11 @@ const libraryCard = (r: Row) => ({
   wordCount: r[9],
   chapterCount: r[10],
   publishedAt: iso(r[11]),
+  exclusive: r[12],
+  tags: r[13],
+  contentRating: r[14],
+  contentWarnings: r[15],
+  language: r[16],
 });
 const libraryPage = (rows: Row[]) => ({
   items: rows.slice(0, PAGE).map(libraryCard),
@@ -55,9 +60,10 @@ const templateCard = (r: Row) => {
     downloads: r[7],
     derivedCount: Math.floor(((r[7] as number) * 23) / 10),
     coverImage: r[8],
-    creator: { id: r[12], username: r[13], profileImage: r[14] },
+    creator: { id: r[13], username: r[14], profileImage: r[15] },
     status: r[9],
-    createdAt: iso(r[10]),
+    exclusive: r[10],
+    createdAt: iso(r[11]),
     viewer: null,
   };
 };
@@ -94,7 +100,14 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
   app.get<{ Params: { id: string } }>('/story/:id', async (request, reply) => {
     const [s] = await arrays('story', [request.params.id, 1]);
     if (!s || s[7] !== 'Public' || s[8] === null) return reply.code(404).send({ error: 'not found' });
-    const chapters = await arrays('chapters', [request.params.id]);
+    // The app reads the chapters and the author's brand together once it has the story.
+    const [chapters, [brand]] = await Promise.all([
+      arrays('chapters', [request.params.id, new Date()]),
+      arrays('brand', [s[6], 1]),
+    ]);
+    // The fixture's author has no brand; the twin does not draw one, so say so rather than differ.
+    if (brand) return reply.code(500).send({ error: 'the bare twin does not draw author brands' });
+    const exclusive = s[16] === true;
     return send(reply, {
       id: s[0],
       title: s[1],
@@ -110,8 +123,27 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
       chapterCount: chapters.length,
       publishedAt: iso(s[11]),
       updatedAt: iso(s[12]),
-      chapters: chapters.map((c, i) => ({ id: c[0], position: i + 1, title: c[1], wordCount: c[2] })),
+      exclusive,
+      tags: s[17],
+      contentRating: s[18],
+      contentWarnings: s[19],
+      language: s[20],
+      readerDownloads: s[21],
+      // What a guest sees: early-access chapters and an exclusive story's later chapters locked.
+      chapters: chapters.map((c, i) => {
+        const early = c[3] !== 'published';
+        return {
+          id: c[0],
+          position: i + 1,
+          title: c[1],
+          wordCount: c[2],
+          publicAt: early ? iso(c[4]) : null,
+          exclusive: exclusive && i > 0,
+          locked: early || (exclusive && i > 0),
+        };
+      }),
       viewer: null,
+      brand: null,
     });
   });
 
@@ -165,7 +197,7 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
     const page = rows.slice(0, 50);
     const last = page.at(-1);
     const nextCursor =
-      rows.length > 50 && last ? base64url(JSON.stringify(['popular', last[15], last[0]])) : null;
+      rows.length > 50 && last ? base64url(JSON.stringify(['popular', last[16], last[0]])) : null;
     const onePage = nextCursor === null;
     return send(reply, {
       items: page.map(templateCard),

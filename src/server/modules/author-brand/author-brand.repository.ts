@@ -1,10 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthorBrand } from '@common/schemas/author-brand';
 import type { Db } from '../../db/client';
 import { authorBrands, users } from '../../db/schema/index';
 
 /** The author_brands rows: one per author, read and replaced whole. */
 export function createAuthorBrandRepository(db: Db) {
+  // Read on every public story page: built once and prepared, not rebuilt per request.
+  const withTier = db
+    .select({ brand: authorBrands, tier: users.subscriptionTier })
+    .from(authorBrands)
+    .innerJoin(users, eq(users.id, authorBrands.userId))
+    .where(eq(authorBrands.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('author_brand_with_tier');
   return {
     async find(userId: string): Promise<AuthorBrand | null> {
       const [row] = await db.select().from(authorBrands).where(eq(authorBrands.userId, userId)).limit(1);
@@ -15,12 +23,7 @@ export function createAuthorBrandRepository(db: Db) {
 
     /** The author's brand with their plan (what the public pages may show depends on it). */
     async findWithTier(userId: string): Promise<{ brand: AuthorBrand; tier: string } | null> {
-      const [row] = await db
-        .select({ brand: authorBrands, tier: users.subscriptionTier })
-        .from(authorBrands)
-        .innerJoin(users, eq(users.id, authorBrands.userId))
-        .where(eq(authorBrands.userId, userId))
-        .limit(1);
+      const [row] = await withTier.execute({ userId });
       if (!row) return null;
       const { userId: _user, updatedAt: _at, ...brand } = row.brand;
       return { brand, tier: row.tier };

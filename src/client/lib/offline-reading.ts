@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_ACTIVE_SECONDS_PER_REPORT } from '@common/constants';
+import { can } from '@common/entitlements';
 import type { LibraryStory } from '@common/schemas/library';
 import type { ProgressReport } from '@common/schemas/reading';
 import { ApiError, api } from './api';
@@ -11,7 +12,8 @@ import { ApiError, api } from './api';
  * the story page and each chapter the reader may read, fetched through the normal library API, so
  * every privacy and lock rule applies. What is saved, and its size, is listed in localStorage.
  * Progress made offline is queued per story and sent when the connection returns. Signing out
- * clears all of it (`clearOffline`).
+ * clears all of it (`clearOffline`), and so does a session answer whose plan no longer includes
+ * offline downloads (`dropOfflineCopiesWithoutPlan`).
  */
 export const STORIES_CACHE = 'inkforge-offline-stories';
 const INDEX_KEY = 'inkforge.offline.stories';
@@ -103,6 +105,20 @@ export async function clearOffline(): Promise<void> {
   if ('serviceWorker' in navigator)
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();
+}
+
+/**
+ * Saved copies are a plan feature. When the server's session answer says nobody is signed in any
+ * more (the session ended elsewhere) or the reader's plan no longer includes offline downloads (a
+ * downgrade, a lapsed subscription), the progress still queued is sent (while a session lasts)
+ * and then every saved copy, the shell and the worker are removed, so chapters read under a plan
+ * do not stay readable after it. Only a fresh answer from the server calls this, so never offline.
+ */
+export async function dropOfflineCopiesWithoutPlan(user: { subscriptionTier: string } | null): Promise<void> {
+  if (savedStories().length === 0) return;
+  if (user && can(user.subscriptionTier, 'offlineDownloads')) return;
+  if (user) await flushProgress();
+  await clearOffline();
 }
 
 type Queue = Record<string, Required<ProgressReport>>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/schemas/user';
 import { api } from './api';
-import { clearOffline } from './offline-reading';
+import { clearOffline, dropOfflineCopiesWithoutPlan } from './offline-reading';
 
 /** Query key of the signed-in user; invalidate it after sign-in, sign-out or profile changes. */
 export const currentUserKey = ['me'] as const;
@@ -13,8 +13,12 @@ export const currentUserKey = ['me'] as const;
  */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
-  queryFn: async (): Promise<CurrentUser | null> =>
-    (await api<{ user: CurrentUser | null }>('/api/v1/session')).user,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    const { user } = await api<{ user: CurrentUser | null }>('/api/v1/session');
+    // A plan that lost offline downloads (or an ended session) takes its saved copies with it.
+    void dropOfflineCopiesWithoutPlan(user).catch(() => undefined);
+    return user;
+  },
   staleTime: 60_000,
 });
 

@@ -36,6 +36,12 @@ async function expectNoInkforgeMarks(page: Page) {
   await expect(page.getByTestId('white-label-home')).toBeVisible();
   await expect(page.locator('header').first()).not.toContainText('Inkforge');
   await expect(page.getByText('Your stories stay yours.')).toHaveCount(0);
+  // Readers keep the legal links and the theme picker, without the site's name.
+  const footer = page.getByTestId('white-label-footer');
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByLabel(/theme/i)).toBeVisible();
+  await expect(footer).not.toContainText('Inkforge');
   await expect(page).not.toHaveTitle(/Inkforge/);
 }
 

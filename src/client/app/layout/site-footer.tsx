@@ -3,6 +3,11 @@ import { BrandMark } from '@client/components/ui/brand-mark';
 import { useWhiteLabel } from '../site-chrome';
 import { ThemeSelect } from './theme-select';
 
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
 const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   {
     title: 'Explore',
@@ -12,25 +17,44 @@ const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] =
       { to: '/subscription', label: 'Plans and Pricing' },
     ],
   },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-    ],
-  },
+  { title: 'Legal', links: LEGAL_LINKS },
 ];
 
 const linkClass =
   'rounded text-sm text-ink-muted hover:text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-accent';
 
 /**
- * Site footer: what Inkforge is, links (terms and privacy among them) and the theme picker. Left
- * out on a white-labelled author's pages (site-chrome.ts), whose own footer line stands there.
+ * A white-labelled author's pages (site-chrome.ts) carry no Inkforge marks, their own footer line
+ * stands above; readers still find the terms, the privacy policy and the theme picker here.
+ */
+function WhiteLabelFooter() {
+  return (
+    <footer className="mt-auto border-t border-line bg-surface-muted" data-testid="white-label-footer">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 py-6 sm:px-6">
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ThemeSelect />
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * Site footer: what Inkforge is, links (terms and privacy among them) and the theme picker. On a
+ * white-labelled author's pages only the legal links and the theme picker stay.
  */
 export function SiteFooter() {
   const whiteLabel = useWhiteLabel();
-  if (whiteLabel) return null;
+  if (whiteLabel) return <WhiteLabelFooter />;
   return (
     <footer className="mt-auto border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr_auto]">

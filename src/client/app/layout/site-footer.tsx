@@ -3,12 +3,14 @@ import { BrandMark } from '@client/components/ui/brand-mark';
 import { useWhiteLabel } from '../site-chrome';
 import { ThemeSelect } from './theme-select';
 
-const LEGAL_LINKS = [
+type FooterLink = { to: string; label: string };
+
+const LEGAL_LINKS: FooterLink[] = [
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },
 ];
 
-const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
+const LINK_GROUPS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Explore',
     links: [
@@ -23,6 +25,20 @@ const LINK_GROUPS: { title: string; links: { to: string; label: string }[] }[] =
 const linkClass =
   'rounded text-sm text-ink-muted hover:text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-accent';
 
+function LinkList({ links, className }: { links: FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A white-labelled author's pages (site-chrome.ts) carry no Inkforge marks, their own footer line
  * stands above; readers still find the terms, the privacy policy and the theme picker here.
@@ -32,15 +48,7 @@ function WhiteLabelFooter() {
     <footer className="mt-auto border-t border-line bg-surface-muted" data-testid="white-label-footer">
       <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 py-6 sm:px-6">
         <nav aria-label="Legal">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
         </nav>
         <ThemeSelect />
       </div>
@@ -71,15 +79,7 @@ export function SiteFooter() {
         {LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
-            <ul className="mt-3 space-y-2">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} className="mt-3 space-y-2" />
           </nav>
         ))}
         <ThemeSelect />

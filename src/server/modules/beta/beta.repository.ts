@@ -123,11 +123,14 @@ export function createBetaRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async apply(id: string, userId: string): Promise<void> {
-      await db
+    /** True when this made a new application (false when the reader was already listed). */
+    async apply(id: string, userId: string): Promise<boolean> {
+      const rows = await db
         .insert(betaReaders)
         .values({ betaReadId: id, userId, status: 'applied' })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ userId: betaReaders.userId });
+      return rows.length > 0;
     },
 
     async approve(id: string, userId: string): Promise<boolean> {

@@ -164,7 +164,16 @@ export function createBetaService(db: Db) {
       const read = await repo.find(id);
       assertMayApply(read, Boolean(read?.ownerId) && (await repo.follows(me.id, read!.ownerId!)));
       assertReaderPlan(me.subscriptionTier);
-      await repo.apply(id, me.id);
+      // The author hears of a new application once (a repeated apply inserts nothing).
+      await withTransaction(db, async (tx) => {
+        if (await createBetaRepository(tx).apply(id, me.id))
+          await notify(tx, {
+            recipientId: read!.ownerId!,
+            kind: 'beta_invite',
+            actorId: me.id,
+            storyId: read!.storyId,
+          });
+      });
       return { ...(await detail(read!, 'reader')), myRole: 'reader', chapters: [] };
     },
 

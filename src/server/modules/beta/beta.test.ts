@@ -109,7 +109,16 @@ describe('beta reads', () => {
       { id, applied: false },
     ]);
     expect((await apply()).statusCode).toBe(200);
+    expect((await apply()).statusCode).toBe(200);
     expect((await sendAs(t, 'GET', `/api/v1/beta-reads/${id}`, fan.cookie)).statusCode).toBe(404);
+    // The author is told once, with the way to the applications.
+    const told = (await sendAs(t, 'GET', '/api/v1/notifications', author.cookie)).json().items;
+    expect(told.filter((n: { kind: string }) => n.kind === 'beta_invite')).toEqual([
+      expect.objectContaining({
+        text: `${fan.user.username} applied to beta read your draft of ${author.story.title}`,
+        link: `/stories/${author.story.id}/beta`,
+      }),
+    ]);
     const approve = await sendAs(
       t,
       'POST',
@@ -120,6 +129,10 @@ describe('beta reads', () => {
       { userId: fan.user.id, username: fan.user.username, status: 'active' },
     ]);
     expect((await sendAs(t, 'GET', `/api/v1/beta-reads/${id}`, fan.cookie)).json().myRole).toBe('reader');
+    const fanTold = (await sendAs(t, 'GET', '/api/v1/notifications', fan.cookie)).json().items;
+    expect(fanTold.map((n: { text: string }) => n.text)).toContain(
+      `${author.user.username} invited you to beta read ${author.story.title}`,
+    );
   });
 
   it('anchors a comment to its passage through edits above it, and detaches it when the passage is deleted', async () => {

@@ -7,6 +7,8 @@ export type NotificationFacts = {
   recipientUsername: string;
   storyId: string | null;
   storyTitle: string | null;
+  /** Whether the recipient owns the story (beta_invite: an application to their beta read). */
+  recipientOwnsStory?: boolean | null;
   chapterId: string | null;
   chapterPosition: number | null;
   chapterTitle: string | null;
@@ -107,7 +109,9 @@ export function describeNotification(f: NotificationFacts): { text: string; link
         link: f.commissionId ? `/commissions/${f.commissionId}` : '/commissions',
       };
     case 'beta_invite':
-      return { text: `${actor} invited you to beta read ${story}`, link: '/beta' };
+      return f.recipientOwnsStory && f.storyId
+        ? { text: `${actor} applied to beta read your draft of ${story}`, link: `/stories/${f.storyId}/beta` }
+        : { text: `${actor} invited you to beta read ${story}`, link: '/beta' };
     case 'beta_comment':
       return {
         text: `${actor} commented on a passage of your draft of ${story}`,

@@ -146,6 +146,7 @@ export function createNotificationsRepository(db: Db) {
           actorUsername: users.username,
           actorImage: users.profileImage,
           storyTitle: stories.title,
+          recipientOwnsStory: sql<boolean | null>`${stories.createdBy} = ${notifications.recipientId}`,
           chapterId: notifications.chapterId,
           chapterPosition: chapters.position,
           chapterTitle: chapters.title,

@@ -57,7 +57,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start, stopped by a sig
           180_000,
           () => out,
         );
-        // The server logs JSON when stdout is not a terminal; its lines carry its pid.
+        // The server logs JSON when stdout is not a terminal; its lines carry its pid. They are
+        // written in batches, at the latest a second after they are logged.
+        await waitFor(
+          async () => /"pid":\d+/.test(out),
+          30_000,
+          () => out,
+        );
         const serverPid = Number(/"pid":(\d+)/.exec(out)?.[1]);
         expect(serverPid).toBeGreaterThan(0);
         expect(out).toContain(`Inkforge is ready: open http://localhost:${port}`);

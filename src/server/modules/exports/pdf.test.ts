@@ -80,6 +80,8 @@ describe('PDF export', () => {
         // Contents page 2, so the book's page p is the file's page p + 2.
         const opening = await text((page as number) + 2);
         expect(opening).toMatch(new RegExp(`CHAPTER ${n}\\s+${name}`));
+        // No running head on a page that opens a chapter: the page starts with the chapter's label.
+        expect(opening.trimStart().startsWith(`CHAPTER ${n}`)).toBe(true);
         expect(opening.trim().endsWith(String(page))).toBe(true);
       }
       const all = await pdf.pages('pdftotext');

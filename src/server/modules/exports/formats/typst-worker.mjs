@@ -10,17 +10,23 @@ import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 const { root, main, files, fontPaths } = workerData;
 try {
   const compiler = NodeCompiler.create({ workspace: root, fontArgs: [{ fontPaths }] });
-  for (const file of files) compiler.mapShadow(`${root}/${file.path}`, Buffer.from(file.bytes));
+  // A view of the bytes, not a copy: the compiler keeps its own.
+  for (const { path, bytes } of files)
+    compiler.mapShadow(`${root}/${path}`, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const result = compiler.compile({ mainFileContent: main });
   const error = result.takeError();
   if (error || !result.result) {
     const diagnostics = error ? compiler.fetchDiagnostics(error) : [];
     parentPort.postMessage({ error: diagnostics.map((d) => d.message).join('; ') || 'no document' });
   } else {
+    // The laid-out document is all the PDF needs: the compiler's memoized results are dropped
+    // first, so the PDF step reuses the memory they held instead of adding to it (with one malloc
+    // arena, set by typst.ts; bench/exports-report.md). The PDF is byte for byte the same.
+    compiler.evictCache(0);
     const pdf = compiler.pdf(result.result, { creationTimestamp: 0 });
     // The compiler's buffer lives outside V8 and cannot be transferred: one copy that can.
-    const bytes = new Uint8Array(pdf);
-    parentPort.postMessage({ pdf: bytes }, [bytes.buffer]);
+    const out = new Uint8Array(pdf);
+    parentPort.postMessage({ pdf: out }, [out.buffer]);
   }
 } catch (err) {
   parentPort.postMessage({ error: err instanceof Error ? err.message : String(err) });

@@ -32,6 +32,57 @@ const signals = (where: (alias: string, at: SQL) => SQL) => sql`
   select b.user_id, b.story_id, b.bookmarked_at from user_bookmarks b
     where ${where('b', sql.raw('b.bookmarked_at'))}`;
 
+export type Recomputed = { stories: number; rows: number };
+
+/**
+ * Recomputes the neighbours of the stories `anchors` selects (a predicate on a signal table's
+ * alias): for each, the published stories its readers also have signals on, scored by a shrunk
+ * cosine similarity of the two reader sets (co-readers divided by the square root of both reader
+ * counts plus SHRINK), top NEIGHBOURS_PER_STORY, ties by id. A pair (s, t) counts a reader with
+ * any signal on s and t among their SIGNALS_PER_READER most recent. One statement, whatever
+ * selects the anchors, so a story's rows do not depend on the batch or range it was computed in.
+ * Inserts the rows (the caller deleted the old ones) and tells how many stories had a signal and
+ * how many rows were written.
+ */
+async function neighbours(db: Db, anchors: (alias: string) => SQL): Promise<Recomputed> {
+  const [row] = await queryRows<{ stories: number; rows: number }>(
+    db,
+    sql`
+    with anchor as (
+      select distinct user_id, story_id from (${signals((a) => anchors(a))}) s
+    ), recent as (
+      select user_id, story_id from (
+        select user_id, story_id, row_number() over (partition by user_id order by max(at) desc, story_id) as n
+        from (${signals((a) => sql`${sql.raw(a)}.user_id in (select user_id from anchor)`)}) s
+        group by user_id, story_id
+      ) ranked where n <= ${SIGNALS_PER_READER}
+    ), pairs as (
+      select a.story_id as s, o.story_id as t, count(*) as co
+      from anchor a join recent o on o.user_id = a.user_id and o.story_id <> a.story_id
+      group by a.story_id, o.story_id
+    ), readers as (
+      select story_id, count(distinct user_id) as n from (${signals(
+        (a) => sql`${sql.raw(a)}.story_id in (select s from pairs union select t from pairs)`,
+      )}) s group by story_id
+    ), scored as (
+      select p.s, p.t, p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) as score,
+        row_number() over (partition by p.s order by p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) desc, p.t) as rank
+      from pairs p
+      join readers rs on rs.story_id = p.s
+      join readers rt on rt.story_id = p.t
+      join stories st on st.story_id = p.t
+        and st.privacy_level = 'Public' and st.publication_status is not null
+    ), written as (
+      insert into story_neighbours (story_id, neighbour_id, score)
+      select s, t, score from scored where rank <= ${NEIGHBOURS_PER_STORY}
+      returning 1
+    )
+    select (select count(distinct story_id) from anchor)::int as stories,
+      (select count(*) from written)::int as rows`,
+  );
+  return row ?? { stories: 0, rows: 0 };
+}
+
 /** The only code writing story_neighbours and recommendation_job_state. */
 export function createNeighboursRepository(db: Db) {
   return {
@@ -85,45 +136,59 @@ export function createNeighboursRepository(db: Db) {
       return rows.map((r) => r.story_id);
     },
 
+    /** The number of readers with a signal up to `until` (what a full run reports as read). */
+    async readersUpTo(until: Date): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(distinct user_id)::int as n from (${signals(
+          (_, at) => sql`${at} <= ${until.toISOString()}::timestamptz`,
+        )}) s`,
+      );
+      return row?.n ?? 0;
+    },
+
     /**
-     * Recomputes the neighbours of `storyIds`: for each, the published stories its readers also
-     * have signals on, scored by a shrunk cosine similarity of the two reader sets (co-readers divided
-     * by the square root of both reader counts plus SHRINK), top NEIGHBOURS_PER_STORY, ties by id. Call it in a
-     * transaction: it deletes the stories' rows, then writes the new ones.
+     * The upper end of the next range of stories for a full run: the `count`th story id after
+     * `after` in id order (over all stories, read or not; the primary key's index), or null when
+     * fewer are left, meaning the range runs to the end.
      */
-    async recompute(storyIds: string[]): Promise<void> {
-      if (storyIds.length === 0) return;
+    async storyRangeEnd(after: string | null, count: number): Promise<string | null> {
+      const [row] = await queryRows<{ story_id: string }>(
+        db,
+        sql`select story_id from stories ${after ? sql`where story_id > ${after}::uuid` : sql``}
+            order by story_id offset ${count - 1} limit 1`,
+      );
+      return row?.story_id ?? null;
+    },
+
+    /**
+     * Recomputes the neighbours of `storyIds` (see `neighbours`). Call it in a transaction: it
+     * deletes the stories' rows, then writes the new ones.
+     */
+    async recompute(storyIds: string[]): Promise<Recomputed> {
+      if (storyIds.length === 0) return { stories: 0, rows: 0 };
       const batch = uuids(storyIds);
       await db.execute(sql`delete from story_neighbours where story_id = any(${batch})`);
-      await db.execute(sql`
-        with anchor as (
-          select distinct user_id, story_id from (${signals((a) => sql`${sql.raw(a)}.story_id = any(${batch})`)}) s
-        ), recent as (
-          select user_id, story_id from (
-            select user_id, story_id, row_number() over (partition by user_id order by max(at) desc, story_id) as n
-            from (${signals((a) => sql`${sql.raw(a)}.user_id in (select user_id from anchor)`)}) s
-            group by user_id, story_id
-          ) ranked where n <= ${SIGNALS_PER_READER}
-        ), pairs as (
-          select a.story_id as s, o.story_id as t, count(*) as co
-          from anchor a join recent o on o.user_id = a.user_id and o.story_id <> a.story_id
-          group by a.story_id, o.story_id
-        ), readers as (
-          select story_id, count(distinct user_id) as n from (${signals(
-            (a) => sql`${sql.raw(a)}.story_id in (select s from pairs union select t from pairs)`,
-          )}) s group by story_id
-        ), scored as (
-          select p.s, p.t, p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) as score,
-            row_number() over (partition by p.s order by p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) desc, p.t) as rank
-          from pairs p
-          join readers rs on rs.story_id = p.s
-          join readers rt on rt.story_id = p.t
-          join stories st on st.story_id = p.t
-            and st.privacy_level = 'Public' and st.publication_status is not null
-        )
-        insert into story_neighbours (story_id, neighbour_id, score)
-        select s, t, score from scored where rank <= ${NEIGHBOURS_PER_STORY}
-        `);
+      return neighbours(db, (a) => sql`${sql.raw(a)}.story_id = any(${batch})`);
+    },
+
+    /**
+     * The full run's step: recomputes every story with a signal whose id is in (after, upTo]
+     * (either end null: open) with one statement, the same as `recompute` gives each of them,
+     * and drops the rows of the range's stories nobody has a signal on any more. Call it in a
+     * transaction.
+     */
+    async recomputeRange(after: string | null, upTo: string | null): Promise<Recomputed> {
+      const inRange = (column: SQL) =>
+        sql.join(
+          [
+            after ? sql`${column} > ${after}::uuid` : sql`true`,
+            upTo ? sql`${column} <= ${upTo}::uuid` : sql`true`,
+          ],
+          sql` and `,
+        );
+      await db.execute(sql`delete from story_neighbours n where ${inRange(sql.raw('n.story_id'))}`);
+      return neighbours(db, (a) => inRange(sql.raw(`${a}.story_id`)));
     },
   };
 }

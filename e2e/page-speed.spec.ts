@@ -60,3 +60,37 @@ test('the reader loads its contents and settings dialogs on first click, and the
   await page.getByRole('button', { name: 'Reading settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Reading settings' })).toBeVisible();
 });
+
+test('/marketplace shows its first cards before the app has loaded, and the app takes over with nothing in view moving', async ({
+  page,
+}) => {
+  // Hold the list's API read (the preload and the app's own): the app cannot draw its list until then.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/marketplace/templates?limit=50', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/marketplace');
+  const title = page.getByRole('heading', { level: 1, name: 'Marketplace' });
+  await expect(title).toBeVisible();
+  await expect(page.locator('[data-ssr="app"]')).toHaveCount(1);
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const [titleBox, cardBox] = [await title.boundingBox(), await firstCard.boundingBox()];
+
+  release();
+  await expect(page.locator('[data-ssr]')).toHaveCount(0);
+  await expect(page.getByTestId('result-count')).toHaveText(/\d+ items found/);
+  expect(await title.boundingBox()).toEqual(titleBox);
+  expect(await page.getByRole('article').first().boundingBox()).toEqual(cardBox);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

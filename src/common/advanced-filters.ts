@@ -24,3 +24,25 @@ export const MAX_FILTER_PRESETS = 20;
  */
 export const PROGRESS_STATUS = { complete: 'Complete', ongoing: 'Active' } as const;
 export type StoryProgress = keyof typeof PROGRESS_STATUS;
+
+/**
+ * The names of the advanced filters, in the address and in a saved preset, without zod (the
+ * marketplace's Templates tab clears them from the address and loads no schema);
+ * schemas/advanced-filters.ts has one field per name, checked by the compiler.
+ */
+export const ADVANCED_FILTER_KEYS = [
+  'tags',
+  'excludeTags',
+  'ratings',
+  'excludeWarnings',
+  'language',
+  'minWords',
+  'maxWords',
+  'progress',
+  'updatedWithin',
+  'minRating',
+  'minRatings',
+  'hideRead',
+  'hideMuted',
+] as const;
+export type AdvancedFilterKey = (typeof ADVANCED_FILTER_KEYS)[number];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CONTENT_RATINGS, CONTENT_WARNINGS, STORY_LANGUAGE_CODES } from '../story-labels';
-import { MAX_EXCLUDED_TAGS, MAX_INCLUDED_TAGS, PROGRESS_STATUS } from '../advanced-filters';
+import {
+  ADVANCED_FILTER_KEYS,
+  MAX_EXCLUDED_TAGS,
+  MAX_INCLUDED_TAGS,
+  PROGRESS_STATUS,
+  type AdvancedFilterKey,
+} from '../advanced-filters';
 
 /**
  * The advanced filters of GET /api/v1/library/search (issue 25), in the address as the client
@@ -89,11 +95,10 @@ export const advancedFilterShape = {
     .enum(['true', 'false'], { error: 'hideMuted must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-};
+} satisfies Record<AdvancedFilterKey, z.ZodType>;
 
-/** The names of the advanced filters, in the address and in a saved preset. */
-export const ADVANCED_FILTER_KEYS = Object.keys(advancedFilterShape) as (keyof typeof advancedFilterShape)[];
-export type AdvancedFilterKey = (typeof ADVANCED_FILTER_KEYS)[number];
+/** The names of the advanced filters (common/advanced-filters.ts, zod-free), one per field above. */
+export { ADVANCED_FILTER_KEYS, type AdvancedFilterKey };
 
 /** The word range must be a range. */
 export function checkWordRange(value: { minWords?: number; maxWords?: number }, ctx: z.RefinementCtx): void {

@@ -119,6 +119,12 @@ describe('API preloads in the page', () => {
     expect(reader).toContain('href="/api/v1/library/stories/abc"');
     expect(reader).toContain('href="/api/v1/library/stories/abc/chapters/def"');
   });
+  it("preloads the marketplace's unfiltered first page, and nothing for a filtered address", () => {
+    expect(withPreloads(shell, '/marketplace')).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/marketplace/templates?limit=50" crossorigin="anonymous">',
+    );
+    expect(withPreloads(shell, '/marketplace', undefined, false, 'tab=completed')).toBe(shell);
+  });
   it('adds nothing to other screens', () => {
     for (const p of ['/about', '/authors/kira', '/stories', '/no/such/page'])
       expect(withPreloads(shell, p)).toBe(shell);

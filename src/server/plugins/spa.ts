@@ -3,19 +3,30 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchClientRoute } from '@common/route-table';
+import { MARKETPLACE_PAGE_SIZE } from '@common/marketplace-constants';
+import { PAGE_SIZES } from '@common/constants';
 
 /**
  * The API reads a public screen makes first, keyed by its route pattern. The page preloads them
  * (`<link rel="preload" as="fetch">`), so the data arrives while the scripts do, instead of after
  * them: the story page and the chapter reader paint their text sooner on slow networks.
- * The URLs must be exactly the ones the client's api() fetches (same-origin credentials).
+ * The URLs must be exactly the ones the client's api() fetches (same-origin credentials); `search`
+ * is the address's query string (/marketplace's first read is the unfiltered list's).
  */
-const API_PRELOADS: Record<string, (p: Record<string, string>) => string[]> = {
+const API_PRELOADS: Record<string, (p: Record<string, string>, search: string) => string[]> = {
   'library/:storyId': (p) => [`/api/v1/library/stories/${encodeURIComponent(p.storyId!)}`],
   'library/:storyId/chapters/:chapterId': (p) => {
     const story = `/api/v1/library/stories/${encodeURIComponent(p.storyId!)}`;
     return [story, `${story}/chapters/${encodeURIComponent(p.chapterId!)}`];
   },
+  // features/marketplace getTemplates() with no filter: only the page size in the query.
+  marketplace: (_p, search) =>
+    search ? [] : [`/api/v1/marketplace/templates?limit=${MARKETPLACE_PAGE_SIZE}`],
+  'marketplace/templates/:templateId': (p) => [
+    `/api/v1/marketplace/templates/${encodeURIComponent(p.templateId!)}`,
+  ],
+  // features/community getCommunityStories(): the hub opens on Discover Stories, all genres.
+  community: (_p, search) => (search ? [] : [`/api/v1/library/search?limit=${PAGE_SIZES.community}`]),
 };
 
 /**
@@ -57,11 +68,12 @@ export function withPreloads(
   pathname: string,
   manifest?: BuildManifest,
   painted = false,
+  search = '',
 ): string {
   const match = matchClientRoute(pathname);
   if (!match) return html;
   const priority = painted ? ' fetchpriority="low"' : '';
-  const links = (API_PRELOADS[match.pattern]?.(match.params) ?? []).map(
+  const links = (API_PRELOADS[match.pattern]?.(match.params, search) ?? []).map(
     (u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="anonymous"${priority}>`,
   );
   const screen = SCREEN_MODULES[match.pattern];
@@ -81,7 +93,9 @@ export function withPreloads(
  */
 export type ShellPage = { status: number; html: string; noindex: boolean; painted?: boolean };
 /** Given the built index.html, a function that fills it in for one pathname. */
-export type ShellRendererFactory = (indexHtml: string) => (pathname: string) => Promise<ShellPage>;
+export type ShellRendererFactory = (
+  indexHtml: string,
+) => (pathname: string, search?: string) => Promise<ShellPage>;
 
 /**
  * Serves the built SPA from dist/client. Any GET that is not an API, upload or dev path and
@@ -121,7 +135,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
   const render = renderer?.(html);
   // Hidden from the OpenAPI document: it serves the web app's pages, not the API.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const [url = '/', search = ''] = request.url.split('?', 2);
     if (/^\/(api|uploads|dev|collab)(\/|$)/.test(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}` } });
     }
@@ -130,12 +144,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
       return reply.header('cache-control', 'no-cache').sendFile(path.relative(clientDir, file));
     }
     if (!render) return reply.type('text/html').header('cache-control', 'no-cache').send(html);
-    const page = await render(url);
+    const page = await render(url, search);
     if (page.noindex) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.status === 200 ? withPreloads(page.html, url, manifest, page.painted) : page.html);
+      .send(page.status === 200 ? withPreloads(page.html, url, manifest, page.painted, search) : page.html);
   });
 }

@@ -11,6 +11,8 @@ type Props = {
   action: ReactNode;
   /** The name's heading level: h2 in the marketplace's list, h3 under a hub tab's heading. */
   headingLevel?: 'h2' | 'h3';
+  /** The cover loads at once (a card of the list's first row, in view on arrival); lazily otherwise. */
+  eagerCover?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * (downloads x 2.3 rounded down), the price (for an exclusive template, the plan that includes
  * it), and the caller's `action` underneath.
  */
-export function TemplateCard({ template, action, headingLevel: Heading = 'h2' }: Props) {
+export function TemplateCard({ template, action, headingLevel: Heading = 'h2', eagerCover = false }: Props) {
   const nameId = useId();
   const { id, name, type, category, description, price, downloads, derivedCount, rating, coverImage } =
     template;
@@ -33,7 +35,12 @@ export function TemplateCard({ template, action, headingLevel: Heading = 'h2' }:
     >
       <div className="relative h-32 shrink-0 bg-linear-to-br from-hero to-hero-deep">
         {coverImage ? (
-          <img src={coverImage} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={coverImage}
+            alt=""
+            loading={eagerCover ? undefined : 'lazy'}
+            className="size-full object-cover"
+          />
         ) : (
           <LayoutTemplate
             aria-hidden="true"

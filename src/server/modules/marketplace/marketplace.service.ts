@@ -8,8 +8,6 @@ import {
   type MarketplaceStoryPage,
   type templateCreateSchema,
   type TemplateDetail,
-  type templateListQuerySchema,
-  type TemplateListPage,
   type TemplateStatus,
   type templateUpdateSchema,
   type TemplateVersionContent,
@@ -29,26 +27,16 @@ import {
   maySeeFullContent,
   maySeeTemplate,
   templateViewer,
-  tierMayBuyPaid,
   type Caller,
 } from './marketplace.policy';
 import { outlineOf, parseTemplateContent } from './template-content-check';
 import { toCard } from './template-card.presenter';
-import { decodeTemplateCursor, encodeTemplateCursor } from './template-cursor';
+import { createTemplateList, exactWhenOnePage } from './template-list.service';
 
-type ListQuery = z.output<typeof templateListQuerySchema>;
 type StoryQuery = z.output<typeof marketplaceStoryQuerySchema>;
 type CreateInput = z.output<typeof templateCreateSchema>;
 type UpdateInput = z.output<typeof templateUpdateSchema>;
 type VersionInput = z.output<typeof templateVersionInputSchema>;
-
-/** A first page that is also the last holds every match: its length is the exact count (an estimate may have said more). */
-const exactWhenOnePage = (
-  count: { total: number; capped: boolean },
-  cursor: string | undefined,
-  nextCursor: string | null,
-  shown: number,
-) => (cursor === undefined && nextCursor === null ? { total: shown, capped: false } : count);
 
 export type MarketplaceDeps = {
   repo: MarketplaceRepository;
@@ -125,35 +113,7 @@ export function createMarketplaceService({
 
   return {
     /** GET /templates: one page of published templates, the capped count, and the caller's flags. */
-    async listTemplates(user: Caller, query: ListQuery): Promise<TemplateListPage> {
-      const filter = { type: query.type, q: query.q, price: query.price };
-      const after = decodeTemplateCursor(query.sort, query.cursor);
-      const [rows, count] = await Promise.all([
-        repo.listTemplates(filter, query.sort, query.limit + 1, after),
-        repo.countTemplates(filter, MARKETPLACE_COUNT_CAP),
-      ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const owned = user
-        ? await acquisitions.acquiredAmong(
-            user.id,
-            page.map((r) => r.id),
-          )
-        : new Set<string>();
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeTemplateCursor(query.sort, { key: last.cursorKey, id: last.id })
-          : null;
-      const total = exactWhenOnePage(count, query.cursor, nextCursor, page.length);
-      return {
-        items: page.map((r) => toCard(r, user, owned.has(r.id))),
-        total: total.total,
-        totalCapped: total.capped,
-        nextCursor,
-        viewerCanBuyPaid: tierMayBuyPaid(user),
-        signedIn: user !== null,
-      };
-    },
+    listTemplates: createTemplateList(repo, acquisitions),
 
     /**
      * GET /stories: Completed Books (Complete) or Ongoing Stories (Active), through the library

@@ -3,7 +3,10 @@ import type { RouteMatch } from '@common/route-table';
 import type { Db } from '../../db/client';
 import { canSeeContents, canSeeGroup } from '../groups/groups.policy';
 import { maySeeTemplate } from '../marketplace/marketplace.policy';
+import { templateListQuerySchema } from '@common/schemas/marketplace';
+import { templateListFor } from '../marketplace/template-list.service';
 import { eventBody, groupBody, plansBody, sectionBody, templateBody, threadBody } from './community-html';
+import { marketplaceBody } from './marketplace-html';
 import { excerpt } from './markup';
 import { UNLISTED, type PageView, type SiteUrls } from './page-view';
 import { createPublicPagesRepository } from './public-pages.repository';
@@ -118,6 +121,20 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     ),
   );
 
+  const templates = templateListFor(db);
+  /** The list query a guest's /marketplace makes first (the API's defaults). */
+  const firstPage = templateListQuerySchema.parse({});
+
+  /**
+   * /marketplace drawn with the app's classes and the first cards of the list (marketplace-html.ts);
+   * the plain page when there is no template to show (the app draws its empty state).
+   */
+  async function marketplaceView(): Promise<PageView> {
+    const plain = statics.get('marketplace')!;
+    const page = await templates(null, firstPage);
+    return page.items.length === 0 ? plain : { ...plain, body: marketplaceBody(urls, page) };
+  }
+
   async function templateView(id: string): Promise<PageView | null> {
     const row = await repo.template(id);
     if (!row || !maySeeTemplate({ creatorId: row.creatorId, status: row.status }, null, false)) return null;
@@ -174,12 +191,19 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
   }
 
   return {
-    /** The view of a route this module draws; undefined for routes it does not know. */
+    /**
+     * The view of a route this module draws; undefined for routes it does not know. `search` is
+     * the address's query string: /marketplace with one (another tab, a filter) gets the plain
+     * page, since the server draws only the unfiltered Templates list.
+     */
     view(
       match: RouteMatch,
+      search = '',
     ): PageView | typeof UNLISTED | null | undefined | Promise<PageView | typeof UNLISTED | null> {
       const { params } = match;
       switch (match.pattern) {
+        case 'marketplace':
+          return search ? statics.get('marketplace') : marketplaceView();
         case 'marketplace/templates/:templateId':
           return templateView(params.templateId!);
         case 'community/groups/:groupId':

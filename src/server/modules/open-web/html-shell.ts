@@ -80,14 +80,14 @@ export function createShellRenderer(
     return html;
   };
 
-  return async function render(pathname: string): Promise<ShellPage> {
+  return async function render(pathname: string, search = ''): Promise<ShellPage> {
     const match = matchClientRoute(pathname);
     if (!match) return { status: 404, html: fill(null, true), noindex: true };
     if (match.access === 'guest' || match.access === 'signed-in')
       return { status: 200, html: fill(null, true), noindex: true };
     let view: PageView | typeof UNLISTED | null | undefined;
     try {
-      view = await service.view(match);
+      view = await service.view(match, search);
     } catch (error) {
       // The SPA can still show the page (or its own error); crawlers get the plain shell.
       log.warn({ err: error, path: pathname }, 'server-rendered page failed; serving the plain shell');

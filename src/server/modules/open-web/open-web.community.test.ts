@@ -126,7 +126,8 @@ describe('public pages beyond the library', () => {
       const description = meta(res.body, 'name', 'description') ?? '';
       expect(description, path).toMatch(about);
       expectHead(res.body, path, title, description);
-      expect(res.body, path).toMatch(new RegExp(`<h1>${title.split(' · ')[0]}</h1>`));
+      // The marketplace is drawn with the app's classes (marketplace-html.ts), so its h1 has a class.
+      expect(res.body, path).toMatch(new RegExp(`<h1( class="[^"]*")?>${title.split(' · ')[0]}</h1>`));
     }
     // The plans page lists the plans with their prices for readers without JavaScript.
     const plans = (await get('/subscription')).body;
@@ -135,6 +136,26 @@ describe('public pages beyond the library', () => {
     expect((await get('/community?tab=groups')).body).toContain(
       `<link rel="canonical" href="${BASE}/community"`,
     );
+  });
+
+  it("draws /marketplace with the app's classes and its first published cards; a filtered address gets the plain page", async () => {
+    const res = await get('/marketplace');
+    expect(res.body).toMatch(
+      /<div data-ssr="app"[^>]*>.*<h1 class="[^"]*">Marketplace<\/h1>.*<\/div><div id="root"><\/div>/s,
+    );
+    expect(res.body).toContain(
+      `<a href="/marketplace/templates/${ids.template}">The Heist in Twelve Scenes</a>`,
+    );
+    expect(res.body).toContain('Upgrade Required');
+    expect(res.body).not.toContain(SECRET);
+    // The list's first read is preloaded at low priority (the page is drawn already).
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/marketplace/templates?limit=50" crossorigin="anonymous" fetchpriority="low">',
+    );
+    const filtered = await get('/marketplace?tab=completed');
+    expect(filtered.body).toContain('<h1>Marketplace</h1>');
+    expect(filtered.body).not.toContain('<div data-ssr="app"');
+    expect(filtered.body).not.toContain('rel="preload"');
   });
 
   it('renders a published template with its name, description, cover, price and creator', async () => {

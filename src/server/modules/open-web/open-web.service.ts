@@ -193,9 +193,10 @@ export function createOpenWebService(db: Db, publicUrl: string) {
      * The server-rendered view of a public route, null when there is nothing to show a guest
      * (a private or missing story, chapter, author, template, group, thread or event), UNLISTED
      * for a page served without naming what it shows (a Private group); undefined for public
-     * routes that only get the shell's generic head (the password pages).
+     * routes that only get the shell's generic head (the password pages). `search` is the
+     * address's query string (a filtered /marketplace is drawn plain).
      */
-    async view(match: RouteMatch): Promise<PageView | typeof UNLISTED | null | undefined> {
+    async view(match: RouteMatch, search = ''): Promise<PageView | typeof UNLISTED | null | undefined> {
       const { params } = match;
       switch (match.pattern) {
         case '':
@@ -216,7 +217,7 @@ export function createOpenWebService(db: Db, publicUrl: string) {
         case 'tags/:slug':
           return tagView(params.slug!);
         default:
-          return community.view(match);
+          return community.view(match, search);
       }
     },
 

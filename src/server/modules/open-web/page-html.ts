@@ -57,7 +57,7 @@ function homeLink(urls: SiteUrls, brand?: PageBrand | null): string {
  * text paints with the HTML and the swap neither flashes nor moves what is in view. The shell puts
  * it before #root, not inside it, so the app's first render (a spinner) does not replace it.
  */
-const appPage = (urls: SiteUrls, main: string, brand?: PageBrand | null) =>
+export const appPage = (urls: SiteUrls, main: string, brand?: PageBrand | null) =>
   `<div data-ssr="app" class="flex min-h-dvh flex-col bg-canvas text-ink">` +
   `<header class="sticky top-0 z-40 border-b border-line bg-surface/95 shadow-sm backdrop-blur">` +
   `<nav aria-label="Site" class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">` +

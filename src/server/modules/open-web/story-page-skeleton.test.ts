@@ -10,13 +10,14 @@ import { StoryDescription } from '@client/features/library/components/story-desc
 import { StoryHero } from '@client/features/library/components/story-hero';
 import { storyBody, type StoryBody } from './page-html';
 import { siteUrls } from './page-view';
+import { find, htmlSkeleton, outline, type SkeletonNode } from './html-skeleton.test-support';
 
 /**
  * The public story page is drawn twice: by the server (page-html.ts, shown at first paint) and by
  * the app's story components, which replace it once they have rendered. The swap must not move
  * or restyle anything in view, so the two must keep the same elements with the same layout
  * classes. This test renders the React components with react-dom/server, as a guest sees them,
- * and compares their skeleton (element names, layout classes and text; see html-skeleton.ts
+ * and compares their skeleton (element names, layout classes and text; see html-skeleton.test-support.ts
  * for what is left out) with the matching parts of the server's page: a change to one side that
  * is not made on the other fails here instead of forking silently.
  */
@@ -80,81 +81,6 @@ function fixture(coverImage: string | null): { app: LibraryStory; server: StoryB
   return { app, server };
 }
 
-/** An element as the comparison sees it. */
-type SkeletonNode = { tag: string; classes: string[]; text: string; children: SkeletonNode[] };
-
-const VOID = new Set(['img', 'br', 'hr', 'input', 'meta', 'link', 'source', 'wbr']);
-/**
- * Classes for states only the running app has (hover, keyboard focus, transitions): the server's
- * copy is never interacted with before the app replaces it, so it leaves them out.
- */
-const STATE_ONLY =
-  /^(hover|focus|focus-visible|focus-within|active|disabled|aria-[\w-]+|group-hover):|^(transition(-\w+)?|underline-offset-\d+)$/;
-const ICON: SkeletonNode = { tag: 'icon', classes: [], text: '', children: [] };
-const textOf = (n: SkeletonNode): string => n.text + n.children.map(textOf).join('');
-
-/**
- * The element tree of an HTML fragment (as react-dom/server and page-html.ts write it: quoted
- * attributes, no scripts), with each element's layout classes (sorted) and its own text
- * (whitespace collapsed). Decoration is one kind of node, 'icon', whatever draws it: an SVG icon
- * in the app, an empty aria-hidden box of its size on the server, or an element holding nothing
- * but icons and no text (the stars beside the rating). <title> and <link> are left out (React
- * hoists them into <head>: the page title and an image preload).
- */
-function htmlSkeleton(html: string): SkeletonNode[] {
-  const root: SkeletonNode = { tag: '#root', classes: [], text: '', children: [] };
-  const stack: { node: SkeletonNode; hidden: boolean }[] = [{ node: root, hidden: false }];
-  const tag = /<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>|([^<]+)/g;
-  for (const m of html.matchAll(tag)) {
-    const top = stack.at(-1)!;
-    if (m[5] !== undefined) {
-      top.node.text = `${top.node.text} ${m[5].replace(/&[a-z#0-9]+;/gi, (x) => decode(x))}`;
-      continue;
-    }
-    const name = m[2]!.toLowerCase();
-    if (m[1]) {
-      const done = stack.pop()!;
-      finish(done.node, done.hidden, stack.at(-1)!.node);
-      continue;
-    }
-    const attrs = m[3] ?? '';
-    const node: SkeletonNode = {
-      tag: name,
-      classes: (/\sclass="([^"]*)"/.exec(attrs)?.[1] ?? '')
-        .split(/\s+/)
-        .filter((c) => c && !STATE_ONLY.test(c))
-        .sort(),
-      text: '',
-      children: [],
-    };
-    const hidden = /\saria-hidden="true"/.test(attrs);
-    if (VOID.has(name) || m[4]) finish(node, hidden, top.node);
-    else stack.push({ node, hidden });
-  }
-  return root.children;
-}
-
-function finish(node: SkeletonNode, hidden: boolean, parent: SkeletonNode) {
-  node.text = node.text.replace(/\s+/g, ' ').trim();
-  if (node.tag === 'title' || node.tag === 'link') return;
-  const decorative =
-    node.tag === 'svg' ||
-    (!textOf(node) &&
-      ((hidden && !VOID.has(node.tag)) ||
-        (node.children.length > 0 && node.children.every((c) => c.tag === 'icon'))));
-  parent.children.push(decorative ? ICON : node);
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
-const decode = (entity: string) => ENTITIES[entity] ?? entity;
-
 /** A component as a signed-out visitor's browser gets it on /library/{id}. */
 function renderApp(element: ReactElement): string {
   const client = new QueryClient();
@@ -166,26 +92,6 @@ function renderApp(element: ReactElement): string {
     ),
   );
 }
-
-/** The first node of the tree (depth first) that `match` accepts. */
-function find(nodes: SkeletonNode[], match: (n: SkeletonNode) => boolean): SkeletonNode | undefined {
-  for (const node of nodes) {
-    if (match(node)) return node;
-    const inner = find(node.children, match);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** The skeleton as indented lines (`tag.class.class "text"`), so a failure shows a readable diff. */
-const outline = (nodes: SkeletonNode[], depth = 0): string =>
-  nodes
-    .map(
-      (n) =>
-        `${'  '.repeat(depth)}${[n.tag, ...n.classes].join('.')}${n.text ? ` "${n.text}"` : ''}\n` +
-        outline(n.children, depth + 1),
-    )
-    .join('');
 
 const has = (cls: string) => (n: SkeletonNode) => n.classes.includes(cls);
 const headed = (text: string) => (n: SkeletonNode) =>

@@ -7,7 +7,7 @@ import {
 } from '@common/marketplace-constants';
 import type { PriceFilter, TemplateSort } from '@common/schemas/marketplace';
 import { countLabel } from '@common/plural';
-import { ADVANCED_FILTER_KEYS } from '@common/schemas/advanced-filters';
+import { ADVANCED_FILTER_KEYS } from '@common/advanced-filters';
 import { formatNumber } from '@common/number-format';
 
 /**

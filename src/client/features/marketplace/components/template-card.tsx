@@ -13,6 +13,8 @@ type Props = {
   /** Download of a free template (the card's button); busy while it runs. */
   onDownload: () => void;
   downloading?: boolean;
+  /** The cover loads at once (the list's first row). */
+  eagerCover?: boolean;
 };
 
 /**
@@ -21,13 +23,20 @@ type Props = {
  * when the viewer may not buy. An exclusive template is never sold: 'Use free' (its page, where
  * one click uses it) for a plan that includes it, else the plan's name and a link to the plans.
  */
-export function TemplateCardView({ template, action, onDownload, downloading = false }: Props) {
+export function TemplateCardView({
+  template,
+  action,
+  onDownload,
+  downloading = false,
+  eagerCover = false,
+}: Props) {
   const hintId = useId();
   const { name } = template;
   const href = templatePath(template.id);
   return (
     <TemplateCard
       template={template}
+      eagerCover={eagerCover}
       action={
         action === 'download' ? (
           <Button block size="sm" onClick={onDownload} busy={downloading} disabled={downloading}>

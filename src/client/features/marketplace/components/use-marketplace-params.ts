@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADVANCED_FILTER_KEYS } from '@common/schemas/advanced-filters';
+import { ADVANCED_FILTER_KEYS } from '@common/advanced-filters';
 import { nextMarketplaceParams, parseMarketplaceParams, type MarketplaceTab } from './marketplace-options';
 
 const SEARCH_DELAY_MS = 350;

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Library, Store, Upload } from 'lucide-react';
+import { Spinner } from '@client/components/ui/spinner';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/lib/session';
 import { MarketplaceFilters, MarketplaceTabs, marketplaceTabId } from '../components/marketplace-toolbar';
 import { useMarketplaceParams } from '../components/use-marketplace-params';
 import { TemplateResults } from '../components/template-results';
-import { StoryResults } from '../components/story-results';
+import { LOADING_TEXT } from '../components/marketplace-results';
+
+// The story tabs (with the advanced filters and their schema) load their code when shown: the
+// Templates tab, where the marketplace opens, downloads none of it.
+const StoryResults = lazy(() =>
+  import('../components/story-results').then((m) => ({ default: m.StoryResults })),
+);
 
 /**
  * /marketplace (SPEC section 2): the Templates, Completed Books and Ongoing Stories tabs with
@@ -12,7 +20,7 @@ import { StoryResults } from '../components/story-results';
  * work. Signed-in users get 'Upload Template' on the Templates tab and a link to My Templates.
  */
 export default function MarketplacePage() {
-  const { user } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const state = useMarketplaceParams();
   const { view } = state;
   const templates = view.tab === 'templates';
@@ -70,9 +78,22 @@ export default function MarketplacePage() {
         className="mt-6"
       >
         {templates ? (
-          <TemplateResults view={view} viewer={user ?? null} onClearFilters={state.clearFilters} />
+          <TemplateResults
+            view={view}
+            viewer={user ?? null}
+            viewerLoading={userLoading}
+            onClearFilters={state.clearFilters}
+          />
         ) : (
-          <StoryResults view={view} onClearFilters={state.clearFilters} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16" aria-busy="true">
+                <Spinner label={LOADING_TEXT} />
+              </div>
+            }
+          >
+            <StoryResults view={view} onClearFilters={state.clearFilters} />
+          </Suspense>
         )}
       </div>
     </div>

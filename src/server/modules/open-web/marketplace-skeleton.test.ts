@@ -1,0 +1,110 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { TemplateCard, TemplateListPage } from '@common/schemas/marketplace';
+import { derivedDownloadCount } from '@common/marketplace-constants';
+import { currentUserKey } from '@client/lib/session';
+import { marketplaceKeys } from '@client/features/marketplace/api/marketplace-keys';
+import MarketplacePage from '@client/features/marketplace/pages/marketplace-page';
+import { SERVER_DRAWN_CARDS, marketplaceBody } from './marketplace-html';
+import { siteUrls } from './page-view';
+import { find, htmlSkeleton, outline } from './html-skeleton.test-support';
+
+/**
+ * /marketplace is drawn twice for a guest: by the server (marketplace-html.ts, shown at first
+ * paint) and by the app's page, which replaces it once its list is here. This test renders the
+ * app's page with react-dom/server, as a guest sees it with the list loaded, and compares its
+ * skeleton (elements, layout classes, text) with the server's: a change on one side that is not
+ * made on the other fails here.
+ */
+
+let n = 0;
+function template(over: Partial<TemplateCard>): TemplateCard {
+  n += 1;
+  const downloads = over.downloads ?? 1234;
+  const price = over.price ?? 0;
+  return {
+    id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+    name: `Template <${n}>`,
+    type: 'Story Structure',
+    category: 'Fantasy',
+    description: 'Three acts & a twist.',
+    price,
+    isFree: price === 0,
+    rating: 4.25,
+    downloads,
+    derivedCount: derivedDownloadCount(downloads),
+    coverImage: '/template-covers/story-structure-1.svg',
+    creator: { id: '00000000-0000-4000-8000-000000000099', username: 'mara', profileImage: null },
+    status: 'published',
+    exclusive: false,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    viewer: null,
+    ...over,
+  };
+}
+
+const page = (items: TemplateCard[], over: Partial<TemplateListPage> = {}): TemplateListPage => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  nextCursor: null,
+  viewerCanBuyPaid: false,
+  signedIn: false,
+  ...over,
+});
+
+/** MarketplacePage as a signed-out visitor's browser draws it on /marketplace once `list` is loaded. */
+function renderApp(list: TemplateListPage): string {
+  const client = new QueryClient();
+  client.setQueryData(currentUserKey, null);
+  client.setQueryData(marketplaceKeys.templateList({ price: 'all', sort: 'popular' }), {
+    pages: [list],
+    pageParams: [undefined],
+  });
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(MemoryRouter, { initialEntries: ['/marketplace'] }, createElement(MarketplacePage)),
+    ),
+  );
+}
+
+const pageRoot = (html: string) => {
+  const root = find(
+    htmlSkeleton(html),
+    (node) => node.classes.includes('max-w-7xl') && node.classes.includes('py-8'),
+  );
+  expect(root, 'no marketplace page in the markup').toBeDefined();
+  return outline([root!]);
+};
+
+describe('the server-drawn marketplace follows the app', () => {
+  it('header, tabs, filters, count and every kind of guest card match', () => {
+    const list = page([
+      template({}),
+      template({ price: 4.99, coverImage: null, category: null, rating: null, description: '' }),
+      template({ exclusive: true, price: 0, type: 'World Asset', downloads: 1 }),
+      template({ price: 19.5, type: 'Scenario Pack', downloads: 0 }),
+    ]);
+    expect(pageRoot(marketplaceBody(siteUrls(''), list))).toBe(pageRoot(renderApp(list)));
+  });
+
+  it('a capped count reads as the app words it', () => {
+    const list = page([template({})], { total: 1000, totalCapped: true });
+    expect(pageRoot(marketplaceBody(siteUrls(''), list))).toBe(pageRoot(renderApp(list)));
+  });
+
+  it(`draws the first ${SERVER_DRAWN_CARDS} cards of a longer list (the app adds the rest below)`, () => {
+    const items = Array.from({ length: SERVER_DRAWN_CARDS + 4 }, () => template({}));
+    const html = marketplaceBody(siteUrls(''), page(items, { nextCursor: 'next' }));
+    expect(html.match(/<article /g)).toHaveLength(SERVER_DRAWN_CARDS);
+    // The first row's covers load at once, the first one first; later ones lazily.
+    expect(html.match(/<img /g)).toHaveLength(SERVER_DRAWN_CARDS);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(SERVER_DRAWN_CARDS - 3);
+  });
+});

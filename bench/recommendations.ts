@@ -8,7 +8,7 @@
  * held out: never written. The job then runs from scratch (time, peak RSS of this process) and,
  * with --eval, recall at 10 of the personal list (the service's own, as a Story Connoisseur sees
  * it) is compared with the popular list (view counts = training reads) on the held-out stories.
- * --seed-only stops after seeding; --range N sets the full run's stories per statement;
+ * --seed-only stops after seeding; --eval-only evaluates the neighbours already computed (no job run); --range N sets the full run's stories per statement;
  * --compare then reruns every story through the incremental path (200 stories a statement) and
  * checks that both wrote the same rows and scores.
  *
@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     sample: { type: 'string' },
     eval: { type: 'boolean' },
     'seed-only': { type: 'boolean' },
+    'eval-only': { type: 'boolean' },
     compare: { type: 'boolean' },
     range: { type: 'string' },
   },
@@ -120,46 +121,51 @@ const vmHwm = () => {
 const neighbourRows = async () =>
   (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from story_neighbours`))[0]!.n;
 
-await db.execute(sql`truncate story_neighbours`);
-let peak = process.memoryUsage().rss;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-const range = args.range ? Number(args.range) : undefined;
-const started = performance.now();
-const result = await runNeighboursJob(db, new Date(), { full: true, range });
-clearInterval(sampler);
-console.log(
-  `job: ${result.readers} readers, ${result.stories} stories, ${await neighbourRows()} neighbour rows in ${seconds(started)} s; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (VmHWM ${vmHwm()})`,
-);
+if (!args['eval-only']) await computeNeighbours();
 
-if (args.compare) {
-  // The same stories through the incremental path (a batch of 200 a statement, as every full run
-  // did before ranges): from an empty table and a watermark at the epoch, it recomputes them all.
-  await db.execute(sql`drop table if exists rb_full`);
-  await db.execute(sql`create table rb_full as select * from story_neighbours`);
+/** The full job from an empty table, with its time, memory and (with --compare) the batched path's rows. */
+async function computeNeighbours() {
   await db.execute(sql`truncate story_neighbours`);
-  await db.execute(sql`delete from recommendation_job_state`);
-  const batched = performance.now();
-  const old = await runNeighboursJob(db, new Date());
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const range = args.range ? Number(args.range) : undefined;
+  const started = performance.now();
+  const result = await runNeighboursJob(db, new Date(), { full: true, range });
+  clearInterval(sampler);
   console.log(
-    `batched: ${old.readers} readers, ${old.stories} stories, ${await neighbourRows()} neighbour rows in ${seconds(batched)} s`,
+    `job: ${result.readers} readers, ${result.stories} stories, ${await neighbourRows()} neighbour rows in ${seconds(started)} s; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (VmHWM ${vmHwm()})`,
   );
-  const [diff] = await queryRows<{ only_full: number; only_batched: number; max_diff: number | null }>(
-    db,
-    sql`select
+
+  if (args.compare) {
+    // The same stories through the incremental path (a batch of 200 a statement, as every full run
+    // did before ranges): from an empty table and a watermark at the epoch, it recomputes them all.
+    await db.execute(sql`drop table if exists rb_full`);
+    await db.execute(sql`create table rb_full as select * from story_neighbours`);
+    await db.execute(sql`truncate story_neighbours`);
+    await db.execute(sql`delete from recommendation_job_state`);
+    const batched = performance.now();
+    const old = await runNeighboursJob(db, new Date());
+    console.log(
+      `batched: ${old.readers} readers, ${old.stories} stories, ${await neighbourRows()} neighbour rows in ${seconds(batched)} s`,
+    );
+    const [diff] = await queryRows<{ only_full: number; only_batched: number; max_diff: number | null }>(
+      db,
+      sql`select
       (select count(*)::int from (select story_id, neighbour_id from rb_full
         except select story_id, neighbour_id from story_neighbours) x) as only_full,
       (select count(*)::int from (select story_id, neighbour_id from story_neighbours
         except select story_id, neighbour_id from rb_full) x) as only_batched,
       (select max(abs(f.score - n.score)) from rb_full f
         join story_neighbours n using (story_id, neighbour_id)) as max_diff`,
-  );
-  console.log(
-    `compare: ${diff!.only_full} rows only in the range run, ${diff!.only_batched} only in the batched run, largest score difference ${diff!.max_diff}`,
-  );
-  await db.execute(sql`drop table rb_full`);
+    );
+    console.log(
+      `compare: ${diff!.only_full} rows only in the range run, ${diff!.only_batched} only in the batched run, largest score difference ${diff!.max_diff}`,
+    );
+    await db.execute(sql`drop table rb_full`);
+  }
 }
 
-if (args.eval) {
+if (args.eval || args['eval-only']) {
   const service = createRecommendationsService(db);
   const repo = createRecommendationsRepository(db);
   const sample = await queryRows<{ user_id: string; heldout: string[] }>(

@@ -18,6 +18,17 @@ function fill(list: RecommendedStory[], more: RecommendedStory[], limit: number)
 }
 
 /**
+ * The two lists taken in turn (first of each, then second of each...), each story once, up to
+ * `limit`: neither the neighbours nor the content match can crowd the other out.
+ */
+function interleave(a: RecommendedStory[], b: RecommendedStory[], limit: number): RecommendedStory[] {
+  const turns: RecommendedStory[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    turns.push(...[a[i], b[i]].filter((s) => s !== undefined));
+  return fill([], turns, limit);
+}
+
+/**
  * Recommendations (issue 25). The personal list is collaborative filtering first (the job's
  * story neighbours), filled up from the content-based fallback (followed authors, tags, genres)
  * and then from the popular list, so a new reader still gets a full list. Other plans get the
@@ -36,8 +47,11 @@ export function createRecommendationsService(db: Db) {
           plans: plansWith('aiRecommendations'),
           upgradeUrl: UPGRADE_URL,
         };
-      const items = await repo.personal(viewer, limit);
-      if (items.length < limit) fill(items, await repo.contentBased(viewer, limit), limit);
+      const [neighbours, content] = await Promise.all([
+        repo.personal(viewer, limit),
+        repo.contentBased(viewer, limit),
+      ]);
+      const items = interleave(neighbours, content, limit);
       if (items.length < limit) fill(items, await repo.popular(viewer, limit * 2), limit);
       return { kind: 'personal', items, plans: null, upgradeUrl: null };
     },

@@ -50,6 +50,12 @@ beforeAll(async () => {
   ids.draft = (
     await buildStory(db, author.id, { title: 'Draft', privacyLevel: 'Public', viewCount: 6000 })
   ).id;
+  // Nobody read it yet, so it has no neighbours; the connoisseur follows its author.
+  const followed = await buildUser(db, { username: 'recfollowed' });
+  await published('Fresh from a followed author', { viewCount: 1 }, followed.id);
+  await db.execute(
+    sql`insert into user_follows (follower_id, following_id) values (${who.connoisseur.id}, ${followed.id})`,
+  );
   // Three co-readers read everything, so every story is everything's neighbour.
   for (let i = 0; i < 3; i++) {
     const co = await buildUser(db);
@@ -92,6 +98,14 @@ describe('what is never recommended', () => {
     expect(body.upgradeUrl).toBeNull();
     expect(titlesOf(body.items)).toContain('Good');
     for (const title of never) expect(titlesOf(body.items)).not.toContain(title);
+  });
+
+  it('the personal list takes co-read and content matches in turn, so neither crowds the other out', async () => {
+    const res = await request(t, who.connoisseur.cookie, 'GET', '/api/v1/me/recommendations?limit=2');
+    const titles = titlesOf(res.json().items);
+    expect(titles).toHaveLength(2);
+    expect(titles[1]).toBe('Fresh from a followed author');
+    expect(titles[0]).not.toBe('Fresh from a followed author');
   });
 
   it('a reader without the plan gets the popular list and the plan hint, never an exclusive story', async () => {

@@ -1,11 +1,16 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mammoth from 'mammoth';
 import { parse } from 'node-html-parser';
 import { expect, test, type Page } from '@playwright/test';
 import { demoOrigin, signedInDemoPage } from './fixtures/demo';
 import { screenshotsAtBothWidths } from './fixtures/screenshots';
 
-// Book exports as writers meet them (issue 24): bram (Worldsmith) exports one of his demo stories
+// Book exports as writers meet them (issue 24): celeste (Chronicler) exports a story as EPUB and
+// PDF and downloads both (epubcheck passes the EPUB; the PDF's pages rendered with pdftoppm);
+// bram (Worldsmith) exports one of his demo stories
 // as Word and as a web page from the story page and downloads both (the DOCX read back by a DOCX
 // reader, the page parsed, with nothing in it from the network); dorian (Free) sees both formats
 // locked with the plans that have them and the way to /subscription, and the server refuses them.
@@ -32,6 +37,13 @@ async function storyWithChapters(page: Page): Promise<Card> {
   return { ...story, chapterCount: 1 };
 }
 
+const EXTENSIONS: Record<string, string> = {
+  EPUB: 'epub',
+  PDF: 'pdf',
+  'Word (DOCX)': 'docx',
+  'Web page (HTML)': 'html',
+};
+
 const exportPanel = (page: Page) => page.getByRole('region', { name: 'Export as a book' });
 
 async function exportAndDownload(page: Page, label: string) {
@@ -39,7 +51,7 @@ async function exportAndDownload(page: Page, label: string) {
   await panel.getByRole('radio', { name: label }).check();
   await panel.getByRole('button', { name: `Export ${label}` }).click();
   const link = panel.getByRole('link', { name: /^Download / });
-  await expect(link).toHaveText(new RegExp(`\\.${label === 'Word (DOCX)' ? 'docx' : 'html'}$`), {
+  await expect(link).toHaveText(new RegExp(`\\.${EXTENSIONS[label]}$`), {
     timeout: 60_000,
   });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -116,4 +128,59 @@ test('dorian (Free) sees DOCX and HTML locked with their plans, and the server r
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UPGRADE_REQUIRED');
   }
   await page.context().close();
+});
+
+test('celeste (Chronicler) exports EPUB and PDF: epubcheck passes, the PDF reads like a book; dorian (Free) is refused EPUB', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const page = await signedInDemoPage(browser, 'celeste');
+  const story = await storyWithChapters(page);
+  await page.goto(`/stories/${story.id}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-book-'));
+
+  // The EPUB, checked as a publisher or a store would: epubcheck, no error and no warning.
+  const epub = await exportAndDownload(page, 'EPUB');
+  expect(epub.name).toMatch(/\.epub$/);
+  const epubFile = path.join(dir, 'book.epub');
+  fs.writeFileSync(epubFile, epub.bytes);
+  const check = spawnSync('java', ['-jar', '/usr/share/java/epubcheck.jar', epubFile], { encoding: 'utf8' });
+  expect(check.stdout + check.stderr).toMatch(/No errors or warnings detected/);
+  expect(check.status).toBe(0);
+
+  // The PDF: a title page with the title, a contents page, then the chapters; its first pages
+  // rendered to PNG (attached to the report, to be looked at).
+  const pdf = await exportAndDownload(page, 'PDF');
+  expect(pdf.name).toMatch(/\.pdf$/);
+  const pdfFile = path.join(dir, 'book.pdf');
+  fs.writeFileSync(pdfFile, pdf.bytes);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' }))?.[1]);
+  expect(pages).toBeGreaterThanOrEqual(3);
+  const pageText = (n: number) =>
+    execFileSync('pdftotext', ['-f', String(n), '-l', String(n), pdfFile, '-'], { encoding: 'utf8' });
+  expect(pageText(1)).toContain(story.title);
+  expect(pageText(2)).toContain('Contents');
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '4', pdfFile, path.join(dir, 'page')]);
+  const images = fs.readdirSync(dir).filter((f) => f.startsWith('page') && f.endsWith('.png'));
+  expect(images.length).toBeGreaterThanOrEqual(3);
+  for (const image of images.sort())
+    await testInfo.attach(`pdf-${image}`, { path: path.join(dir, image), contentType: 'image/png' });
+  await exportPanel(page).scrollIntoViewIfNeeded();
+  await screenshotsAtBothWidths(page, 'book-export-chronicler', testInfo);
+  await page.context().close();
+
+  // A Free creator sees EPUB offered with the plans that have it, and the server refuses it.
+  const free = await signedInDemoPage(browser, 'dorian');
+  const own = await storyWithChapters(free);
+  await free.goto(`/stories/${own.id}`);
+  const lock = exportPanel(free).getByTestId('plan-lock').filter({ hasText: 'EPUB export' });
+  await expect(lock).toContainText('EPUB export is part of the');
+  await expect(lock).toContainText('not your Free plan');
+  await expect(lock.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscription');
+  const refused = await free.request.post(`/api/v1/stories/${own.id}/exports`, {
+    data: { format: 'epub' },
+    headers: demoOrigin(),
+  });
+  expect(refused.status()).toBe(403);
+  await free.context().close();
 });

@@ -10,7 +10,11 @@ import type { Db } from '../db/client';
 export async function dbFingerprint(db: Db): Promise<string> {
   const query = await fingerprintQuery(db);
   const rows = rowsOf<{ t: string; n: number; h: string }>(await db.execute(sql.raw(query)));
-  return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
+  // Sorted: `union all` promises no order (PostgreSQL may run the parts as a parallel append).
+  return rows
+    .map((r) => `${r.t}:${r.n}:${r.h}`)
+    .sort()
+    .join('\n');
 }
 
 const queries = new WeakMap<Db, string>();

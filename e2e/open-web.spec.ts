@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LibrarySearchPage, LibraryStory } from '../src/common/schemas/library';
+import { countLayoutShifts, holdRequests, layoutShiftTotal } from './fixtures/layout-shift';
 
 // The open web: a published story read with JavaScript off (the server-rendered page), and the
 // same page with JavaScript on, where the app replaces that content cleanly and logs nothing.
@@ -85,19 +86,8 @@ test('the story shows before the app has loaded, and the app takes over with not
 }) => {
   const story = await publishedStory(page);
   // Hold the story's API read: the app cannot draw the page until it is let through.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/v1/library/stories/${story.id}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const release = await holdRequests(page, `**/api/v1/library/stories/${story.id}`);
+  await countLayoutShifts(page);
   await page.goto(`/library/${story.id}`);
   const title = page.getByRole('heading', { level: 1, name: story.title });
   await expect(title).toBeVisible();
@@ -108,7 +98,7 @@ test('the story shows before the app has loaded, and the app takes over with not
   await expect(page.locator('[data-ssr]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
   expect(await title.boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShiftTotal(page)).toBe(0);
 });
 
 test('an unpublished or unknown story answers 404 with noindex', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { LibrarySearchPage, LibraryStory } from '../src/common/schemas/library';
+import { countLayoutShifts, holdRequests, layoutShiftTotal } from './fixtures/layout-shift';
 
 // What keeps public pages light on a phone, seen from the browser: compressed, immutable assets;
 // a signed-out story page that loads no form code; reader dialogs that load on first use and open.
@@ -65,19 +66,8 @@ test('/marketplace shows its first cards before the app has loaded, and the app 
   page,
 }) => {
   // Hold the list's API read (the preload and the app's own): the app cannot draw its list until then.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/marketplace/templates?limit=50', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const release = await holdRequests(page, '**/api/v1/marketplace/templates?limit=50');
+  await countLayoutShifts(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/marketplace');
   const title = page.getByRole('heading', { level: 1, name: 'Marketplace' });
@@ -92,5 +82,5 @@ test('/marketplace shows its first cards before the app has loaded, and the app 
   await expect(page.getByTestId('result-count')).toHaveText(/\d+ items found/);
   expect(await title.boundingBox()).toEqual(titleBox);
   expect(await page.getByRole('article').first().boundingBox()).toEqual(cardBox);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShiftTotal(page)).toBe(0);
 });

@@ -84,3 +84,43 @@ test('/marketplace shows its first cards before the app has loaded, and the app 
   expect(await page.getByRole('article').first().boundingBox()).toEqual(cardBox);
   expect(await layoutShiftTotal(page)).toBe(0);
 });
+
+test('/community shows its first story cards before the app has loaded, and the app takes over with nothing in view moving', async ({
+  page,
+}) => {
+  // Hold Discover Stories' API read (the preload and the app's own): the app cannot draw its list until then.
+  const release = await holdRequests(page, '**/api/v1/library/search?limit=10');
+  await countLayoutShifts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/community');
+  const title = page.getByRole('heading', { level: 1, name: 'Community Hub' });
+  await expect(title).toBeVisible();
+  await expect(page.locator('[data-ssr="app"]')).toHaveCount(1);
+  // The server's copy: Discover Stories selected, its controls waiting for the app.
+  await expect(page.getByRole('tab', { name: 'Discover Stories' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Find Groups' })).toBeDisabled();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const description = firstCard.locator('p.mt-3').first();
+  const [titleBox, cardBox, descriptionBox] = [
+    await title.boundingBox(),
+    await firstCard.boundingBox(),
+    await description.boundingBox(),
+  ];
+  const firstTitle = await firstCard.getByRole('heading', { level: 3 }).textContent();
+
+  release();
+  await expect(page.locator('[data-ssr]')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Stories' }).getByRole('article')).toHaveCount(10);
+  await expect(page.getByRole('tab', { name: 'Find Groups' })).toBeEnabled();
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(firstTitle!);
+  expect(await title.boundingBox()).toEqual(titleBox);
+  expect(await page.getByRole('article').first().boundingBox()).toEqual(cardBox);
+  expect(await page.getByRole('article').first().locator('p.mt-3').first().boundingBox()).toEqual(
+    descriptionBox,
+  );
+  expect(await layoutShiftTotal(page)).toBe(0);
+  // The app's tabs work: Find Groups shows the groups.
+  await page.getByRole('tab', { name: 'Find Groups' }).click();
+  await expect(page).toHaveURL(/\/community\?tab=groups$/);
+});

@@ -5,6 +5,10 @@ import { canSeeContents, canSeeGroup } from '../groups/groups.policy';
 import { maySeeTemplate } from '../marketplace/marketplace.policy';
 import { templateListQuerySchema } from '@common/schemas/marketplace';
 import { templateListFor } from '../marketplace/template-list.service';
+import { PAGE_SIZES } from '@common/constants';
+import { librarySearchQuerySchema } from '@common/schemas/library';
+import { librarySearchFor } from '../search/search.service';
+import { communityBody } from './community-hub-html';
 import { eventBody, groupBody, plansBody, sectionBody, templateBody, threadBody } from './community-html';
 import { marketplaceBody } from './marketplace-html';
 import { excerpt } from './markup';
@@ -135,6 +139,20 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     return page.items.length === 0 ? plain : { ...plain, body: marketplaceBody(urls, page) };
   }
 
+  const stories = librarySearchFor(db);
+  /** Discover Stories' first read (features/community useCommunityStories: all genres, one page). */
+  const firstStories = librarySearchQuerySchema.parse({ limit: PAGE_SIZES.community });
+
+  /**
+   * /community drawn with the app's classes and the first cards of Discover Stories
+   * (community-hub-html.ts); the plain page when no story is published (the app draws its empty state).
+   */
+  async function communityView(): Promise<PageView> {
+    const plain = statics.get('community')!;
+    const page = await stories.search(firstStories);
+    return page.items.length === 0 ? plain : { ...plain, body: communityBody(urls, page) };
+  }
+
   async function templateView(id: string): Promise<PageView | null> {
     const row = await repo.template(id);
     if (!row || !maySeeTemplate({ creatorId: row.creatorId, status: row.status }, null, false)) return null;
@@ -194,7 +212,8 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     /**
      * The view of a route this module draws; undefined for routes it does not know. `search` is
      * the address's query string: /marketplace with one (another tab, a filter) gets the plain
-     * page, since the server draws only the unfiltered Templates list.
+     * page, since the server draws only the unfiltered Templates list; so does /community with
+     * one (another tab, a search), the server drawing only the unfiltered Discover Stories.
      */
     view(
       match: RouteMatch,
@@ -204,6 +223,8 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
       switch (match.pattern) {
         case 'marketplace':
           return search ? statics.get('marketplace') : marketplaceView();
+        case 'community':
+          return search ? statics.get('community') : communityView();
         case 'marketplace/templates/:templateId':
           return templateView(params.templateId!);
         case 'community/groups/:groupId':

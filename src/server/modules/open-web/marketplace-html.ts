@@ -10,6 +10,7 @@ import {
 import { formatNumber } from '@common/number-format';
 import { countLabel, pluralNoun } from '@common/plural';
 import type { TemplateCard, TemplateListPage } from '@common/schemas/marketplace';
+import { icon, inlineSelect, searchField } from './app-controls-html';
 import { escapeMarkup as e } from './markup';
 import { appPage } from './page-html';
 import { BADGE, NEUTRAL } from './page-html-styles';
@@ -32,17 +33,12 @@ export const SERVER_DRAWN_CARDS = 6;
 /** Cards whose cover loads at once (the first row at the widest layout); the rest load lazily. */
 const EAGER_COVERS = 3;
 
-/** An icon's place: an empty box of its size (icons are not text); `block` where the app's <svg> sits in block flow. */
-const icon = (cls: string) => `<span aria-hidden="true" class="${cls}"></span>`;
-
 const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold';
 /** The look of a button the app disables too (the others are disabled only until the app takes over). */
 const FADED = 'disabled:cursor-not-allowed disabled:opacity-50';
 const BUTTON_SM = 'px-3 py-1.5 text-sm';
 const PRIMARY = 'bg-accent text-on-accent shadow-sm';
 const SECONDARY = 'border border-line bg-surface text-ink';
-const CONTROL =
-  'block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted border-line';
 const TAB =
   'inline-flex min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold sm:px-3';
 const CHIP = 'rounded-full border px-3.5 py-1.5 text-sm font-medium';
@@ -67,21 +63,6 @@ function tabs(): string {
   );
 }
 
-function select(id: string, label: string, options: [string, string][], selected: string): string {
-  const opts = options
-    .map(
-      ([value, text]) =>
-        `<option value="${e(value)}"${value === selected ? ' selected=""' : ''}>${e(text)}</option>`,
-    )
-    .join('');
-  return (
-    `<div class="relative flex items-center rounded-lg border border-line bg-surface shadow-sm">` +
-    `<label for="${id}" class="shrink-0 py-2.5 pl-3 text-sm font-medium whitespace-nowrap text-ink-muted">${label}</label>` +
-    `<select id="${id}" disabled="" class="min-w-0 flex-1 cursor-pointer appearance-none rounded-lg bg-transparent py-2.5 pr-9 pl-2 text-base font-medium text-ink">${opts}</select>` +
-    `${icon('pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted')}</div>`
-  );
-}
-
 function filters(): string {
   const chips = [['', 'All Items'], ...TEMPLATE_TYPES.map((t) => [t, t])]
     .map(
@@ -93,16 +74,14 @@ function filters(): string {
     `<div role="search" class="space-y-4">` +
     `<div role="group" aria-label="Template category" class="flex flex-wrap gap-2">${chips}</div>` +
     `<div class="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_15rem]">` +
-    `<div class="relative"><label for="ssr-market-q" class="sr-only">Search templates</label>` +
-    icon('pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted') +
-    `<input id="ssr-market-q" type="search" autocomplete="off" disabled="" class="${CONTROL} pl-9" placeholder="Search templates by name or description" value=""></div>` +
-    select(
+    searchField('ssr-market-q', 'Search templates', 'Search templates by name or description') +
+    inlineSelect(
       'ssr-market-price',
       'Price',
       PRICE_FILTERS.map((p) => [p === 'all' ? '' : p, PRICE_FILTER_LABELS[p]]),
       '',
     ) +
-    select(
+    inlineSelect(
       'ssr-market-sort',
       'Sort',
       TEMPLATE_SORTS.map((s) => [s, MARKETPLACE_SORT_LABELS[s]]),

@@ -1,16 +1,11 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TemplateCard, TemplateListPage } from '@common/schemas/marketplace';
 import { derivedDownloadCount } from '@common/marketplace-constants';
-import { currentUserKey } from '@client/lib/session';
 import { marketplaceKeys } from '@client/features/marketplace/api/marketplace-keys';
 import MarketplacePage from '@client/features/marketplace/pages/marketplace-page';
 import { SERVER_DRAWN_CARDS, marketplaceBody } from './marketplace-html';
 import { siteUrls } from './page-view';
-import { find, htmlSkeleton, outline } from './html-skeleton.test-support';
+import { pageOutline, renderGuestScreen } from './app-screen.test-support';
 
 /**
  * /marketplace is drawn twice for a guest: by the server (marketplace-html.ts, shown at first
@@ -57,30 +52,15 @@ const page = (items: TemplateCard[], over: Partial<TemplateListPage> = {}): Temp
 });
 
 /** MarketplacePage as a signed-out visitor's browser draws it on /marketplace once `list` is loaded. */
-function renderApp(list: TemplateListPage): string {
-  const client = new QueryClient();
-  client.setQueryData(currentUserKey, null);
-  client.setQueryData(marketplaceKeys.templateList({ price: 'all', sort: 'popular' }), {
-    pages: [list],
-    pageParams: [undefined],
-  });
-  return renderToStaticMarkup(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(MemoryRouter, { initialEntries: ['/marketplace'] }, createElement(MarketplacePage)),
-    ),
+const renderApp = (list: TemplateListPage) =>
+  renderGuestScreen('/marketplace', MarketplacePage, (client) =>
+    client.setQueryData(marketplaceKeys.templateList({ price: 'all', sort: 'popular' }), {
+      pages: [list],
+      pageParams: [undefined],
+    }),
   );
-}
 
-const pageRoot = (html: string) => {
-  const root = find(
-    htmlSkeleton(html),
-    (node) => node.classes.includes('max-w-7xl') && node.classes.includes('py-8'),
-  );
-  expect(root, 'no marketplace page in the markup').toBeDefined();
-  return outline([root!]);
-};
+const pageRoot = (html: string) => pageOutline(html, ['max-w-7xl', 'py-8']);
 
 describe('the server-drawn marketplace follows the app', () => {
   it('header, tabs, filters, count and every kind of guest card match', () => {

@@ -5,13 +5,14 @@ import { escapeMarkup as e } from './markup';
 /**
  * A story's content warnings and tags as the app draws them on the story page
  * (components/story-labels StoryLabelList; story-page-skeleton.test.ts holds the two together),
- * each tag a link to its tag page. Empty when the story has neither.
+ * each tag a link to its tag page; `compact` as on a card (Discover Stories: smaller, warnings on
+ * one line). Empty when the story has neither.
  */
-export function storyLabelsHtml(labels: StoryLabels): string {
+export function storyLabelsHtml(labels: StoryLabels, compact = false): string {
   const { tags, contentWarnings } = labels;
   if (tags.length === 0 && contentWarnings.length === 0) return '';
   const warnings = contentWarnings.length
-    ? `<p class="text-sm text-ink"><span class="font-semibold">Content warnings:</span> ${e(contentWarnings.join(', '))}</p>`
+    ? `<p class="${compact ? 'line-clamp-1 text-xs text-ink-muted' : 'text-sm text-ink'}"><span class="font-semibold">Content warnings:</span> ${e(contentWarnings.join(', '))}</p>`
     : '';
   const list = tags.length
     ? `<ul aria-label="Tags" class="flex flex-wrap gap-1.5">${tags
@@ -21,5 +22,5 @@ export function storyLabelsHtml(labels: StoryLabels): string {
         )
         .join('')}</ul>`
     : '';
-  return `<div class="mt-4 space-y-2">${warnings}${list}</div>`;
+  return `<div class="${compact ? 'mt-2 space-y-1.5' : 'mt-4 space-y-2'}">${warnings}${list}</div>`;
 }

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { LibrarySearchPage, librarySearchQuerySchema } from '@common/schemas/library';
 import { badRequest } from '../../errors';
 import { toStoryCard } from '../library/story-card';
-import type { SearchRepository } from './search.repository';
+import type { Db } from '../../db/client';
+import { createSearchRepository, type SearchRepository } from './search.repository';
 
 export type LibrarySearchParams = z.output<typeof librarySearchQuerySchema>;
 
@@ -45,3 +46,9 @@ export function createSearchService(repo: SearchRepository) {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/**
+ * The library search on its own database handle, for modules outside search: the server-drawn
+ * /community (open-web) draws the same first page of Discover Stories the API then answers.
+ */
+export const librarySearchFor = (db: Db): SearchService => createSearchService(createSearchRepository(db));

@@ -5,15 +5,25 @@ import { CardGridSkeleton } from '@client/components/ui/card-grid-skeleton';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
 import { QueryStates, queryStatusOf } from '@client/components/ui/query-states';
+import { useServerContentHandoff } from '@client/app/server-content';
+import { useCurrentUser } from '@client/lib/session';
 import { useCommunityStories } from '../api/get-community-stories';
 import { matchText } from './community-filters';
 import { COMMUNITY_LOAD_ERROR } from './community-load-error';
 import { StoryCard } from './story-card';
 
+/** Cards of the first row at the widest layout: their covers are in view on arrival and load at once. */
+const EAGER_COVERS = 3;
+
 /** Discover Stories: 10 published stories of the category (SPEC section 7), searched in the browser. */
 export function StoriesTab({ search, category }: { search: string; category?: string }) {
   const genre = category && category !== 'All' ? category : undefined;
   const query = useCommunityStories(genre, PAGE_SIZES.community);
+  // The server's copy of /community (open-web community-hub-html.ts) stays until the list, its
+  // empty state or its error is here and the viewer is known (the header's Create buttons): no
+  // skeleton in between.
+  const viewerLoading = useCurrentUser().isLoading;
+  useServerContentHandoff(!query.isPending && !viewerLoading);
   const items = useMemo(
     () => matchText(query.data?.items ?? [], search, (s) => [s.title, s.description]),
     [query.data, search],
@@ -41,9 +51,9 @@ export function StoriesTab({ search, category }: { search: string; category?: st
       }
     >
       <ul aria-label="Stories" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((s) => (
+        {items.map((s, index) => (
           <li key={s.id} className="flex">
-            <StoryCard story={s} />
+            <StoryCard story={s} eagerCover={index < EAGER_COVERS} />
           </li>
         ))}
       </ul>

@@ -7,7 +7,14 @@ import { StoryLabelList, ratingLabel } from '@client/components/story-labels/sto
 import { compactCountLabel } from '@common/plural';
 
 /** A published story on Discover Stories: genre (and Exclusive, issue 25), title, author, description, counts, Read Story (/library/{id}). */
-export function StoryCard({ story }: { story: LibraryStoryCard }) {
+export function StoryCard({
+  story,
+  eagerCover = false,
+}: {
+  story: LibraryStoryCard;
+  /** The cover loads at once (a card of the list's first row, in view on arrival); lazily otherwise. */
+  eagerCover?: boolean;
+}) {
   const titleId = useId();
   return (
     <article
@@ -16,7 +23,12 @@ export function StoryCard({ story }: { story: LibraryStoryCard }) {
     >
       <div className="relative h-28 shrink-0 bg-linear-to-br from-hero to-hero-deep">
         {story.coverImage ? (
-          <img src={story.coverImage} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={story.coverImage}
+            alt=""
+            loading={eagerCover ? undefined : 'lazy'}
+            className="size-full object-cover"
+          />
         ) : (
           <BookOpen aria-hidden="true" className="absolute right-4 bottom-3 size-10 text-on-hero-muted/70" />
         )}

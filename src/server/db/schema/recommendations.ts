@@ -31,7 +31,8 @@ export const authorMutes = pgTable(
 /**
  * story_neighbours (issue 25): for each story, its top-K most similar stories by item-to-item
  * collaborative filtering over readers' signals (reading progress, ratings, bookmarks), written
- * by the recommendation job. `score` is the cosine similarity of the two stories' reader sets.
+ * by the recommendation job. `score` is the share of the story's readers who also read the
+ * neighbour (co-readers / (its readers + 2)); see neighbours.repository.ts.
  */
 export const storyNeighbours = pgTable(
   'story_neighbours',

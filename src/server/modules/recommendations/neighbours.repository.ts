@@ -5,10 +5,11 @@ import { queryRows } from '../../db/query-rows';
 /** Neighbours kept per story. */
 export const NEIGHBOURS_PER_STORY = 20;
 /**
- * Shrinks the similarity of pairs seen by few readers: one shared reader of two stories read once
- * each is noise, not a taste (cosine alone would give it the top score).
+ * Added to a story's reader count in the similarity's denominator, so a story with one or two
+ * readers cannot give its few co-reads a near-certain score (a single co-read of a story read
+ * once scores 1 / 3, not 1).
  */
-const SHRINK = 5;
+const SMOOTHING = 2;
 /** A reader's most recent signals taken into a pair count; bounds the work one heavy reader adds. */
 export const SIGNALS_PER_READER = 200;
 
@@ -36,9 +37,10 @@ export type Recomputed = { stories: number; rows: number };
 
 /**
  * Recomputes the neighbours of the stories `anchors` selects (a predicate on a signal table's
- * alias): for each, the published stories its readers also have signals on, scored by a shrunk
- * cosine similarity of the two reader sets (co-readers divided by the square root of both reader
- * counts plus SHRINK), top NEIGHBOURS_PER_STORY, ties by id. A pair (s, t) counts a reader with
+ * alias): for each, the published stories its readers also have signals on, scored by how many
+ * of its readers also read them (co-readers divided by its readers plus SMOOTHING: "readers of
+ * this story also read"), top NEIGHBOURS_PER_STORY, ties by the neighbour's readers (the better
+ * known first), then by id. A pair (s, t) counts a reader with
  * any signal on s and t among their SIGNALS_PER_READER most recent. One statement, whatever
  * selects the anchors, so a story's rows do not depend on the batch or range it was computed in.
  * Inserts the rows (the caller deleted the old ones) and tells how many stories had a signal and
@@ -65,8 +67,8 @@ async function neighbours(db: Db, anchors: (alias: string) => SQL): Promise<Reco
         (a) => sql`${sql.raw(a)}.story_id in (select s from pairs union select t from pairs)`,
       )}) s group by story_id
     ), scored as (
-      select p.s, p.t, p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) as score,
-        row_number() over (partition by p.s order by p.co / (sqrt(rs.n * rt.n) + ${SHRINK}) desc, p.t) as rank
+      select p.s, p.t, p.co::float / (rs.n + ${SMOOTHING}) as score,
+        row_number() over (partition by p.s order by p.co desc, rt.n desc, p.t) as rank
       from pairs p
       join readers rs on rs.story_id = p.s
       join readers rt on rt.story_id = p.t

@@ -87,6 +87,32 @@ describe('the recommendation job', () => {
   });
 });
 
+describe('the similarity', () => {
+  it('readers of a story also read first what more of them read, not what one of them happened to', async () => {
+    const db = t.database.db;
+    const story = async (title: string) =>
+      (await buildPublishedStory(db, who.other.id, { title, genre: 'Mystery', viewCount: 1 })).id;
+    const [lone, widely, once] = [await story('Lone'), await story('Widely read'), await story('Read once')];
+    // Two readers of Lone both read Widely read, which 40 more readers read; one of them also
+    // read Read once, which nobody else did. A cosine score (co-readers over the square root of
+    // both reader counts) put Read once first: 1 / sqrt(2) beats 2 / sqrt(84).
+    await db.execute(sql`insert into users (username, email)
+      select 'simreader_' || i, 'simreader_' || i || '@test.test' from generate_series(0, 41) i`);
+    const readers = await queryRows<{ user_id: string }>(
+      db,
+      sql`select user_id from users where username like 'simreader\_%' order by username`,
+    );
+    for (const [i, { user_id }] of readers.entries()) {
+      await progress(user_id, widely);
+      if (i < 2) await progress(user_id, lone);
+      if (i === 1) await progress(user_id, once);
+    }
+    await runNeighboursJob(db);
+    const res = await request(t, null, 'GET', `/api/v1/library/stories/${lone}/also-read?limit=2`);
+    expect(titlesOf(res.json().items)).toEqual(['Widely read', 'Read once']);
+  });
+});
+
 describe('what is never recommended', () => {
   const never = ['Anchor', 'Finished', 'By the muted author', 'Private', 'Draft'];
 

@@ -21,16 +21,10 @@ import { hasAdvancedFilter } from '@common/schemas/advanced-filters';
 import type { UploadedImages } from '../worlds/workspace-rules';
 import { assertOwnImage } from '../worlds/workspace-rules';
 import type { AcquisitionsLookup } from './marketplace-types';
-import type { MarketplaceRepository, TemplateCardRow, TemplateRow } from './marketplace.repository';
-import {
-  isCreator,
-  maySeeFullContent,
-  maySeeTemplate,
-  templateViewer,
-  type Caller,
-} from './marketplace.policy';
-import { outlineOf, parseTemplateContent } from './template-content-check';
-import { toCard } from './template-card.presenter';
+import type { MarketplaceRepository, TemplateRow } from './marketplace.repository';
+import { isCreator, maySeeFullContent, type Caller } from './marketplace.policy';
+import { parseTemplateContent } from './template-content-check';
+import { createTemplateDetail, templateFacts } from './template-detail.service';
 import { createTemplateList, exactWhenOnePage } from './template-list.service';
 
 type StoryQuery = z.output<typeof marketplaceStoryQuerySchema>;
@@ -60,45 +54,15 @@ export function createMarketplaceService({
     if (!user) throw unauthenticated();
     return user;
   };
-  const acquiredBy = async (user: Caller, templateId: string): Promise<boolean> =>
-    user ? (await acquisitions.acquiredAmong(user.id, [templateId])).has(templateId) : false;
-
-  /** The template if the caller may see it; 404 otherwise. */
-  async function visibleTemplate(user: Caller, id: string) {
-    const row = await repo.findTemplate(id);
-    if (!row) throw notFound('Template not found');
-    const acquired = await acquiredBy(user, row.id);
-    if (!maySeeTemplate(facts(row), user, acquired)) throw notFound('Template not found');
-    return { row, acquired };
-  }
+  const details = createTemplateDetail(repo, acquisitions);
+  const { acquiredBy, visibleTemplate, detail } = details;
 
   /** The template if the caller created it; 404 for anyone else (a guest gets 401 first). */
   async function ownTemplate(user: Caller, id: string): Promise<TemplateRow> {
     const me = requireUser(user);
     const row = await repo.findTemplate(id);
-    if (!row || !isCreator(facts(row), me)) throw notFound('Template not found');
+    if (!row || !isCreator(templateFacts(row), me)) throw notFound('Template not found');
     return row;
-  }
-
-  async function detail(row: TemplateRow, user: Caller, acquired: boolean): Promise<TemplateDetail> {
-    const f = facts(row);
-    const [versions, hasBuyers] = await Promise.all([
-      repo.listVersions(row.id),
-      isCreator(f, user) ? acquisitions.hasBuyers(row.id) : Promise.resolve(false),
-    ]);
-    const outline = outlineOf(row.type, row.content);
-    return {
-      ...toCard(row, user, acquired),
-      licence: row.licence as TemplateDetail['licence'],
-      reviewCount: row.reviewCount,
-      currentVersion: row.currentVersion,
-      versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
-      preview: maySeeFullContent(f, user, acquired)
-        ? { kind: 'full', content: row.content, outline }
-        : { kind: 'outline', outline },
-      updatedAt: row.updatedAt.toISOString(),
-      viewer: templateViewer(f, user, acquired, hasBuyers),
-    };
   }
 
   async function reload(user: Caller, id: string): Promise<TemplateDetail> {
@@ -151,10 +115,7 @@ export function createMarketplaceService({
     },
 
     /** GET /templates/:id */
-    async getTemplate(user: Caller, id: string): Promise<TemplateDetail> {
-      const { row, acquired } = await visibleTemplate(user, id);
-      return detail(row, user, acquired);
-    },
+    getTemplate: details.getTemplate,
 
     /**
      * GET /templates/:id/versions/:version: the creator and acquirers read every version; anyone
@@ -162,7 +123,7 @@ export function createMarketplaceService({
      */
     async getVersion(user: Caller, id: string, version: number): Promise<TemplateVersionContent> {
       const { row, acquired } = await visibleTemplate(user, id);
-      const f = facts(row);
+      const f = templateFacts(row);
       const everyVersion = isCreator(f, user) || acquired;
       if (!everyVersion && !(maySeeFullContent(f, user, acquired) && version === row.currentVersion)) {
         throw notFound('Version not found');
@@ -244,12 +205,5 @@ export function createMarketplaceService({
     },
   };
 }
-
-const facts = (row: TemplateCardRow) => ({
-  creatorId: row.creatorId,
-  status: row.status,
-  price: Number(row.price),
-  exclusive: row.exclusive,
-});
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

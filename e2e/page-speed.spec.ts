@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { LibrarySearchPage, LibraryStory } from '../src/common/schemas/library';
+import type { TemplateListPage } from '../src/common/schemas/marketplace';
 import { countLayoutShifts, holdRequests, layoutShiftTotal } from './fixtures/layout-shift';
 
 // What keeps public pages light on a phone, seen from the browser: compressed, immutable assets;
@@ -123,4 +124,31 @@ test('/community shows its first story cards before the app has loaded, and the 
   // The app's tabs work: Find Groups shows the groups.
   await page.getByRole('tab', { name: 'Find Groups' }).click();
   await expect(page).toHaveURL(/\/community\?tab=groups$/);
+});
+
+test("a template's page shows before the app has loaded, and the app takes over with nothing in view moving", async ({
+  page,
+}) => {
+  const { items } = (await (
+    await page.request.get('/api/v1/marketplace/templates?limit=1')
+  ).json()) as TemplateListPage;
+  const template = items[0]!;
+  // Hold the template's API read (the preload and the app's own): the app cannot draw the page until then.
+  const release = await holdRequests(page, `**/api/v1/marketplace/templates/${template.id}`);
+  await countLayoutShifts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/marketplace/templates/${template.id}`);
+  const title = page.getByRole('heading', { level: 1, name: template.name });
+  const about = page.getByRole('heading', { level: 2, name: 'About this template' });
+  await expect(title).toBeVisible();
+  await expect(page.locator('[data-ssr="app"]')).toHaveCount(1);
+  await expect(page.getByText('Back to marketplace')).toBeVisible();
+  const [titleBox, aboutBox] = [await title.boundingBox(), await about.boundingBox()];
+
+  release();
+  await expect(page.locator('[data-ssr]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  expect(await title.boundingBox()).toEqual(titleBox);
+  expect(await about.boundingBox()).toEqual(aboutBox);
+  expect(await layoutShiftTotal(page)).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { escapeMarkup as e } from './markup';
+import { iconBox } from './page-html-styles';
 
 /**
  * Pieces the server-drawn hub pages (marketplace-html.ts, community-hub-html.ts) share with the
@@ -7,8 +8,8 @@ import { escapeMarkup as e } from './markup';
  * are `disabled`: the server's copy is replaced before anyone could use them.
  */
 
-/** An icon's place: an empty box of its size (icons are not text); `block` where the app's <svg> sits in block flow. */
-export const icon = (cls: string) => `<span aria-hidden="true" class="${cls}"></span>`;
+/** An icon's place (page-html-styles iconBox). */
+export const icon = iconBox;
 
 /** A form control's box (components/ui/field-styles controlClassName, valid). */
 export const CONTROL =

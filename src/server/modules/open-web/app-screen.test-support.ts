@@ -1,10 +1,7 @@
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { expect } from 'vitest';
-import { currentUserKey } from '@client/lib/session';
-import { find, htmlSkeleton, outline } from './html-skeleton.test-support';
+import { find, htmlSkeleton, outline, renderAsGuest } from './html-skeleton.test-support';
 
 /**
  * For the skeleton tests of the server-drawn hub pages (marketplace, community): the app's screen
@@ -16,16 +13,7 @@ export function renderGuestScreen(
   Screen: ComponentType,
   seed: (client: QueryClient) => void,
 ): string {
-  const client = new QueryClient();
-  client.setQueryData(currentUserKey, null);
-  seed(client);
-  return renderToStaticMarkup(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(MemoryRouter, { initialEntries: [path] }, createElement(Screen)),
-    ),
-  );
+  return renderAsGuest(path, path, createElement(Screen), seed);
 }
 
 /** The outline of a page's content: the first element carrying every one of `classes`. */

@@ -1,5 +1,4 @@
 import { paragraphsOf } from '@common/sample-stories';
-import { EXCLUSIVE_PLAN } from '@common/exclusive-templates';
 import { countLabel } from '@common/plural';
 import { formatPlanPrice } from '@common/pricing';
 import type { Plan } from '@common/plans';
@@ -9,7 +8,7 @@ import { page } from './page-html';
 import type { SiteUrls } from './page-view';
 
 /**
- * The main content of the marketplace, community, plans and legal pages and of a template, group,
+ * The main content of the marketplace, community, plans and legal pages and of a group,
  * thread and event, as plain semantic HTML for readers without JavaScript and for crawlers (the
  * SPA replaces it where scripts run). Every stored string goes through escapeMarkup.
  */
@@ -56,36 +55,6 @@ export function plansBody(urls: SiteUrls, description: string, families: [string
         .join('') +
       // The guarantee only while it is delivered (common/landing-claims.ts).
       `<p>${e(claimText(PLANS_CLAIM) ?? '')} <a href="/register">Join Inkforge</a></p>`,
-  );
-}
-
-export type TemplateBody = {
-  name: string;
-  type: string;
-  description: string;
-  price: number;
-  /** Never sold (issue 27): the page names the plan that includes it instead of a price. */
-  exclusive: boolean;
-  category: string | null;
-  downloads: number;
-  creatorName: string;
-};
-
-export function templateBody(urls: SiteUrls, t: TemplateBody): string {
-  const price = t.exclusive
-    ? `Exclusive to ${EXCLUSIVE_PLAN}`
-    : t.price === 0
-      ? 'Free'
-      : formatPlanPrice(t.price);
-  return page(
-    urls,
-    `<article><p><a href="${e(urls.base)}/marketplace">Marketplace</a></p><h1>${e(t.name)}</h1>` +
-      `<p>${e(`${t.type} · ${price} · by ${t.creatorName}`)}</p>${paragraphs(t.description)}` +
-      facts([
-        ['Category', t.category ?? 'Any genre'],
-        ['Downloads', countLabel(t.downloads, 'download')],
-      ]) +
-      `<p><a href="/register">Join Inkforge</a> to use this template.</p></article>`,
   );
 }
 

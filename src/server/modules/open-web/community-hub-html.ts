@@ -4,7 +4,7 @@ import type { LibrarySearchPage, LibraryStoryCard } from '@common/schemas/librar
 import { icon, inlineSelect, searchField } from './app-controls-html';
 import { escapeMarkup as e } from './markup';
 import { appPage } from './page-html';
-import { BADGE, NEUTRAL } from './page-html-styles';
+import { BADGE, BUTTON_BASE, BUTTON_MD, NEUTRAL, SECONDARY } from './page-html-styles';
 import type { SiteUrls } from './page-view';
 import { storyLabelsHtml } from './story-labels-html';
 
@@ -33,8 +33,7 @@ const TABS = [
   ['events', 'Events'],
 ] as const;
 const TAB = '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap';
-const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold border border-line bg-surface text-ink px-4 py-2.5 text-sm';
+const SECONDARY_BUTTON = `${BUTTON_BASE} ${SECONDARY} ${BUTTON_MD}`;
 
 /** The hub's TabStrip (underline variant) with Discover Stories selected. */
 function tabs(): string {

@@ -2,17 +2,19 @@ import { CREATOR_PLANS, READER_PLANS } from '@common/plans';
 import type { RouteMatch } from '@common/route-table';
 import type { Db } from '../../db/client';
 import { canSeeContents, canSeeGroup } from '../groups/groups.policy';
-import { maySeeTemplate } from '../marketplace/marketplace.policy';
 import { templateListQuerySchema } from '@common/schemas/marketplace';
 import { templateListFor } from '../marketplace/template-list.service';
 import { PAGE_SIZES } from '@common/constants';
 import { librarySearchQuerySchema } from '@common/schemas/library';
 import { librarySearchFor } from '../search/search.service';
+import { templateDetailFor } from '../marketplace/template-detail.service';
+import { isUuid } from '../../db/keyset-cursor';
 import { communityBody } from './community-hub-html';
-import { eventBody, groupBody, plansBody, sectionBody, templateBody, threadBody } from './community-html';
+import { eventBody, groupBody, plansBody, sectionBody, threadBody } from './community-html';
+import { templateBody } from './template-html';
 import { marketplaceBody } from './marketplace-html';
 import { excerpt } from './markup';
-import { UNLISTED, type PageView, type SiteUrls } from './page-view';
+import { UNLISTED, orNull, type PageView, type SiteUrls } from './page-view';
 import { createPublicPagesRepository } from './public-pages.repository';
 
 /** How a guest stands towards any group: no role, no invitation, no request. */
@@ -90,11 +92,11 @@ export const STATIC_PUBLIC_PATHS = [...SECTIONS.map(([pattern]) => pattern), 'su
 
 /**
  * The server-rendered views of the marketplace, community, plans and legal pages (built once, no
- * database read) and of one template, group, thread or event (one prepared read each). What a
- * guest may not see is null (404): an unpublished template (marketplace.policy.ts), an Invite
- * Only group, a thread of a group whose contents are members-only (groups.policy.ts), a missing
- * id. A Private group's about part is open to guests, so its page is UNLISTED: served, but with
- * noindex and nothing naming it.
+ * database read), of one group, thread or event (one prepared read each) and of one template (the
+ * API's own read). What a guest may not see is null (404): an unpublished or private template
+ * (marketplace.policy.ts), an Invite Only group, a thread of a group whose contents are
+ * members-only (groups.policy.ts), a missing id. A Private group's about part is open to guests,
+ * so its page is UNLISTED: served, but with noindex and nothing naming it.
  */
 export function createCommunityViews(db: Db, urls: SiteUrls) {
   const repo = createPublicPagesRepository(db);
@@ -153,19 +155,22 @@ export function createCommunityViews(db: Db, urls: SiteUrls) {
     return page.items.length === 0 ? plain : { ...plain, body: communityBody(urls, page) };
   }
 
+  const templatePage = templateDetailFor(db);
+
+  /** A published template drawn with the app's classes from the API's own answer to a guest (template-html.ts). */
   async function templateView(id: string): Promise<PageView | null> {
-    const row = await repo.template(id);
-    if (!row || !maySeeTemplate({ creatorId: row.creatorId, status: row.status }, null, false)) return null;
+    const t = isUuid(id) ? await orNull(templatePage.getTemplate(null, id)) : null;
+    if (!t) return null;
     return {
       ...website(
-        `marketplace/templates/${row.id}`,
-        `${row.name} · Marketplace · Inkforge`,
+        `marketplace/templates/${t.id}`,
+        `${t.name} · Marketplace · Inkforge`,
         '',
-        templateBody(urls, row),
+        templateBody(urls, t),
       ),
       description:
-        excerpt(row.description) || `${row.type} template by ${row.creatorName} on the Inkforge marketplace.`,
-      image: urls.previewImage(row.coverImage),
+        excerpt(t.description) || `${t.type} template by ${t.creator.username} on the Inkforge marketplace.`,
+      image: urls.previewImage(t.coverImage),
     };
   }
 

@@ -1,3 +1,9 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { currentUserKey } from '@client/lib/session';
+
 /**
  * The element skeleton of an HTML fragment, for the tests that hold a server-drawn page (open-web
  * page-html.ts, marketplace-html.ts) to the app's components rendered with react-dom/server: the
@@ -99,3 +105,29 @@ export const outline = (nodes: SkeletonNode[], depth = 0): string =>
         outline(n.children, depth + 1),
     )
     .join('');
+
+/**
+ * `element` (an app screen) as a signed-out visitor's browser draws it at `url`, matched by the
+ * route `path`, once the queries `seed` fills in have answered (the session is answered: nobody).
+ */
+export function renderAsGuest(
+  url: string,
+  path: string,
+  element: ReactElement,
+  seed: (client: QueryClient) => void,
+): string {
+  const client = new QueryClient();
+  client.setQueryData(currentUserKey, null);
+  seed(client);
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(
+        MemoryRouter,
+        { initialEntries: [url] },
+        createElement(Routes, null, createElement(Route, { path, element })),
+      ),
+    ),
+  );
+}

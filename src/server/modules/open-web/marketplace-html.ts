@@ -13,7 +13,16 @@ import type { TemplateCard, TemplateListPage } from '@common/schemas/marketplace
 import { icon, inlineSelect, searchField } from './app-controls-html';
 import { escapeMarkup as e } from './markup';
 import { appPage } from './page-html';
-import { BADGE, NEUTRAL } from './page-html-styles';
+import {
+  BADGE,
+  BUTTON_BASE as BUTTON,
+  BUTTON_SM,
+  FADED,
+  NEUTRAL,
+  PRIMARY,
+  SECONDARY,
+  SOLID,
+} from './page-html-styles';
 import type { SiteUrls } from './page-view';
 
 /**
@@ -33,12 +42,6 @@ export const SERVER_DRAWN_CARDS = 6;
 /** Cards whose cover loads at once (the first row at the widest layout); the rest load lazily. */
 const EAGER_COVERS = 3;
 
-const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold';
-/** The look of a button the app disables too (the others are disabled only until the app takes over). */
-const FADED = 'disabled:cursor-not-allowed disabled:opacity-50';
-const BUTTON_SM = 'px-3 py-1.5 text-sm';
-const PRIMARY = 'bg-accent text-on-accent shadow-sm';
-const SECONDARY = 'border border-line bg-surface text-ink';
 const TAB =
   'inline-flex min-w-0 items-center justify-center gap-2 rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold sm:px-3';
 const CHIP = 'rounded-full border px-3.5 py-1.5 text-sm font-medium';
@@ -113,8 +116,7 @@ function guestAction(t: TemplateCard, hintId: string): string {
 function card(t: TemplateCard, index: number): string {
   const nameId = `ssr-template-${index}`;
   const badge = t.exclusive ? 'Exclusive' : t.price > 0 ? 'Premium' : 'Free';
-  const badgeClass =
-    badge === 'Free' ? `${NEUTRAL} bg-surface` : 'border-transparent bg-accent text-on-accent';
+  const badgeClass = badge === 'Free' ? `${NEUTRAL} bg-surface` : SOLID;
   const cover = t.coverImage
     ? `<img src="${e(t.coverImage)}" alt=""${index < EAGER_COVERS ? (index === 0 ? ' fetchpriority="high"' : '') : ' loading="lazy"'} class="size-full object-cover">`
     : icon('absolute right-4 bottom-3 size-10 text-on-hero-muted/70');

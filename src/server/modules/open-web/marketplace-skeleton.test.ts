@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateCard, TemplateListPage } from '@common/schemas/marketplace';
-import { derivedDownloadCount } from '@common/marketplace-constants';
 import { marketplaceKeys } from '@client/features/marketplace/api/marketplace-keys';
 import MarketplacePage from '@client/features/marketplace/pages/marketplace-page';
 import { SERVER_DRAWN_CARDS, marketplaceBody } from './marketplace-html';
 import { siteUrls } from './page-view';
 import { pageOutline, renderGuestScreen } from './app-screen.test-support';
+import { templateCard } from './template-fixture.test-support';
 
 /**
  * /marketplace is drawn twice for a guest: by the server (marketplace-html.ts, shown at first
@@ -15,31 +15,7 @@ import { pageOutline, renderGuestScreen } from './app-screen.test-support';
  * made on the other fails here.
  */
 
-let n = 0;
-function template(over: Partial<TemplateCard>): TemplateCard {
-  n += 1;
-  const downloads = over.downloads ?? 1234;
-  const price = over.price ?? 0;
-  return {
-    id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-    name: `Template <${n}>`,
-    type: 'Story Structure',
-    category: 'Fantasy',
-    description: 'Three acts & a twist.',
-    price,
-    isFree: price === 0,
-    rating: 4.25,
-    downloads,
-    derivedCount: derivedDownloadCount(downloads),
-    coverImage: '/template-covers/story-structure-1.svg',
-    creator: { id: '00000000-0000-4000-8000-000000000099', username: 'mara', profileImage: null },
-    status: 'published',
-    exclusive: false,
-    createdAt: '2026-03-04T10:00:00.000Z',
-    viewer: null,
-    ...over,
-  };
-}
+const template = templateCard;
 
 const page = (items: TemplateCard[], over: Partial<TemplateListPage> = {}): TemplateListPage => ({
   items,

@@ -3,7 +3,6 @@ import type { RouteMatch } from '@common/route-table';
 import { tagPath } from '@common/story-labels';
 import { documentText } from '../chapters/chapter-text';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { createAuthorsService } from '../authors/authors.service';
 import { createPublicBrands } from '../author-brand/public-brand';
 import type { PublicBrand } from '@common/schemas/author-brand';
@@ -25,7 +24,7 @@ import {
   sampleBody,
   storyBody,
 } from './page-html';
-import { siteUrls, type PageView, type UNLISTED } from './page-view';
+import { orNull, siteUrls, type PageView, type UNLISTED } from './page-view';
 import { createSitemapService } from './sitemap.service';
 import { STATIC_PUBLIC_PATHS, createCommunityViews } from './community-views';
 import { tagsServiceFor } from '../tags/tags.service';
@@ -35,16 +34,6 @@ import { tagBody } from './tag-html';
 export const FEED_SIZE = 50;
 const AUTHOR_PAGE_STORIES = 50;
 const TAG_PAGE_STORIES = 50;
-
-/** A 403 or 404 from the services below means: nothing a guest may see. */
-async function orNull<T>(work: Promise<T>): Promise<T | null> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
-}
 
 /**
  * The open web: the public pages as crawlers and link previews read them, the sitemap and the

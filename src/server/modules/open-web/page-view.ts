@@ -1,3 +1,5 @@
+import { AppError } from '../../errors';
+
 /**
  * What the server puts into the SPA shell for one public page: the <head> facts every crawler
  * and link preview reads, and the page's main content as plain semantic HTML (already escaped).
@@ -55,3 +57,13 @@ export function siteUrls(publicUrl: string) {
 }
 
 export type SiteUrls = ReturnType<typeof siteUrls>;
+
+/** A 403 or 404 from a service means: nothing a guest may see (null, which the pages answer with 404). */
+export async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}

@@ -4,39 +4,18 @@ import { isUuid } from '../../db/keyset-cursor';
 import { events } from '../../db/schema/events';
 import { groupThreads } from '../../db/schema/group-content';
 import { groups } from '../../db/schema/groups';
-import { templates } from '../../db/schema/templates';
 import { users } from '../../db/schema/users';
 
 const creatorName = sql<string>`coalesce(${users.username}, 'Unknown')`;
 const id = sql.placeholder('id');
 
 /**
- * The one row each server-rendered template, group, thread and event page reads, with the facts
+ * The one row each server-rendered group, thread and event page reads, with the facts
  * its policy decides on (status, privacy level). Built once and prepared, like the story page's
  * reads (library.repository.ts): parsed once per connection, one generic plan after five runs.
  * A malformed id is not looked up (undefined, as for a missing row).
  */
 export function createPublicPagesRepository(db: Db) {
-  const template = db
-    .select({
-      id: templates.id,
-      name: templates.name,
-      type: templates.type,
-      description: templates.description,
-      price: templates.price,
-      exclusive: templates.exclusive,
-      category: templates.category,
-      downloads: templates.downloads,
-      status: templates.status,
-      coverImage: templates.coverImage,
-      creatorId: templates.creator,
-      creatorName,
-    })
-    .from(templates)
-    .leftJoin(users, eq(users.id, templates.creator))
-    .where(eq(templates.id, id))
-    .limit(1)
-    .prepare('open_web_template_page');
   const group = db
     .select({
       id: groups.id,
@@ -96,8 +75,6 @@ export function createPublicPagesRepository(db: Db) {
 
   const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
   return {
-    template: async (templateId: string) =>
-      isUuid(templateId) ? one(template.execute({ id: templateId })) : undefined,
     group: async (groupId: string) => (isUuid(groupId) ? one(group.execute({ id: groupId })) : undefined),
     thread: async (groupId: string, threadId: string) =>
       isUuid(groupId) && isUuid(threadId) ? one(thread.execute({ id: threadId, groupId })) : undefined,

@@ -1,15 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { ApiError } from '@client/lib/api';
+import { ArrowLeft } from 'lucide-react';
+import { useServerContentHandoff } from '@client/app/server-content';
+import { useCurrentUser } from '@client/lib/session';
 import { Alert } from '@client/components/ui/alert';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { LinkButton } from '@client/components/ui/link-button';
-import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTemplate } from '../api/get-template';
 import { ContentPreview } from '../components/template-page/content-preview';
-import { ExclusiveToggle } from '../components/template-page/exclusive-toggle';
-import { OwnerPanel } from '../components/template-page/lazy-parts';
+import { ExclusiveToggle, LoadFailure, OwnerPanel } from '../components/template-page/lazy-parts';
 import { TemplateActions } from '../components/template-page/template-actions';
 import { TemplateCover } from '../components/template-page/template-cover';
 import { TemplateFacts } from '../components/template-page/template-facts';
@@ -35,8 +33,13 @@ export default function TemplatePage() {
   // Back from the provider's payment page (?purchase={checkout}): wait for its webhook to land.
   const returning = params.has('purchase');
   const query = useTemplate(templateId, returning);
+  const { isLoading: userLoading } = useCurrentUser();
+  // The server's copy of this page (open-web template-html.ts) stays until the template, its
+  // not-found page or its error is here and the session is known: no spinner in between.
+  const loading = query.isPending || userLoading;
+  useServerContentHandoff(!loading);
 
-  if (query.isPending) {
+  if (loading) {
     return (
       <Frame>
         <Spinner label="Loading template..." />
@@ -46,20 +49,7 @@ export default function TemplatePage() {
   if (query.isError) {
     return (
       <Frame>
-        {query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="Template not found"
-            description="This template does not exist, or it is no longer on the marketplace."
-            action={<LinkButton to="/marketplace">Browse the marketplace</LinkButton>}
-          />
-        ) : (
-          <LoadError
-            message={`Failed to load the template: ${query.error.message}`}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </Frame>
     );
   }

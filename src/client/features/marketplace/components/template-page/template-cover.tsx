@@ -2,7 +2,10 @@ import { LayoutTemplate } from 'lucide-react';
 
 type Props = { name: string; coverImage: string | null; className?: string };
 
-/** A template's cover, or a placeholder with its name. Decorative: the name is on the page. */
+/**
+ * A template's cover, or a placeholder with its name. Decorative: the name is on the page. The
+ * cover loads first: on a phone it is the largest thing in view.
+ */
 export function TemplateCover({ name, coverImage, className }: Props) {
   const frame = [
     'aspect-[4/3] w-full overflow-hidden rounded-2xl border border-line shadow-md',
@@ -11,7 +14,7 @@ export function TemplateCover({ name, coverImage, className }: Props) {
   if (coverImage) {
     return (
       <div className={frame}>
-        <img src={coverImage} alt="" className="size-full object-cover" />
+        <img src={coverImage} alt="" fetchPriority="high" className="size-full object-cover" />
       </div>
     );
   }

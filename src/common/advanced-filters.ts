@@ -1,4 +1,4 @@
-import { plansWith, UPGRADE_URL } from './entitlement-refusals';
+import { plansWith, UPGRADE_URL } from './plan-words';
 
 /**
  * Advanced library filters (issue 25), shared by the server's refusal and the locked panel

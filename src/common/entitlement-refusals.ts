@@ -1,8 +1,8 @@
 import { CREATOR_TIERS, READER_TIERS } from './constants';
-import { can, planNames, tiersWith, type Feature } from './entitlements';
+import { can, planNames, type Feature } from './entitlements';
+import { UPGRADE_URL, plansWith } from './plan-words';
 
-/** Where every refusal sends the user to change plans. */
-export const UPGRADE_URL = '/subscription';
+export { UPGRADE_URL, plansWith };
 
 /**
  * How the server refuses a feature the caller's plan does not include (a 403), per feature, beside
@@ -17,9 +17,6 @@ export type Refusal = {
   /** Sends `details: { upgradeUrl }` with the error. */
   linksUpgrade: boolean;
 };
-
-/** The plans of a feature as a sentence, in the order of the tiers ('Worldsmith and Master Weaver'). */
-export const plansWith = (feature: Feature): string => planNames(tiersWith(feature));
 
 /**
  * The plans of a feature with creator plans first, then reader plans: the order the Create Group

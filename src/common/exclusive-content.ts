@@ -1,4 +1,4 @@
-import { plansWith } from './entitlement-refusals';
+import { plansWith } from './plan-words';
 
 /**
  * Exclusive stories (issue 25), shared by the server's refusal and the reader's screens without

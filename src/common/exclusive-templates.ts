@@ -1,4 +1,4 @@
-import { UPGRADE_URL, plansWith } from './entitlement-refusals';
+import { UPGRADE_URL, plansWith } from './plan-words';
 
 /**
  * Exclusive templates (issue 27), the words both sides use. An exclusive template is never sold:

@@ -18,6 +18,14 @@ export type Tier = (typeof TIERS)[number];
 export type CreatorTier = (typeof CREATOR_TIERS)[number];
 export type ReaderTier = (typeof READER_TIERS)[number];
 export const DEFAULT_TIER: Tier = 'Free';
+/** Where every plan refusal and upgrade prompt sends the user to change plans. */
+export const UPGRADE_URL = '/subscription';
+/**
+ * Whether a tier is a reader plan: exactly the tiers entitlements.ts gives the reader view
+ * (`isReaderView`; a test holds the two together). The header asks this one, so the entry chunk
+ * every visitor downloads does not carry the entitlements table.
+ */
+export const isReaderTier = (tier: string): boolean => (READER_TIERS as readonly string[]).includes(tier);
 
 /* Tier rank, family, limits and features (private worlds, characters, Create Group / Event, ...) live in entitlements.ts. */
 

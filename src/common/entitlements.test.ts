@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIERS, type Tier } from './constants';
+import { isReaderTier, TIERS, type Tier } from './constants';
 import {
   DELIVERED,
   ENTITLEMENTS,
@@ -175,6 +175,10 @@ describe('tier helpers', () => {
       [W, 2, false, true, false],
       [M, 3, true, true, false],
     ]);
+  });
+
+  it("the header's isReaderTier (constants, no table) agrees with the table's reader view", () => {
+    expect(TIERS.filter(isReaderTier)).toEqual(TIERS.filter(isReaderView));
   });
 });
 

@@ -1,3 +1,4 @@
+import { UPGRADE_URL } from './constants';
 import { planNames, tiersWith, type Feature } from './entitlements';
 
 /*
@@ -6,8 +7,8 @@ import { planNames, tiersWith, type Feature } from './entitlements';
  * lines, not every refusal message.
  */
 
-/** Where every refusal sends the user to change plans. */
-export const UPGRADE_URL = '/subscription';
+/** Where every refusal sends the user to change plans (defined in constants.ts, which the entry loads anyway). */
+export { UPGRADE_URL };
 
 /** The plans of a feature as a sentence, in the order of the tiers ('Worldsmith and Master Weaver'). */
 export const plansWith = (feature: Feature): string => planNames(tiersWith(feature));

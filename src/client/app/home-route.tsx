@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadUser } from './guards';
+import { loadSignedInScreens } from './signed-in-loader';
 
 type HomeData = { Page: ComponentType };
 
@@ -17,7 +18,7 @@ export function homeRoute(queryClient: QueryClient): RouteObject {
     loader: async (): Promise<HomeData> => {
       const user = await loadUser(queryClient);
       const page = user
-        ? await import('../features/dashboard/pages/dashboard-page')
+        ? await (await loadSignedInScreens()).dashboardScreen()
         : await import('../features/landing/pages/landing-page');
       return { Page: page.default };
     },

@@ -2,8 +2,7 @@
  * Navigation rules of SPEC section 2 ("Navigation") and section 4 ("View mode") as pure
  * functions, so the header, the mobile menu and the tests all agree on one definition.
  */
-import type { Tier } from '@common/constants';
-import { isReaderView } from '@common/entitlements';
+import { isReaderTier, type Tier } from '@common/constants';
 
 /** Creator view shows writing tools; reader view shows reading tools. */
 export type ViewMode = 'creator' | 'reader';
@@ -28,7 +27,7 @@ export type NavItem = {
  * the creator view). Admins pick by hand; until they do they get the view of their tier.
  */
 export function resolveViewMode(user: NavUser | null | undefined, adminChoice: ViewMode | null): ViewMode {
-  const byTier: ViewMode = user && isReaderView(user.subscriptionTier) ? 'reader' : 'creator';
+  const byTier: ViewMode = user && isReaderTier(user.subscriptionTier) ? 'reader' : 'creator';
   if (user?.isAdmin && adminChoice) return adminChoice;
   return byTier;
 }

@@ -8,7 +8,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { SIGNED_IN_PATHS } from '@common/route-table';
 import { createGuards } from './guards';
+import { loadSignedInScreens } from './signed-in-loader';
 import { homeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorFallback } from './error-fallback';
@@ -68,137 +70,14 @@ const guestRoutes: RouteObject[] = [
   { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
 ];
 
-/** Signed-in users only: a guest is sent to /login. */
-const signedInRoutes: RouteObject[] = [
-  { path: 'stories', lazy: page(() => import('../features/stories/pages/stories-page')) },
-  { path: 'stories/create', lazy: page(() => import('../features/stories/pages/story-create-page')) },
-  {
-    path: 'stories/import',
-    lazy: page(() => import('../features/stories/pages/manuscript-import-page')),
-  },
-  { path: 'stories/:storyId', lazy: page(() => import('../features/stories/pages/story-detail-page')) },
-  { path: 'stories/:storyId/edit', lazy: page(() => import('../features/stories/pages/story-edit-page')) },
-  {
-    path: 'stories/:storyId/import',
-    lazy: page(() => import('../features/stories/pages/manuscript-import-page')),
-  },
-  {
-    path: 'stories/:storyId/session',
-    lazy: page(() => import('../features/stories/pages/story-session-page')),
-  },
-  {
-    path: 'stories/:storyId/play',
-    lazy: page(() => import('../features/play-sessions/pages/play-sessions-page')),
-  },
-  {
-    path: 'stories/:storyId/play/:sessionId',
-    lazy: page(() => import('../features/play-sessions/pages/play-table-page')),
-  },
-  {
-    path: 'stories/:storyId/play/:sessionId/import',
-    lazy: page(() => import('../features/play-sessions/pages/import-log-page')),
-  },
-  {
-    path: 'stories/:storyId/play/:sessionId/curate',
-    lazy: page(() => import('../features/play-sessions/pages/play-curation-page')),
-  },
-  { path: 'characters', lazy: page(() => import('../features/characters/pages/characters-page')) },
-  {
-    path: 'characters/create',
-    lazy: page(() => import('../features/characters/pages/character-create-page')),
-  },
-  {
-    path: 'characters/:characterId/edit',
-    lazy: page(() => import('../features/characters/pages/character-edit-page')),
-  },
-  { path: 'worlds', lazy: page(() => import('../features/worlds/pages/worlds-page')) },
-  { path: 'worlds/create', lazy: page(() => import('../features/worlds/pages/world-create-page')) },
-  { path: 'worlds/:worldId/edit', lazy: page(() => import('../features/worlds/pages/world-edit-page')) },
-  {
-    path: 'marketplace/upload',
-    lazy: page(() => import('../features/marketplace/pages/template-upload-page')),
-  },
-  {
-    path: 'marketplace/templates/:templateId/edit',
-    lazy: page(() => import('../features/marketplace/pages/template-edit-page')),
-  },
-  { path: 'my-templates', lazy: page(() => import('../features/marketplace/pages/my-templates-page')) },
-  { path: 'earnings', lazy: page(() => import('../features/tips/pages/earnings-page')) },
-  { path: 'tips/allocation', lazy: page(() => import('../features/tips/pages/tip-allocation-page')) },
-  { path: 'commissions', lazy: page(() => import('../features/commissions/pages/commissions-page')) },
-  {
-    path: 'commissions/:commissionId',
-    lazy: page(() => import('../features/commissions/pages/commission-page')),
-  },
-  { path: 'beta', lazy: page(() => import('../features/beta/pages/beta-page')) },
-  { path: 'beta/:betaReadId', lazy: page(() => import('../features/beta/pages/beta-read-page')) },
-  {
-    path: 'beta/:betaReadId/chapters/:chapterId',
-    lazy: page(() => import('../features/beta/pages/beta-chapter-page')),
-  },
-  { path: 'stories/:storyId/beta', lazy: page(() => import('../features/beta/pages/beta-open-page')) },
-  { path: 'analytics', lazy: page(() => import('../features/analytics/pages/analytics-page')) },
-  {
-    path: 'analytics/stories/:storyId',
-    lazy: page(() => import('../features/analytics/pages/story-analytics-page')),
-  },
-  {
-    path: 'reading/analytics',
-    lazy: page(() => import('../features/reading-analytics/pages/reading-analytics-page')),
-  },
-  {
-    path: 'community/groups/create',
-    lazy: page(() => import('../features/community/groups/pages/group-create-page')),
-  },
-  {
-    path: 'community/groups/:groupId/edit',
-    lazy: page(() => import('../features/community/groups/pages/group-edit-page')),
-  },
-  {
-    path: 'community/events/create',
-    lazy: page(() => import('../features/community/pages/event-create-page')),
-  },
-  {
-    path: 'community/events/:eventId/edit',
-    lazy: page(() => import('../features/community/pages/event-edit-page')),
-  },
-  { path: 'collaborators', lazy: page(() => import('../features/collaborators/pages/collaborators-page')) },
-  { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
-  { path: 'profile/edit', lazy: page(() => import('../features/profile/pages/profile-edit-page')) },
-  { path: 'settings/brand', lazy: page(() => import('../features/author-brand/pages/brand-settings-page')) },
-  { path: 'settings/privacy', lazy: page(() => import('../features/profile/pages/privacy-settings-page')) },
-  {
-    path: 'reader-account',
-    lazy: page(() => import('../features/reader-account/pages/reader-account-page')),
-  },
-  { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
-  { path: 'settings/data', lazy: page(() => import('../features/account/pages/data-settings-page')) },
-  { path: 'settings/tokens', lazy: page(() => import('../features/api-tokens/pages/api-tokens-page')) },
-  {
-    path: 'settings/commissions',
-    lazy: page(() => import('../features/commissions/pages/commission-settings-page')),
-  },
-  { path: 'subscription/checkout', lazy: page(() => import('../features/subscription/pages/checkout-page')) },
-  {
-    path: 'subscription/checkout/:checkoutId',
-    lazy: page(() => import('../features/subscription/pages/checkout-return-page')),
-  },
-  { path: 'settings/billing', lazy: page(() => import('../features/subscription/pages/billing-page')) },
-  {
-    path: 'settings/billing/invoices/:invoiceId',
-    lazy: page(() => import('../features/subscription/pages/receipt-page')),
-  },
-  { path: 'support', lazy: page(() => import('../features/support/pages/support-page')) },
-  {
-    path: 'support/:requestId',
-    lazy: page(() => import('../features/support/pages/support-request-page')),
-  },
-  { path: 'admin/support', lazy: page(() => import('../features/support/pages/admin-support-page')) },
-  {
-    path: 'admin/support/:requestId',
-    lazy: page(() => import('../features/support/pages/admin-support-request-page')),
-  },
-];
+/**
+ * Signed-in users only: a guest is sent to /login. The paths are the shared route table's; each
+ * screen's code is loaded through signed-in-screens.ts (see there).
+ */
+const signedInRoutes: RouteObject[] = SIGNED_IN_PATHS.map((path) => ({
+  path,
+  lazy: page(async () => (await loadSignedInScreens()).signedInScreens[path]()),
+}));
 
 /** The route tree; exported for tests that want to check the table without a browser. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

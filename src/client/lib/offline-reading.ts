@@ -4,6 +4,7 @@ import { can } from '@common/entitlements';
 import type { LibraryStory } from '@common/schemas/library';
 import type { ProgressReport } from '@common/schemas/reading';
 import { ApiError, api } from './api';
+import { INDEX_KEY, QUEUE_KEY } from './offline-sync';
 
 /**
  * Offline reading (issue 24), in the browser. Saving a story registers the offline worker
@@ -16,8 +17,6 @@ import { ApiError, api } from './api';
  * offline downloads (`dropOfflineCopiesWithoutPlan`).
  */
 export const STORIES_CACHE = 'inkforge-offline-stories';
-const INDEX_KEY = 'inkforge.offline.stories';
-const QUEUE_KEY = 'inkforge.offline.progress';
 const WORKER_URL = '/offline-sw.js';
 
 export type SavedStory = { storyId: string; title: string; chapters: number; bytes: number; savedAt: string };
@@ -155,13 +154,6 @@ export async function flushProgress(): Promise<void> {
     delete queue[storyId];
     writeJson(QUEUE_KEY, queue);
   }
-}
-
-/** Sends queued progress now and whenever the connection returns (called once at start). */
-export function startOfflineSync(): void {
-  if (typeof window === 'undefined') return;
-  window.addEventListener('online', () => void flushProgress());
-  if (navigator.onLine) void flushProgress();
 }
 
 /** '12 KB', '1.4 MB': the size of a saved story. */

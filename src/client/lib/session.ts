@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@common/schemas/user';
 import { api } from './api';
-import { clearOffline, dropOfflineCopiesWithoutPlan } from './offline-reading';
+import { clearOffline, dropOfflineCopiesWithoutPlan } from './offline-sync';
 
 /** Query key of the signed-in user; invalidate it after sign-in, sign-out or profile changes. */
 export const currentUserKey = ['me'] as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useCurrentUser } from '@client/lib/session';
@@ -6,21 +6,12 @@ import { BrandMark } from '@client/components/ui/brand-mark';
 import { navItemsFor } from '../navigation';
 import { useViewMode } from '../view-mode';
 import { useWhiteLabel } from '../site-chrome';
-import { AccountArea } from './account-area';
+import { AccountArea, NotificationBell, SignedInArea, ViewModeToggle } from './account-area';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { RouteProgress } from './route-progress';
-import { ViewModeToggle } from './view-mode-toggle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
-
-// Signed-in users only: its dropdown (Radix menu, floating-ui) stays out of the entry chunk that
-// every visitor downloads. The fallback keeps the bell's place so nothing moves when it arrives.
-const NotificationBell = lazy(() =>
-  import('@client/components/notification-bell/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
 
 /**
  * The sticky site header. From the xl breakpoint the navigation and account area sit in one
@@ -79,13 +70,20 @@ export function SiteHeader() {
               <NavLinks items={items} layout="row" />
             </nav>
             {user ? (
+              // Signed-in users only: the bell (Radix menu, floating-ui) and the account area load
+              // together, out of the entry chunk every visitor downloads. The fallback keeps the
+              // bell's place; the account area sits at the right end, so nothing moves.
               <Suspense fallback={<div aria-hidden="true" className="flex h-11 flex-1" />}>
                 <NotificationBell className="flex flex-1 justify-end" />
+                <div className="ml-auto hidden xl:block">
+                  <SignedInArea user={user} row />
+                </div>
               </Suspense>
-            ) : null}
-            <div className="ml-auto hidden xl:block">
-              <AccountArea user={user} layout="row" />
-            </div>
+            ) : (
+              <div className="ml-auto hidden xl:block">
+                <AccountArea user={null} layout="row" />
+              </div>
+            )}
           </>
         ) : null}
 
@@ -109,8 +107,10 @@ export function SiteHeader() {
       {user?.isAdmin ? (
         <div className="hidden border-t border-line bg-surface-muted/70 xl:block">
           <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-3 px-4 sm:px-6">
-            <span className="text-xs font-semibold text-ink-muted">Admin view</span>
-            <ViewModeToggle />
+            <Suspense fallback={null}>
+              <span className="text-xs font-semibold text-ink-muted">Admin view</span>
+              <ViewModeToggle />
+            </Suspense>
           </div>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { can } from '@common/entitlements';
 import { ApiError } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/session';
 import { useServerContentHandoff } from '@client/app/server-content';
@@ -13,7 +14,7 @@ import { ChapterList } from '../components/chapter-list';
 import { AlsoReadSection } from '../components/also-read-section';
 import { CommentsSection } from '../components/comments-section';
 import { LibraryNotFound } from '../components/library-not-found';
-import { OfflinePanel } from '../components/offline-panel';
+import { loadOfflineSaver, OfflinePanel } from '../components/offline-panel';
 import { RatingPanel } from '../components/rating-panel';
 import { ReviewsSection } from '../components/reviews-section';
 import { StoryDescription } from '../components/story-description';
@@ -40,6 +41,11 @@ export default function LibraryStoryPage() {
   // not-found page or its error is here: no spinner in between.
   const loading = story.isPending || userLoading;
   useServerContentHandoff(!loading);
+  // The offline panel's body loads while the story is still being read (see offline-panel.tsx).
+  const maySaveOffline = Boolean(user && can(user.subscriptionTier, 'offlineDownloads'));
+  useEffect(() => {
+    if (maySaveOffline) void loadOfflineSaver();
+  }, [maySaveOffline]);
 
   if (loading) return <PageLoading />;
   if (story.isError) {

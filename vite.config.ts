@@ -57,7 +57,7 @@ export default defineConfig({
             { name: 'live', test: /node_modules[\\/](yjs|lib0|y-protocols|y-indexeddb|@hocuspocus)[\\/]/ },
             // Everything the entry imports statically (React, the router, the query client, the
             // API helper...) in the entry chunk itself: with the group above, rolldown otherwise
-            // spreads them over about ten small chunks that every page loads anyway.
+            // spreads them over several small chunks that every page loads anyway.
             { name: 'shell', tags: ['$initial'] },
           ],
         },

@@ -1,7 +1,6 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { renderScreen } from '@client/lib/render-screen.test-support';
 import { currentUserKey } from '@client/lib/session';
 
 /**
@@ -119,15 +118,5 @@ export function renderAsGuest(
   const client = new QueryClient();
   client.setQueryData(currentUserKey, null);
   seed(client);
-  return renderToStaticMarkup(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(
-        MemoryRouter,
-        { initialEntries: [url] },
-        createElement(Routes, null, createElement(Route, { path, element })),
-      ),
-    ),
-  );
+  return renderScreen(element, { client, url, path });
 }

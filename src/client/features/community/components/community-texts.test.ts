@@ -1,12 +1,11 @@
 import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '@common/constants';
 import type { EventCard as Event } from '@common/schemas/events';
 import type { LibraryStoryCard } from '@common/schemas/library';
 import type { TemplateCard as Template } from '@common/schemas/marketplace';
+import { renderScreen } from '@client/lib/render-screen.test-support';
 import { currentUserKey } from '@client/lib/session';
 import CommunityPage from '../pages/community-page';
 import { CATEGORY_OPTIONS, matchText } from './community-filters';
@@ -39,17 +38,7 @@ function render(element: ReactElement, { url = '/', tier }: { url?: string; tier
         }
       : null,
   );
-  return renderToStaticMarkup(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(
-        MemoryRouter,
-        { initialEntries: [url] },
-        createElement(Routes, null, createElement(Route, { path: '*', element })),
-      ),
-    ),
-  );
+  return renderScreen(element, { client, url });
 }
 const text = (html: string) =>
   html

@@ -49,9 +49,9 @@ export const BARE_SQL = {
   /** named; the app's values: [21] */
   groups:
     'select "group_id", "name", "description", "category", "privacy_level", "group_image", "member_count", "creator", "created_at", "last_activity", null::text, false, false from "groups" where "groups"."privacy_level" in (\'Public\', \'Private\') order by "groups"."member_count" desc, "groups"."group_id" desc limit $1',
-  /** unnamed; the app's values: ["2026-11-01T00:00:00.000Z", 5] */
+  /** named; the app's values: ["2026-11-01T00:00:00.000Z", 5] */
   leaderboardMonth:
-    'select m.user_id, u.username, u.profile_image, u.user_level, m.xp\n              from xp_monthly m join users u on u.user_id = m.user_id\n             where m.month = $1 and m.xp > 0\n             order by m.xp desc, m.user_id limit $2',
+    'select "xp_monthly"."user_id", "users"."username", "users"."profile_image", "users"."user_level", "xp_monthly"."xp" from "xp_monthly" inner join "users" on "users"."user_id" = "xp_monthly"."user_id" where ("xp_monthly"."month" = $1 and "xp_monthly"."xp" > 0) order by "xp_monthly"."xp" desc, "xp_monthly"."user_id" asc limit $2',
 };
 
 /** The statements the app prepares (sent with a name). */
@@ -65,4 +65,5 @@ export const PREPARED = new Set<keyof typeof BARE_SQL>([
   'templateList',
   'templateCount',
   'groups',
+  'leaderboardMonth',
 ]);

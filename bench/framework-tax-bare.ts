@@ -233,17 +233,17 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
   app.get('/leaderboard', async (_request, reply) => {
     const now = new Date();
     const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const rows = await objects('leaderboardMonth', [since, 5]);
+    const rows = await arrays('leaderboardMonth', [since.toISOString(), 5]);
     return send(reply, {
       period: 'month',
       since: since.toISOString(),
       items: rows.map((r, i) => ({
         rank: i + 1,
-        userId: r.user_id,
-        username: r.username,
-        profileImage: r.profile_image,
-        level: Number(r.user_level),
-        xp: Number(r.xp),
+        userId: r[0],
+        username: r[1],
+        profileImage: r[2],
+        level: Number(r[3]),
+        xp: Number(r[4]),
       })),
       me: null,
     });

@@ -81,6 +81,7 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { collabRoutes } from './collab/collab.routes';
+import { createSocketRoutes } from './http/socket-routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { readerDownloadsRoutes } from './modules/reader-downloads/reader-downloads.routes';
 import { playSessionsRoutes } from './modules/play-sessions/play-sessions.routes';
@@ -212,9 +213,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(readerDownloadsRoutes);
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
-  await app.register(fastifyPlugin(collabRoutes));
-  // After the live room: its plugin adds WebSocket support, which the table's socket uses.
-  await app.register(playSessionsRoutes);
+  const sockets = createSocketRoutes<AppInstance>();
+  await app.register(fastifyPlugin(collabRoutes), { sockets });
+  await app.register(playSessionsRoutes, { sockets });
+  await sockets.mount(app, { maxPayload: config.collab.maxMessageBytes });
   await app.register(openWebRoutes);
   // The outbox pages show every account link, so they exist only in development and tests.
   if (mailer instanceof OutboxMailer && servesDevMail(config)) {

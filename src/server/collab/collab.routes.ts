@@ -1,7 +1,7 @@
-import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppInstance } from '../app-types';
+import type { SocketRoutes } from '../http/socket-routes';
 import { getSessionUser, type SessionUser } from '../auth/session';
 import { AppError, unauthenticated } from '../errors';
 import { trustedOriginCheck } from '../plugins/csrf';
@@ -27,7 +27,7 @@ import { createConnectionLimits } from './connection-limits';
  * (message-budget.ts). Chapter and collaborator changes reach the room as story events
  * (app.ctx.storyEvents), told by the services that made them.
  */
-export async function collabRoutes(app: AppInstance) {
+export async function collabRoutes(app: AppInstance, { sockets }: { sockets: SocketRoutes<AppInstance> }) {
   const { config, database } = app.ctx;
   const limits = config.collab;
   const trustedOrigin = trustedOriginCheck(config.trustedOrigins);
@@ -81,8 +81,7 @@ export async function collabRoutes(app: AppInstance) {
     await presence.close();
   });
 
-  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } });
-  await app.register(async (scope) => {
+  sockets.add((scope) => {
     scope.get(
       '/collab',
       {

@@ -14,12 +14,26 @@ export class OneLinePerRequest extends LogController {
   override routeNotFound() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const route = request.routeOptions.url;
-    const url = route?.includes(':token') ? route : request.url.split('?')[0];
+    const url = hasTokenParam(request) ? request.routeOptions.url : pathOf(request.url);
     const ms = Math.round(reply.elapsedTime);
     const fields = { method: request.method, url, statusCode: reply.statusCode, responseTime: ms };
     const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;
     if (error) reply.log.error({ ...fields, err: error }, message);
     else reply.log.info(fields, message);
   }
+}
+
+/**
+ * Whether the matched route has a path parameter named `token`. Read from the parsed parameters:
+ * `request.routeOptions` builds a new object on every read, which the request log would pay on
+ * every request for the one route that needs it.
+ */
+function hasTokenParam(request: FastifyRequest): boolean {
+  const params = request.params as Record<string, unknown> | null | undefined;
+  return params !== null && typeof params === 'object' && 'token' in params;
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { xpMonthly } from '../../db/schema/events';
+import { users } from '../../db/schema/users';
 
 type Row = {
   user_id: string;
@@ -15,15 +17,25 @@ type Row = {
  * users.experience_points for all time. Both are index reads (xp_monthly_month_xp_idx, users_xp_idx).
  */
 export function createLeaderboardsRepository(db: Db) {
+  // The public board is read on every visit to the hub: built once and prepared, so a request
+  // neither builds the statement nor has PostgreSQL plan it again.
+  const monthBoard = db
+    .select({
+      user_id: xpMonthly.userId,
+      username: users.username,
+      profile_image: users.profileImage,
+      user_level: users.userLevel,
+      xp: xpMonthly.xp,
+    })
+    .from(xpMonthly)
+    .innerJoin(users, eq(users.id, xpMonthly.userId))
+    .where(and(eq(xpMonthly.month, sql.placeholder('since')), sql`${xpMonthly.xp} > 0`))
+    .orderBy(desc(xpMonthly.xp), asc(xpMonthly.userId))
+    .limit(sql.placeholder('take'))
+    .prepare('leaderboard_month');
   return {
-    month(since: Date, limit: number) {
-      return queryRows<Row>(
-        db,
-        sql`select m.user_id, u.username, u.profile_image, u.user_level, m.xp
-              from xp_monthly m join users u on u.user_id = m.user_id
-             where m.month = ${since} and m.xp > 0
-             order by m.xp desc, m.user_id limit ${limit}`,
-      );
+    async month(since: Date, limit: number): Promise<Row[]> {
+      return monthBoard.execute({ since, take: limit });
     },
 
     /**

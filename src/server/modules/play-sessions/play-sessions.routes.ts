@@ -9,6 +9,7 @@ import {
   playSessionUpdateSchema,
 } from '@common/schemas/play-sessions';
 import type { AppInstance } from '../../app-types';
+import type { SocketRoutes } from '../../http/socket-routes';
 import { authenticate, requireUser } from '../../auth/session';
 import { errorResponses, idParams, keepAnswersPrivate } from '../../http/route-kit';
 import { createPlayHub } from './play-hub';
@@ -36,10 +37,12 @@ const errors = { ...errorResponses, 429: errorResponses[400] };
 
 /**
  * Play sessions (the live table): a story's sessions, their players, the log (play-entries.routes.ts)
- * and the live socket (play-live.routes.ts). Registered after the live room, whose plugin adds
- * WebSocket support to the app.
+ * and the live socket (play-live.routes.ts, mounted with the app's other sockets).
  */
-export async function playSessionsRoutes(app: AppInstance) {
+export async function playSessionsRoutes(
+  app: AppInstance,
+  { sockets }: { sockets: SocketRoutes<AppInstance> },
+) {
   const { database, config, redis } = app.ctx;
   const repo = createPlaySessionsRepository(database.db);
   const hub = createPlayHub(config.redisUrl, app.log);
@@ -64,7 +67,7 @@ export async function playSessionsRoutes(app: AppInstance) {
     curation: createPlayCurationRepository(database.db),
   });
   const drafted = playDraftServicesOf(app, { sessions, curation, entries: entriesRepo });
-  await app.register(playLiveRoutes(sessions, hub));
+  sockets.add(playLiveRoutes(sessions, hub));
 
   await app.register(async (scope: AppInstance) => {
     scope.addHook('onRequest', authenticate);

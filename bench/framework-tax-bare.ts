@@ -2,14 +2,17 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { verifiedToken } from '../src/server/auth/session-fast-path';
 import { escapeMarkup } from '../src/server/modules/open-web/markup';
+import { securityHeaders } from '../src/server/plugins/security-headers';
 import { BARE_SQL, PREPARED } from './framework-tax-bare-sql';
 
 /**
  * The ceiling the public routes are judged against: bare Fastify over node-postgres running the
  * SAME statements the app runs (framework-tax-bare-sql.ts), sent the same way (named or unnamed,
  * rows as arrays where Drizzle asks for arrays), and answering the SAME bytes: each twin maps its
- * rows by hand and writes them with `JSON.stringify`. No hooks, validation, ORM or serialiser
- * schema. The twins answer what a guest sees (My Stories: the signed-in owner), which is what the
+ * rows by hand and writes them with `JSON.stringify`, under the same header block (the app's
+ * security headers and the route's Cache-Control, set in one call). No hooks, validation, ORM or
+ * serialiser schema. Until 2026-11-29 the twins sent only Content-Type, so part of every ratio
+ * was the app's larger header block rather than its framework (bench/framework-tax-report.md). The twins answer what a guest sees (My Stories: the signed-in owner), which is what the
  * bench asks; they are not a second implementation of the routes' other cases.
  */
 type Row = unknown[];
@@ -86,15 +89,29 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
     run(name, values, 'array') as Promise<Row[]>;
   const objects = (name: keyof typeof BARE_SQL, values: unknown[]) => run(name, values) as Promise<Obj[]>;
   const json = (value: unknown) => JSON.stringify(value);
-  const send = (reply: { type(t: string): { send(b: string): unknown } }, body: unknown) =>
-    reply.type('application/json; charset=utf-8').send(json(body));
+  // The same header block the app writes: its security headers (the same for every answer) and
+  // the route's Cache-Control, set together once per answer.
+  const security = securityHeaders({ publicUrl: options.publicUrl, s3: undefined });
+  const cached = (cacheControl: string) => ({ ...security, 'cache-control': cacheControl });
+  const PUBLIC = cached('public, max-age=30');
+  const PRIVATE = cached('private, no-store');
+  const SITEMAP = cached('public, max-age=300');
+  type Reply = {
+    headers(h: Record<string, string>): Reply;
+    type(t: string): Reply;
+    send(b?: unknown): unknown;
+  };
+  const send = (reply: Reply, body: unknown, headers: Record<string, string> = PRIVATE) =>
+    reply.headers(headers).type('application/json; charset=utf-8').send(json(body));
 
-  app.get('/list', async (_request, reply) => send(reply, libraryPage(await arrays('list', [PAGE + 1, 0]))));
+  app.get('/list', async (_request, reply) =>
+    send(reply, libraryPage(await arrays('list', [PAGE + 1, 0])), PUBLIC),
+  );
 
   app.get<{ Querystring: { q: string } }>('/search', async (request, reply) => {
     const q = request.query.q;
     const rows = await arrays('search', [200, 200, q, `${q}%`, q, `%${q}%`, `%${q}%`, 200, PAGE + 1, 0]);
-    return send(reply, libraryPage(rows));
+    return send(reply, libraryPage(rows), PUBLIC);
   });
 
   app.get<{ Params: { id: string } }>('/story/:id', async (request, reply) => {
@@ -259,7 +276,7 @@ export async function startBare(databaseUrl: string, port: number, options: Bare
       const loc = escapeMarkup(`${base}/library/${encodeURIComponent(r.loc as string)}`);
       xml += `<url><loc>${loc}</loc>${r.lastmod ? `<lastmod>${escapeMarkup(r.lastmod as string)}</lastmod>` : ''}</url>\n`;
     }
-    return reply.type('application/xml; charset=utf-8').send(`${xml}</urlset>\n`);
+    return reply.headers(SITEMAP).type('application/xml; charset=utf-8').send(`${xml}</urlset>\n`);
   });
 
   await app.listen({ port, host: '127.0.0.1' });

@@ -83,20 +83,24 @@ export async function hit(
   };
 }
 
-/** One answer as the bench compares it: status, content type and the body's bytes. */
+/** Headers that differ between any two answers of the same server: the clock and the connection. */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
+
+/** One answer as the bench compares it: status, headers (names and values, in order) and the body's bytes. */
 async function answer(url: string, headers: Record<string, string>) {
   assertLoopback(url);
-  return new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: string[]; body: Buffer }>((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
+        const lines: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!.toLowerCase();
+          if (!PER_ANSWER.has(name)) lines.push(`${name}: ${res.rawHeaders[i + 1]}`);
+        }
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers['content-type']),
-            body: Buffer.concat(chunks),
-          }),
+          resolve({ status: res.statusCode ?? 0, headers: lines.sort(), body: Buffer.concat(chunks) }),
         );
       })
       .on('error', reject);
@@ -104,8 +108,9 @@ async function answer(url: string, headers: Record<string, string>) {
 }
 
 /**
- * Whether the app and its bare twin give the same answer: same status, content type and body,
- * byte for byte. Returns a description of the first difference, or null.
+ * Whether the app and its bare twin give the same answer: same status, the same headers with the
+ * same values (all but Date and the connection's), and the same body, byte for byte. Returns a
+ * description of the first difference, or null.
  */
 export async function differenceBetween(
   appUrl: string,
@@ -114,7 +119,10 @@ export async function differenceBetween(
 ): Promise<string | null> {
   const [app, bare] = await Promise.all([answer(appUrl, headers), answer(bareUrl, headers)]);
   if (app.status !== bare.status) return `status ${app.status} against ${bare.status}`;
-  if (app.type !== bare.type) return `content-type ${app.type} against ${bare.type}`;
+  const onlyApp = app.headers.filter((h) => !bare.headers.includes(h));
+  const onlyBare = bare.headers.filter((h) => !app.headers.includes(h));
+  if (onlyApp.length > 0 || onlyBare.length > 0)
+    return `headers differ:\n  only the app:  ${onlyApp.join('\n                 ')}\n  only the twin: ${onlyBare.join('\n                 ')}`;
   if (app.body.equals(bare.body)) return null;
   let i = 0;
   while (i < app.body.length && app.body[i] === bare.body[i]) i++;

@@ -11,8 +11,8 @@
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --profile app|bare [--route list|story|...] [--connections 4] [--duration 10]
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --explain
  *
- * Before measuring, every route's answers are compared byte for byte (status, content type,
- * body); a difference stops the bench. Rounds are interleaved: every round runs each route at
+ * Before measuring, every route's answers are compared (status, every header but Date and the
+ * connection's, and the body byte for byte); a difference stops the bench. Rounds are interleaved: every round runs each route at
  * each connection count on both servers, alternating which goes first, so a change in the
  * machine's load hits both sides. Each run also reads the server process's CPU time (/proc), for
  * CPU per request. `--profile` runs one route (the public list unless `--route`) at 4 connections

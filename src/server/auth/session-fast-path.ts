@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withFastRows } from '../db/fast-rows';
 import { authSessions } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 
@@ -32,21 +33,23 @@ export type FastSessionRow = {
  * of the token with the auth secret>`, 44 characters of signature ending in '='.
  */
 export function createSessionFastPath(db: Db, secret: string, timing: SessionTiming) {
-  const findByToken = db
-    .select({
-      sessionId: authSessions.id,
-      expiresAt: authSessions.expiresAt,
-      createdAt: authSessions.createdAt,
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      subscriptionTier: users.subscriptionTier,
-      isAdmin: users.isAdmin,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.token, sql.placeholder('token')))
-    .prepare('session_fast_path_by_token');
+  const findByToken = withFastRows(
+    db
+      .select({
+        sessionId: authSessions.id,
+        expiresAt: authSessions.expiresAt,
+        createdAt: authSessions.createdAt,
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        subscriptionTier: users.subscriptionTier,
+        isAdmin: users.isAdmin,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(authSessions.token, sql.placeholder('token')))
+      .prepare('session_fast_path_by_token'),
+  );
 
   return async (signedCookie: string | undefined, now = Date.now()): Promise<FastSessionRow | undefined> => {
     const token = signedCookie ? verifiedToken(signedCookie, secret) : undefined;

@@ -1,9 +1,11 @@
+import { withFastRows } from './fast-rows';
+
 /**
  * Statements built once (the route kit's hot-path part, with http/compiled-serializer.ts): a
  * repository describes its query for one *shape* (which filters are present, which sort, guest or
  * signed in) with `sql.placeholder` where the request's values go, and Drizzle builds it the
- * first time that shape is asked for: SQL text rendered, result mappers found. Later requests of
- * the shape only bind values and map rows. Building is what a Drizzle query costs per request
+ * first time that shape is asked for: SQL text rendered, result mappers found (fast-rows.ts).
+ * Later requests of the shape only bind values and map rows. Building is what a Drizzle query costs per request
  * otherwise (a fifth of the main thread on the marketplace list at a million stories).
  *
  * `build` returns the shape's prepared statement: `.prepare(name)` with a name sends
@@ -17,7 +19,7 @@ export function statementCache<Statement>(): (shape: string, build: () => Statem
   return (shape, build) => {
     let statement = built.get(shape);
     if (statement === undefined) {
-      statement = build();
+      statement = withFastRows(build());
       built.set(shape, statement);
     }
     return statement;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { withFastRows } from '../../db/fast-rows';
 import { xpMonthly } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 
@@ -19,20 +20,22 @@ type Row = {
 export function createLeaderboardsRepository(db: Db) {
   // The public board is read on every visit to the hub: built once and prepared, so a request
   // neither builds the statement nor has PostgreSQL plan it again.
-  const monthBoard = db
-    .select({
-      user_id: xpMonthly.userId,
-      username: users.username,
-      profile_image: users.profileImage,
-      user_level: users.userLevel,
-      xp: xpMonthly.xp,
-    })
-    .from(xpMonthly)
-    .innerJoin(users, eq(users.id, xpMonthly.userId))
-    .where(and(eq(xpMonthly.month, sql.placeholder('since')), sql`${xpMonthly.xp} > 0`))
-    .orderBy(desc(xpMonthly.xp), asc(xpMonthly.userId))
-    .limit(sql.placeholder('take'))
-    .prepare('leaderboard_month');
+  const monthBoard = withFastRows(
+    db
+      .select({
+        user_id: xpMonthly.userId,
+        username: users.username,
+        profile_image: users.profileImage,
+        user_level: users.userLevel,
+        xp: xpMonthly.xp,
+      })
+      .from(xpMonthly)
+      .innerJoin(users, eq(users.id, xpMonthly.userId))
+      .where(and(eq(xpMonthly.month, sql.placeholder('since')), sql`${xpMonthly.xp} > 0`))
+      .orderBy(desc(xpMonthly.xp), asc(xpMonthly.userId))
+      .limit(sql.placeholder('take'))
+      .prepare('leaderboard_month'),
+  );
   return {
     async month(since: Date, limit: number): Promise<Row[]> {
       return monthBoard.execute({ since, take: limit });

@@ -7,6 +7,7 @@ import { isUuid } from '../../db/keyset-cursor';
 import { queryRows } from '../../db/query-rows';
 import type { StoryVisibility } from './library.policy';
 import { storyLabelColumns } from './story-labels';
+import { withFastRows } from '../../db/fast-rows';
 
 /**
  * SQL of library.policy.ts `isPublished`, for lists that filter in the database. 'Public' is a
@@ -50,51 +51,57 @@ export const chapterOpenToAllSql = (chapter: string): SQL =>
 export function createLibraryRepository(db: Db) {
   // The story page's two reads, built once and prepared (named statements: parsed once per
   // connection, and after five executions PostgreSQL reuses one generic plan for them).
-  const storyPage = db
-    .select({
-      id: stories.id,
-      title: stories.title,
-      description: stories.description,
-      genre: stories.genre,
-      status: stories.status,
-      coverImage: stories.coverImage,
-      createdBy: stories.createdBy,
-      privacyLevel: stories.privacyLevel,
-      publicationStatus: stories.publicationStatus,
-      rating: stories.rating,
-      viewCount: stories.viewCount,
-      publishedAt: stories.publishedAt,
-      updatedAt: stories.updatedAt,
-      authorUsername,
-      authorImage: users.profileImage,
-      ratingCount: stories.ratingCount,
-      exclusive: stories.exclusive,
-      ...storyLabelColumns,
-      readerDownloads: stories.readerDownloads,
-    })
-    .from(stories)
-    .leftJoin(users, eq(users.id, stories.createdBy))
-    .where(eq(stories.id, sql.placeholder('storyId')))
-    .limit(1)
-    .prepare('library_story_page');
-  const readerChapters = db
-    .select({
-      id: chapters.id,
-      title: chapters.title,
-      wordCount: chapters.wordCount,
-      status: chapters.status,
-      scheduledAt: chapters.scheduledAt,
-    })
-    .from(chapters)
-    .where(and(eq(chapters.storyId, sql.placeholder('storyId')), listedForReaders))
-    .orderBy(asc(chapters.position))
-    .prepare('library_reader_chapters');
-  const publishedChapters = db
-    .select({ id: chapters.id, title: chapters.title, wordCount: chapters.wordCount })
-    .from(chapters)
-    .where(and(eq(chapters.storyId, sql.placeholder('storyId')), sql`${chapters.status} = 'published'`))
-    .orderBy(asc(chapters.position))
-    .prepare('library_published_chapters');
+  const storyPage = withFastRows(
+    db
+      .select({
+        id: stories.id,
+        title: stories.title,
+        description: stories.description,
+        genre: stories.genre,
+        status: stories.status,
+        coverImage: stories.coverImage,
+        createdBy: stories.createdBy,
+        privacyLevel: stories.privacyLevel,
+        publicationStatus: stories.publicationStatus,
+        rating: stories.rating,
+        viewCount: stories.viewCount,
+        publishedAt: stories.publishedAt,
+        updatedAt: stories.updatedAt,
+        authorUsername,
+        authorImage: users.profileImage,
+        ratingCount: stories.ratingCount,
+        exclusive: stories.exclusive,
+        ...storyLabelColumns,
+        readerDownloads: stories.readerDownloads,
+      })
+      .from(stories)
+      .leftJoin(users, eq(users.id, stories.createdBy))
+      .where(eq(stories.id, sql.placeholder('storyId')))
+      .limit(1)
+      .prepare('library_story_page'),
+  );
+  const readerChapters = withFastRows(
+    db
+      .select({
+        id: chapters.id,
+        title: chapters.title,
+        wordCount: chapters.wordCount,
+        status: chapters.status,
+        scheduledAt: chapters.scheduledAt,
+      })
+      .from(chapters)
+      .where(and(eq(chapters.storyId, sql.placeholder('storyId')), listedForReaders))
+      .orderBy(asc(chapters.position))
+      .prepare('library_reader_chapters'),
+  );
+  const publishedChapters = withFastRows(
+    db
+      .select({ id: chapters.id, title: chapters.title, wordCount: chapters.wordCount })
+      .from(chapters)
+      .where(and(eq(chapters.storyId, sql.placeholder('storyId')), sql`${chapters.status} = 'published'`))
+      .orderBy(asc(chapters.position))
+      .prepare('library_published_chapters'),
+  );
 
   return {
     /**

@@ -10,7 +10,7 @@ import {
   sitemapFileName,
   type SitemapKind,
 } from './sitemap';
-import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
+import { sitemapIndexXml, urlsetWriter } from './sitemap-xml';
 
 /** How long the sitemap index keeps its page ranges before walking the keys again. */
 const RANGES_TTL_MS = 10 * 60_000;
@@ -86,18 +86,15 @@ export function createSitemapService(
           : kind === 'authors'
             ? await repo.authorsInRange(range, MAX_URLS_PER_FILE)
             : await repo.pagesInRange(kind, range, MAX_URLS_PER_FILE);
-      const entries: { loc: string; lastmod: string | null }[] = rows.map((row) => ({
-        loc: locOf[kind](row.loc),
-        lastmod: row.lastmod,
-      }));
+      const page = urlsetWriter();
       if (kind === 'stories' && range.from === FIRST_UUID) {
-        entries.unshift(
-          { loc: urls.about, lastmod: null },
-          ...staticPaths.map((path) => ({ loc: `${urls.base}/${path}`, lastmod: null })),
-          ...SAMPLE_STORIES.map((s) => ({ loc: urls.sample(s.id), lastmod: null })),
-        );
+        page.add(urls.about, null);
+        for (const path of staticPaths) page.add(`${urls.base}/${path}`, null);
+        for (const sample of SAMPLE_STORIES) page.add(urls.sample(sample.id), null);
       }
-      return urlsetXml(entries);
+      const loc = locOf[kind];
+      for (const row of rows) page.add(loc(row.loc), row.lastmod);
+      return page.done();
     },
   };
 }

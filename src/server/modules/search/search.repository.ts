@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query-rows';
 import { publishedStory } from '../library/library.repository';
 import { storyCardColumns, type StoryCardRow } from '../library/story-card';
 import { wordPrefilter } from './search-words';
+import { withFastRows } from '../../db/fast-rows';
 
 export type StorySearchFilter = { q?: string; genre?: string; status?: string; exclusive?: boolean };
 
@@ -116,7 +117,7 @@ export function createSearchRepository(
   /** The statement of one shape, built by Drizzle on first use and kept. */
   function once(key: string, build: () => CardStatement): CardStatement {
     let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = build()));
+    if (!statement) statements.set(key, (statement = withFastRows(build())));
     return statement;
   }
 

@@ -66,8 +66,17 @@ describe('stories.tag_ids', () => {
       sql`insert into tags (name, name_key, slug) values ('Race A', 'race a', 'race-a'), ('Race B', 'race b', 'race-b')
           returning tag_id`,
     );
+    // Both writers hold the foreign key's KEY SHARE lock on the story before either inserts, the
+    // order that deadlocked while the trigger asked for FOR UPDATE. PGlite runs one transaction at
+    // a time, so there the first writer stops waiting for the second after half a second.
+    let holding = 0;
+    let bothHold!: () => void;
+    const together = new Promise<void>((resolve) => (bothHold = resolve));
     const tagWith = (tagId: string, position: number) =>
       db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from stories where story_id = ${story.id} for key share`);
+        if (++holding === 2) bothHold();
+        await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 500))]);
         await tx.execute(
           sql`insert into story_tags (story_id, tag_id, position) values (${story.id}, ${tagId}, ${position})`,
         );

@@ -5,14 +5,15 @@
  */
 import { formatCompactNumber, formatNumber } from './number-format';
 
-const rules = new Intl.PluralRules('en-US');
+// Made on first use (as in number-format.ts): not while the page's code loads.
+let rules: Intl.PluralRules | undefined;
 
 /**
  * The noun alone in the form the count asks for: `pluralNoun(1, 'story', 'stories')` is 'story',
  * `pluralNoun(0, 'story', 'stories')` is 'stories'. Without `plural`, an 's' is added.
  */
 export function pluralNoun(count: number, singular: string, plural = `${singular}s`): string {
-  return rules.select(count) === 'one' ? singular : plural;
+  return (rules ??= new Intl.PluralRules('en-US')).select(count) === 'one' ? singular : plural;
 }
 
 /**

@@ -15,13 +15,22 @@ import { homeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorFallback } from './error-fallback';
 import { PageLoading } from '@client/components/ui/spinner';
+import { yieldToMain } from '@client/lib/yield-to-main';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded screen whose module default-exports its page component. */
+/**
+ * A lazily loaded screen whose module default-exports its page component. The load starts in a
+ * task of its own: the router calls this while it is created, inside the app's first render, and
+ * starting a screen's load (the build's preload of its chunks, one `<link>` each) is a block of
+ * main-thread work that would otherwise lengthen that render's task.
+ */
 const page =
   (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+  async () => {
+    await yieldToMain();
+    return { Component: (await load()).default };
+  };
 
 /** Public screens: anyone may see them. */
 const publicRoutes: RouteObject[] = [

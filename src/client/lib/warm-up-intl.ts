@@ -1,0 +1,22 @@
+/**
+ * The browser loads its locale data (ICU) the first time a page builds an Intl formatter, which
+ * takes tens of milliseconds on a slow phone. Left to itself that happens inside a screen's
+ * render or while a screen's code loads, and lengthens that task; this builds the app's common
+ * formatters in tasks of their own (each after a yield), while the page waits for its screen's
+ * code and data anyway, so those later tasks find the data loaded.
+ */
+import { yieldToMain } from './yield-to-main';
+
+const WARM_UPS: (() => unknown)[] = [
+  () => new Intl.NumberFormat('en-US').format(1000),
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(0),
+  () => new Intl.PluralRules('en-US').select(1),
+];
+
+export async function warmUpIntl(): Promise<void> {
+  if (typeof Intl === 'undefined') return;
+  for (const warmUp of WARM_UPS) {
+    await yieldToMain();
+    warmUp();
+  }
+}

@@ -6,10 +6,11 @@
  * new one is ready.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { SIGNED_IN_PATHS } from '@common/route-table';
-import { createGuards } from './guards';
+import { createGuards, loadUser } from './guards';
+import { serverContentShown, type FirstDataLoader } from './server-content';
 import { loadSignedInScreens } from './signed-in-loader';
 import { homeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
@@ -17,23 +18,35 @@ import { RouteErrorFallback } from './error-fallback';
 import { PageLoading } from '@client/components/ui/spinner';
 import { yieldToMain } from '@client/lib/yield-to-main';
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; loadFirstData?: FirstDataLoader };
 
 /**
  * A lazily loaded screen whose module default-exports its page component. The load starts in a
  * task of its own: the router calls this while it is created, inside the app's first render, and
  * starting a screen's load (the build's preload of its chunks, one `<link>` each) is a block of
- * main-thread work that would otherwise lengthen that render's task.
+ * main-thread work that would otherwise lengthen that render's task. A screen with
+ * `loadFirstData` gets a loader that waits for it and the session, only while the server's copy
+ * is shown (the hand-over); other navigations are not held up.
  */
-const page =
+const pageOf =
+  (queryClient: QueryClient) =>
   (load: () => Promise<PageModule>): RouteObject['lazy'] =>
   async () => {
     await yieldToMain();
-    return { Component: (await load()).default };
+    const { default: Component, loadFirstData } = await load();
+    if (!loadFirstData) return { Component };
+    return {
+      Component,
+      loader: async ({ params }: LoaderFunctionArgs) => {
+        if (serverContentShown())
+          await Promise.all([loadFirstData(queryClient, params), loadUser(queryClient)]);
+        return null;
+      },
+    };
   };
 
 /** Public screens: anyone may see them. */
-const publicRoutes: RouteObject[] = [
+const publicRoutes = (page: ReturnType<typeof pageOf>): RouteObject[] => [
   { path: 'about', lazy: page(() => import('../features/landing/pages/landing-page')) },
   { path: 'sample-story/:storyId', lazy: page(() => import('../features/landing/pages/sample-story-page')) },
   { path: 'community', lazy: page(() => import('../features/community/pages/community-page')) },
@@ -74,7 +87,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /** Guests only: a signed-in user is sent to /about. */
-const guestRoutes: RouteObject[] = [
+const guestRoutes = (page: ReturnType<typeof pageOf>): RouteObject[] => [
   { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
 ];
@@ -83,14 +96,16 @@ const guestRoutes: RouteObject[] = [
  * Signed-in users only: a guest is sent to /login. The paths are the shared route table's; each
  * screen's code is loaded through signed-in-screens.ts (see there).
  */
-const signedInRoutes: RouteObject[] = SIGNED_IN_PATHS.map((path) => ({
-  path,
-  lazy: page(async () => (await loadSignedInScreens()).signedInScreens[path]()),
-}));
+const signedInRoutes = (page: ReturnType<typeof pageOf>): RouteObject[] =>
+  SIGNED_IN_PATHS.map((path) => ({
+    path,
+    lazy: page(async () => (await loadSignedInScreens()).signedInScreens[path]()),
+  }));
 
 /** The route tree; exported for tests that want to check the table without a browser. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const guards = createGuards(queryClient);
+  const page = pageOf(queryClient);
   return [
     {
       id: 'root',
@@ -105,9 +120,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteErrorFallback,
           children: [
             homeRoute(queryClient),
-            ...publicRoutes,
-            { id: 'guest-only', loader: guards.guestOnly, children: guestRoutes },
-            { id: 'signed-in', loader: guards.requireUser, children: signedInRoutes },
+            ...publicRoutes(page),
+            { id: 'guest-only', loader: guards.guestOnly, children: guestRoutes(page) },
+            { id: 'signed-in', loader: guards.requireUser, children: signedInRoutes(page) },
             { path: '*', lazy: page(() => import('./not-found-page')) },
           ],
         },

@@ -21,14 +21,15 @@ export function getCommunityStories(
   return api<LibrarySearchPage>(`/api/v1/library/search?${params.toString()}`);
 }
 
+export const communityStoriesQuery = (genre: string | undefined, limit: number) =>
+  queryOptions({
+    queryKey: communityKeys.stories(genre, limit),
+    queryFn: () => getCommunityStories(genre, limit),
+  });
+
 /** The Discover Stories tab: the first 10 (SPEC section 7). */
 export function useCommunityStories(genre: string | undefined, limit: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: communityKeys.stories(genre, limit),
-      queryFn: () => getCommunityStories(genre, limit),
-    }),
-  );
+  return useQuery(communityStoriesQuery(genre, limit));
 }
 
 /**

@@ -17,6 +17,9 @@ import {
 } from '../components/community-tabs';
 import { CreateEventButton } from '../components/create-event-button';
 import { StoriesTab } from '../components/stories-tab';
+import { communityStoriesQuery } from '../api/get-community-stories';
+import type { FirstDataLoader } from '@client/app/server-content';
+import { PAGE_SIZES } from '@common/constants';
 
 // Only the shown tab's code loads (the hub opens on Discover Stories); while it arrives the
 // panel shows the same skeleton the tab shows while its data loads.
@@ -33,6 +36,13 @@ const TAB_LOADING: Record<Exclude<CommunityTabId, 'discover'>, [label: string, c
   leaderboards: ['Loading leaderboard...', 1],
   events: ['Loading events...', 3],
 };
+
+/**
+ * Discover Stories' first page, all categories (what the server draws for /community), read
+ * before the page first renders over the server's copy (router.tsx).
+ */
+export const loadFirstData: FirstDataLoader = (queryClient) =>
+  queryClient.prefetchQuery({ ...communityStoriesQuery(undefined, PAGE_SIZES.community), retry: false });
 
 /**
  * The Community Hub (/community, SPEC section 2): tabs Discover Stories, Find Groups, Templates,

@@ -8,7 +8,8 @@ import { LoadError } from '@client/components/ui/load-error';
 import { AuthorBrandFooter, AuthorBrandTop } from '@client/components/author-brand/author-brand';
 import { useWhiteLabelPage } from '@client/app/site-chrome';
 import { PageLoading } from '@client/components/ui/spinner';
-import { useLibraryStory } from '../api/get-library-story';
+import type { FirstDataLoader } from '@client/app/server-content';
+import { libraryStoryQuery, useLibraryStory } from '../api/get-library-story';
 import { useRecordView } from '../api/record-view';
 import { ChapterList } from '../components/chapter-list';
 import { AlsoReadSection } from '../components/also-read-section';
@@ -24,6 +25,10 @@ import { StoryHero } from '../components/story-hero';
 const TipForm = lazy(() =>
   import('@client/components/tip-form/tip-form').then((m) => ({ default: m.TipForm })),
 );
+
+/** The story, read before the page first renders over the server's copy (router.tsx). */
+export const loadFirstData: FirstDataLoader = (queryClient, { storyId = '' }) =>
+  queryClient.prefetchQuery({ ...libraryStoryQuery(storyId), retry: false });
 
 /**
  * /library/:storyId, the public page of a published story: cover, title, author, figures,

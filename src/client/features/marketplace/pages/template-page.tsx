@@ -5,7 +5,8 @@ import { useCurrentUser } from '@client/lib/session';
 import { Alert } from '@client/components/ui/alert';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useTemplate } from '../api/get-template';
+import type { FirstDataLoader } from '@client/app/server-content';
+import { templateQuery, useTemplate } from '../api/get-template';
 import { ContentPreview } from '../components/template-page/content-preview';
 import { ExclusiveToggle, LoadFailure, OwnerPanel } from '../components/template-page/lazy-parts';
 import { TemplateActions } from '../components/template-page/template-actions';
@@ -20,6 +21,10 @@ const backLink = (
     Back to marketplace
   </LinkButton>
 );
+
+/** The template, read before the page first renders over the server's copy (router.tsx). */
+export const loadFirstData: FirstDataLoader = (queryClient, { templateId = '' }) =>
+  queryClient.prefetchQuery({ ...templateQuery(templateId), retry: false });
 
 /**
  * /marketplace/templates/{id}: cover, name, type, category, creator, price, rating and reviews,

@@ -5,12 +5,16 @@
  * formatters in tasks of their own (each after a yield), while the page waits for its screen's
  * code and data anyway, so those later tasks find the data loaded.
  */
+import { formatNumber } from '@common/number-format';
+import { pluralNoun } from '@common/plural';
 import { yieldToMain } from './yield-to-main';
 
+// The shared number and plural formatters are built here for good; a date format loads the
+// calendar and time zone data the screens' own date formats then find.
 const WARM_UPS: (() => unknown)[] = [
-  () => new Intl.NumberFormat('en-US').format(1000),
+  () => formatNumber(1000),
   () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(0),
-  () => new Intl.PluralRules('en-US').select(1),
+  () => pluralNoun(1, 'story', 'stories'),
 ];
 
 export async function warmUpIntl(): Promise<void> {

@@ -1,17 +1,26 @@
-// The server the end-to-end tests run against: a fresh build, the embedded PGlite database in a
+// The server the end-to-end tests run against: the built client, the embedded PGlite database in a
 // new temporary folder (never the developer's ./data, never a shared PostgreSQL), demo data on.
+// E2E_CLIENT_DIR names a client build made beforehand (npm test builds once for both of its
+// Playwright runs); without it, a fresh build goes into the temporary folder.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkforge-e2e-'));
-const clientDir = path.join(dataDir, 'client');
-const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-});
-if (b.status !== 0) process.exit(b.status ?? 1);
+const prebuilt = process.env.E2E_CLIENT_DIR;
+if (prebuilt && !fs.existsSync(path.join(prebuilt, 'index.html'))) {
+  console.error(`E2E_CLIENT_DIR=${prebuilt} holds no client build (no index.html)`);
+  process.exit(1);
+}
+const clientDir = prebuilt ? path.resolve(prebuilt) : path.join(dataDir, 'client');
+if (!prebuilt) {
+  const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+  });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
 // The writing assistant talks to the OpenAI-shaped stand-in on the next port (the one model
 // double; specs script it and read what it was sent at that port).
 const standInPort = Number(process.env.PORT ?? 3210) + 1;

@@ -19,7 +19,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (snapshots and a screencast of every action) cost about half again the
+    // CPU of a test run without one, and 'retain-on-failure' records one for every test to keep a
+    // few. CI retries a failed test once and keeps the trace of that retry; a local run (no
+    // retries) keeps each failed test's own trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

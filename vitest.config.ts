@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -18,6 +18,16 @@ const pgliteWhenPostgresRuns = [
   'src/server/db/**/*.test.ts',
   'src/server/*.test.ts',
 ];
+/**
+ * On PostgreSQL (CI) the server suite's files share their worker's loaded modules (isolate:
+ * false): the server app and its libraries load once per worker instead of once per file, which
+ * took well over half of those files' CPU time. Each file still builds its own app over its own
+ * database. A file that would change what a later file in the same worker loads runs isolated, in
+ * a project of its own: a vi.mock of a module the app imports only takes hold if the app is not
+ * loaded yet. (Server files that fake timers undo it in afterEach.) The PGlite project stays
+ * isolated: client render tests can leave a lazy import running into the next file.
+ */
+const isolatedServerFiles = ['src/server/modules/exports/pdf-failure.test.ts'];
 const shared = {
   alias,
   testTimeout: 30_000,
@@ -44,6 +54,16 @@ export default defineConfig({
                 ...shared,
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...isolatedServerFiles],
+                isolate: false,
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+            {
+              test: {
+                ...shared,
+                name: 'postgres-isolated',
+                include: isolatedServerFiles,
                 env: { TEST_DB: 'postgres' },
               },
             },

@@ -20,7 +20,7 @@ declare module 'vitest' {
  * Test files still call migrate(), which finds nothing left to do.
  */
 export default async function setup(project: TestProject) {
-  if (project.name === 'postgres') {
+  if (project.name.startsWith('postgres')) {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error('the postgres project needs DATABASE_URL');
     const name = `inkforge_template_${process.pid}_${Date.now()}`;

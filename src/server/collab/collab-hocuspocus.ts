@@ -53,7 +53,8 @@ export function createCollabHocuspocus({ db, log, limits, sessions, events, redi
   if (redisUrl)
     extensions.push(
       new RedisExtension({
-        createClient: () => new Redis(redisUrl) as never,
+        // Named per process, so CLIENT LIST shows which server holds each live-room connection.
+        createClient: () => new Redis(redisUrl, { connectionName: liveRoomRedisName() }) as never,
         prefix: 'inkforge:collab',
         // A server loading a chapter that another server has open waits for that server's copy
         // (edits not yet stored) before anything reads or edits it: a restore or 'Save version'
@@ -101,3 +102,6 @@ export function createCollabHocuspocus({ db, log, limits, sessions, events, redi
 }
 
 export type CollabHocuspocus = ReturnType<typeof createCollabHocuspocus>;
+
+/** The name of this process's live-room Redis connections (publisher, subscriber, lock). */
+export const liveRoomRedisName = () => `inkforge-live-room-${process.pid}`;

@@ -79,6 +79,10 @@ export async function collabRoutes(app: AppInstance, { sockets }: { sockets: Soc
     await waitForSaves(collab.hocuspocus);
     await sessions.flush();
     await presence.close();
+    // Hocuspocus runs its extensions' onDestroy only from its own HTTP server, which the app does
+    // not use: without this, the Redis extension's publisher, subscriber and lock clients outlived
+    // the app (and kept reconnecting when Redis was unreachable).
+    await collab.hocuspocus.hooks('onDestroy', { instance: collab.hocuspocus });
   });
 
   sockets.add((scope) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
 /**
@@ -103,21 +103,32 @@ export function TabStrip<Id extends string>({
   const style = STYLES[variant];
   const refs = useRef<Map<Id, HTMLButtonElement>>(new Map());
   const bar = useRef<HTMLDivElement>(null);
+  // The tab the user last moved to, until `active` catches up with it. The caller's selection
+  // often comes back through the URL a render or more later (and a quick run of keys can land
+  // older selections first); meanwhile this tab is the one shown selected and the one tab stop,
+  // so Tab right after a key leaves the list and the next key moves on from where focus is.
+  const [moved, setMoved] = useState<Id | null>(null);
+  const current = moved ?? active;
+  if (moved !== null && moved === active) setMoved(null);
   useEffect(() => {
     const list = bar.current;
-    const tab = refs.current.get(active);
+    const tab = refs.current.get(current);
     if (list && tab) list.scrollLeft = scrollLeftToShow(list, tab);
-  }, [active]);
+  }, [current]);
+  const select = (id: Id) => {
+    setMoved(id === active ? null : id);
+    onChange(id);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTabIndex(
       event.key,
-      tabs.findIndex((t) => t.id === active),
+      tabs.findIndex((t) => t.id === current),
       tabs.length,
     );
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[next]!;
-    onChange(tab.id);
+    select(tab.id);
     refs.current.get(tab.id)?.focus();
   };
   return (
@@ -126,6 +137,10 @@ export function TabStrip<Id extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
+      // A selection that never came back (the caller kept its tab) stops counting once focus leaves.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setMoved(null);
+      }}
       className={style.list}
       style={
         variant === 'segmented'
@@ -134,7 +149,7 @@ export function TabStrip<Id extends string>({
       }
     >
       {tabs.map((t) => {
-        const selected = t.id === active;
+        const selected = t.id === current;
         const Icon = t.icon;
         return (
           <button
@@ -149,7 +164,7 @@ export function TabStrip<Id extends string>({
             aria-selected={selected}
             aria-controls={panelId(t.id)}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(t.id)}
+            onClick={() => select(t.id)}
             className={`${style.tab} ${selected ? style.selected : style.idle}`}
           >
             {Icon ? <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" /> : null}

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, DrizzleQueryError, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { buildStory, buildUser } from './factories.test-support';
@@ -75,6 +75,37 @@ describe('withFastRows', () => {
         .where(eq(stories.title, 'Orphan'));
     const [row] = await withFastRows(nested().prepare('fast_rows_nested')).execute();
     expect(row).toEqual({ title: 'Orphan', author: null });
+  });
+
+  it('fills placeholders and reports a failed query as Drizzle does, with the driver error as its cause', async () => {
+    const byTitle = (name: string) =>
+      database.db
+        .select({ id: stories.id, title: stories.title })
+        .from(stories)
+        .where(eq(stories.title, sql.placeholder('title')))
+        .prepare(name);
+    const plain = await byTitle('fast_rows_ph_plain').execute({ title: 'Orphan' });
+    const fast = await withFastRows(byTitle('fast_rows_ph_fast')).execute({ title: 'Orphan' });
+    expect(fast).toEqual(plain);
+    expect(fast).toHaveLength(1);
+
+    const byId = (name: string) =>
+      database.db
+        .select({ id: stories.id })
+        .from(stories)
+        .where(eq(stories.id, sql.placeholder('id')))
+        .prepare(name);
+    const failure = (run: Promise<unknown>) =>
+      run.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    const drizzleError = await failure(byId('fast_rows_err_plain').execute({ id: 'not-a-uuid' }));
+    const fastError = await failure(withFastRows(byId('fast_rows_err_fast')).execute({ id: 'not-a-uuid' }));
+    expect(drizzleError).toBeInstanceOf(DrizzleQueryError);
+    expect(fastError).toBeInstanceOf(DrizzleQueryError);
+    expect((fastError as DrizzleQueryError).params).toEqual(['not-a-uuid']);
+    expect(((fastError as Error).cause as { code?: string }).code).toBe('22P02');
   });
 
   it('refuses what is not a prepared select', () => {

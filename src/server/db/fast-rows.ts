@@ -1,9 +1,23 @@
-import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, DrizzleQueryError, fillPlaceholders, is, SQL, Subquery } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type SelectedField = { path: string[]; field: unknown };
 /** The parts of a Drizzle prepared select (node-postgres and PGlite alike) this module uses. */
-type PreparedSelect = { fields?: SelectedField[]; customResultMapper?: (rows: unknown[][]) => unknown };
+type PreparedSelect = {
+  fields?: SelectedField[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+};
+/** What a node-postgres prepared query keeps besides (drizzle-orm/node-postgres/session.js). */
+type NodePgInternals = {
+  params: unknown[];
+  cache?: unknown;
+  logger: { logQuery(text: string, params: unknown[]): void };
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig: { text: string; rowMode?: string };
+};
 
 /** The decoder Drizzle's own row mapping picks for a selected field (drizzle-orm/utils.js). */
 function decoderOf(field: unknown): Decoder {
@@ -22,7 +36,8 @@ function decoderOf(field: unknown): Decoder {
  * keys in the same order, null kept null, every other value through the column's own decoder
  * (fast-rows.test.ts compares the two on the hot statements). A selection with nested objects
  * keeps Drizzle's mapping, which also nulls a left-joined table's object; so does a statement
- * that already has its own mapper.
+ * that already has its own mapper. On node-postgres the statement also runs straight through the
+ * pool (directExecute below).
  *
  * Relies on two fields Drizzle's prepared queries keep (`fields`, `customResultMapper`, the same
  * in its node-postgres and PGlite drivers, drizzle-orm pinned in package.json); it throws at
@@ -45,6 +60,41 @@ export function withFastRows<Statement>(statement: Statement): Statement {
     }
     return row;
   };
-  prepared.customResultMapper = (rows) => rows.map(mapRow);
+  const mapRows = (rows: unknown[][]) => rows.map(mapRow);
+  prepared.customResultMapper = mapRows;
+  if (is(prepared, NodePgPreparedQuery)) directExecute(prepared as PreparedSelect & NodePgInternals, mapRows);
   return statement;
+}
+
+/**
+ * Runs a node-postgres prepared select with one pool query and the mapper, as Drizzle's own
+ * `execute` does minus its wrapping: Drizzle runs each query through four nested async functions
+ * (two no-op tracing spans, its query cache check, the driver call), about 2.4 KB of promises and
+ * closures a query, a third of what the story page allocated over its bare twin
+ * (bench/framework-tax-report.md). Kept: the placeholder filling, the query logger and the
+ * DrizzleQueryError around a failure (with the driver's error as its cause). Only where Drizzle's
+ * query cache is off, as this app never configures one; otherwise Drizzle's execute stays.
+ */
+function directExecute(prepared: PreparedSelect & NodePgInternals, mapRows: (rows: unknown[][]) => unknown) {
+  const { client, queryConfig, logger } = prepared;
+  if (
+    !Array.isArray(prepared.params) ||
+    typeof client?.query !== 'function' ||
+    queryConfig?.rowMode !== 'array' ||
+    typeof logger?.logQuery !== 'function'
+  )
+    throw new Error('withFastRows: the node-postgres prepared query no longer has the fields it needs');
+  if (prepared.cache !== undefined && !is(prepared.cache, NoopCache)) return;
+  const statementParams = prepared.params;
+  prepared.execute = async (values = {}) => {
+    const params = fillPlaceholders(statementParams, values);
+    logger.logQuery(queryConfig.text, params);
+    let rows: unknown[][];
+    try {
+      ({ rows } = await client.query(queryConfig, params));
+    } catch (err) {
+      throw new DrizzleQueryError(queryConfig.text, params, err as Error);
+    }
+    return mapRows(rows);
+  };
 }

@@ -1,9 +1,9 @@
-import { pino } from 'pino';
 import PinoPretty from 'pino-pretty';
 import type { Config } from './config';
+import { BatchedLines } from './batched-lines';
 
-/** Where JSON lines go: standard output, batched (see serverLoggerOptions). */
-export const JSON_LINES_DESTINATION = { dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 };
+/** Where JSON lines go: standard output, in batches (see serverLoggerOptions). */
+export const JSON_LINES_BATCHES = { minLength: 4096, flushAfterMs: 1000 };
 
 /**
  * The server's pino options: one readable coloured line per entry when stdout is a terminal,
@@ -11,20 +11,19 @@ export const JSON_LINES_DESTINATION = { dest: 1, sync: false, minLength: 4096, p
  * shown in JSON: its message already says them. The pretty stream writes
  * synchronously, so nothing is lost when the process exits right after a line.
  *
- * JSON lines are written asynchronously and in batches: lines gather until 4 KiB are waiting
- * (about 15 request lines) or a second has passed, then go out in one write. pino's default
- * destination writes every line with its own blocking write(2), which cost about a tenth of the
- * main thread's time on the cheapest public routes, and one asynchronous write per line still
- * cost a fifth of the leaderboard's (the request log line at `info`; see
- * bench/framework-tax-report.md). pino flushes what is pending synchronously when the process
- * exits, so a shutdown or a crash that Node sees still writes the last lines; a process killed
- * outright (SIGKILL) loses at most the last second or 4 KiB of lines.
+ * JSON lines are written asynchronously and in batches (batched-lines.ts): lines gather until
+ * 4 KiB wait (about 15 request lines) or a second has passed, then go out in one write. pino's
+ * default destination writes every line with its own blocking write(2), which cost about a tenth
+ * of the main thread's time on the cheapest public routes, and its batching mode re-measures the
+ * whole waiting batch on every line (see bench/framework-tax-report.md). The waiting lines are
+ * written synchronously when the process exits, so a shutdown or a crash that Node sees still
+ * writes them; a process killed outright (SIGKILL) loses at most the last second or 4 KiB of lines.
  */
 export function serverLoggerOptions(
   config: Pick<Config, 'logLevel'>,
   tty = process.stdout.isTTY === true,
 ): object {
-  if (!tty) return { level: config.logLevel, stream: pino.destination(JSON_LINES_DESTINATION) };
+  if (!tty) return { level: config.logLevel, stream: new BatchedLines(1, JSON_LINES_BATCHES) };
   return {
     level: config.logLevel,
     stream: PinoPretty({

@@ -13,7 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registerCsrfCheck } from './plugins/csrf';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
-import { OneLinePerRequest } from './plugins/request-log';
+import { OneLinePerRequest, requestLoggerOnDemand } from './plugins/request-log';
 import { createRedis } from './plugins/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerOnDemand,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -60,7 +60,7 @@ export class BatchedLines {
     if (this.waiting.length === 0 && this.refused === undefined) return;
     let buffer = Buffer.concat([this.refused ?? Buffer.alloc(0), this.takeBatch()]);
     this.refused = undefined;
-    for (let tries = 0; buffer.length > 0 && tries < FULL_PIPE_TRIES; ) {
+    for (let tries = 0; buffer.length > 0 && tries < FULL_PIPE_TRIES;) {
       try {
         buffer = buffer.subarray(fs.writeSync(this.fd, buffer));
       } catch (err) {

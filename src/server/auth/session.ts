@@ -28,9 +28,12 @@ declare module 'fastify' {
  * it); requests without a cookie never reach the database.
  */
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  request.sessionLookup ??= lookUp(request);
+  request.sessionLookup ??= request.headers.cookie ? lookUp(request) : NO_SESSION;
   return request.sessionLookup;
 }
+
+/** A guest's lookup: one settled promise shared by every request without a cookie. */
+const NO_SESSION: Promise<SessionUser | null> = Promise.resolve(null);
 
 /** The signed-in user; throws 401 UNAUTHENTICATED 'User not authenticated' (SPEC section 8) otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

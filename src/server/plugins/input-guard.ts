@@ -48,7 +48,14 @@ export function registerInputGuard(app: FastifyInstance) {
 }
 
 type Container = Record<string, unknown>;
-type Entry = { value: unknown; path: string[]; parent?: Container; key?: string };
+/** One value still to look at; its path is only spelled out for an error message. */
+type Entry = { value: unknown; depth: number; parent?: Container; key?: string; up?: Entry };
+
+const pathOf = (entry: Entry | undefined): string[] => {
+  const path: string[] = [];
+  for (let e = entry; e?.key !== undefined; e = e.up) path.unshift(e.key);
+  return path;
+};
 
 /** Checks one part of the request, replacing lone surrogates where they are (see above). */
 function cleanInput(request: FastifyRequest, part: 'params' | 'query' | 'body', where: string) {
@@ -60,17 +67,18 @@ function cleanInput(request: FastifyRequest, part: 'params' | 'query' | 'body', 
     if (cleaned !== root) (request as unknown as Container)[part] = cleaned;
     return;
   }
-  const stack: Entry[] = [{ value: root, path: [] }];
+  const stack: Entry[] = [{ value: root, depth: 0 }];
   while (stack.length > 0) {
-    const { value, path, parent, key } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { value, parent, key } = entry;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw nulCharacter(path, where);
+      if (value.includes('\u0000')) throw nulCharacter(pathOf(entry), where);
       const cleaned = wellFormed(value);
       if (cleaned !== value) parent![key!] = cleaned;
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= MAX_INPUT_DEPTH) {
+    if (entry.depth >= MAX_INPUT_DEPTH) {
       throw new AppError(
         400,
         'TOO_DEEP',
@@ -78,14 +86,22 @@ function cleanInput(request: FastifyRequest, part: 'params' | 'query' | 'body', 
       );
     }
     const container = value as Container;
-    for (const [rawKey, child] of Object.entries(container)) {
-      if (rawKey.includes('\u0000')) throw nulCharacter([...path, rawKey], where);
+    for (const rawKey of Object.keys(container)) {
+      const child = container[rawKey];
+      if (rawKey.includes('\u0000')) throw nulCharacter([...pathOf(entry), rawKey], where);
       const childKey = wellFormed(rawKey);
       if (childKey !== rawKey) {
         delete container[rawKey];
         container[childKey] = child;
       }
-      stack.push({ value: child, path: [...path, childKey], parent: container, key: childKey });
+      // A flat string (most query and path values) is checked here, without a stack entry.
+      if (typeof child === 'string') {
+        if (child.includes('\u0000')) throw nulCharacter([...pathOf(entry), childKey], where);
+        const cleaned = wellFormed(child);
+        if (cleaned !== child) container[childKey] = cleaned;
+        continue;
+      }
+      stack.push({ value: child, depth: entry.depth + 1, parent: container, key: childKey, up: entry });
     }
   }
 }

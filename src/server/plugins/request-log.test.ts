@@ -25,6 +25,11 @@ describe('request log', () => {
     });
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
     app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    // A handler that logs through request.log, as error paths do.
+    app.get('/test/logs-a-note', async (request) => {
+      request.log.warn({ note: 'from the handler' }, 'a note');
+      return { ok: true };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -62,5 +67,24 @@ describe('request log', () => {
       statusCode: 302,
     });
     expect(JSON.stringify(lines)).not.toContain('one-time-secret');
+  });
+
+  it('gives every line of a request its id, whether or not the request logged anything else', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/test/logs-a-note' });
+    expect(lines).toHaveLength(3);
+    const [quiet, note, noted] = lines as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
+    expect(note).toMatchObject({ msg: 'a note', note: 'from the handler', level: 40 });
+    expect(noted).toMatchObject({ url: '/test/logs-a-note', statusCode: 200, level: 30 });
+    expect(quiet.reqId).toEqual(expect.stringMatching(/^req-/));
+    expect(noted.reqId).toBe(note.reqId);
+    expect(noted.reqId).not.toBe(quiet.reqId);
+    // The same fields in the same order on both kinds of request line.
+    expect(Object.keys(quiet)).toEqual(Object.keys(noted));
   });
 });

@@ -1,4 +1,5 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 /**
  * One log line per request, written when the response is sent: method, path, status and time
@@ -18,10 +19,92 @@ export class OneLinePerRequest extends LogController {
     const ms = Math.round(reply.elapsedTime);
     const fields = { method: request.method, url, statusCode: reply.statusCode, responseTime: ms };
     const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;
-    if (error) reply.log.error({ ...fields, err: error }, message);
-    else reply.log.info(fields, message);
+    const log = reply.log;
+    if (log instanceof OnDemandRequestLogger && !log.made) {
+      // The same JSON line the request's child logger would write, without making one for it.
+      const line = { [this.requestIdLogLabel]: request.id, ...fields };
+      if (error) log.parent.error({ ...line, err: error }, message);
+      else log.parent.info(line, message);
+    } else if (error) log.error({ ...fields, err: error }, message);
+    else log.info(fields, message);
   }
 }
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * `request.log`, made when it is first used (Fastify's childLoggerFactory). Fastify makes a pino
+ * child logger for every request only to add `reqId`; most requests log nothing but their request
+ * line, which OneLinePerRequest writes through the parent with `reqId` in it, so that child is
+ * never needed. Anything that does log through `request.log` gets the real child, the same as
+ * before.
+ */
+export class OnDemandRequestLogger {
+  private child_: FastifyBaseLogger | undefined;
+
+  constructor(
+    readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {
+    // A route's own log level or serializers: its lines need the child's settings.
+    if (options.level || options.serializers) this.child_ = parent.child(bindings, options);
+  }
+
+  /** Whether the child logger exists (something logged through it). */
+  get made(): boolean {
+    return this.child_ !== undefined;
+  }
+
+  private get real(): FastifyBaseLogger {
+    return (this.child_ ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.real.level;
+  }
+  set level(level: string) {
+    this.real.level = level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return (this.real as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled(level);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+  fatal(...args: unknown[]) {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.log('trace', args);
+  }
+  silent(...args: unknown[]) {
+    this.log('silent', args);
+  }
+
+  private log(method: LogMethod, args: unknown[]) {
+    (this.real[method] as (...a: unknown[]) => void)(...args);
+  }
+}
+
+/** Fastify's `childLoggerFactory` option: each request's logger made on first use. */
+export const requestLoggerOnDemand = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger => new OnDemandRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 
 /**
  * Whether the matched route has a path parameter named `token`. Read from the parsed parameters:

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { logRedisErrors } from '../plugins/redis';
 import type { StoryEvents } from '../modules/stories/story-events';
 import { createAccessExtension } from './access.extension';
 import { createChapterNoticesExtension } from './chapter-notices.extension';
@@ -54,7 +55,12 @@ export function createCollabHocuspocus({ db, log, limits, sessions, events, redi
     extensions.push(
       new RedisExtension({
         // Named per process, so CLIENT LIST shows which server holds each live-room connection.
-        createClient: () => new Redis(redisUrl, { connectionName: liveRoomRedisName() }) as never,
+        createClient: () =>
+          logRedisErrors(
+            new Redis(redisUrl, { connectionName: liveRoomRedisName() }),
+            log,
+            'Live room Redis',
+          ) as never,
         prefix: 'inkforge:collab',
         // A server loading a chapter that another server has open waits for that server's copy
         // (edits not yet stored) before anything reads or edits it: a restore or 'Save version'

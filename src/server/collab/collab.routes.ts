@@ -34,7 +34,7 @@ export async function collabRoutes(app: AppInstance, { sockets }: { sockets: Soc
   const budgetLimits = messageBudgetLimits(limits.maxMessageBytes);
   const versions = createLiveVersions(database.db);
   // A server's presence entry outlives three missed refreshes (the recheck interval refreshes it).
-  const presence = createRoomPresence(config.redisUrl, Math.max(15_000, limits.recheckMs * 3));
+  const presence = createRoomPresence(config.redisUrl, Math.max(15_000, limits.recheckMs * 3), app.log);
   const sessions = createLiveSessions(
     database.db,
     app.log,

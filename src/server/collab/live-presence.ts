@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { logRedisErrors } from '../plugins/redis';
 
 /**
  * Which servers have writers in a story's room, so a session ends only when the last writer on
@@ -25,9 +27,17 @@ const alone: RoomPresence = {
   close: async () => undefined,
 };
 
-export function createRoomPresence(redisUrl: string | undefined, ttlMs: number): RoomPresence {
+export function createRoomPresence(
+  redisUrl: string | undefined,
+  ttlMs: number,
+  log: FastifyBaseLogger,
+): RoomPresence {
   if (!redisUrl) return alone;
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = logRedisErrors(
+    new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }),
+    log,
+    'Live room presence Redis',
+  );
   const server = crypto.randomUUID();
   const key = (storyId: string) => `inkforge:collab:present:${storyId}`;
   return {

@@ -13,13 +13,26 @@ export function createRedis(url: string, log: FastifyBaseLogger): Redis {
     connectTimeout: 2_000,
     connectionName: 'inkforge',
   });
+  return logRedisErrors(redis, log, 'Redis');
+}
+
+/**
+ * Logs a Redis client's connection errors once per outage (and when it comes back), as `what`.
+ * Every client the server opens gets this: one without an 'error' listener prints
+ * "[ioredis] Unhandled error event" with a stack on every retry while Redis is unreachable.
+ */
+export function logRedisErrors<Client extends Redis>(
+  redis: Client,
+  log: FastifyBaseLogger,
+  what: string,
+): Client {
   let down = false;
   redis.on('error', (err: Error) => {
-    if (!down) log.error({ err }, 'Redis connection failed; retrying');
+    if (!down) log.error({ err }, `${what} connection failed; retrying`);
     down = true;
   });
   redis.on('ready', () => {
-    if (down) log.info('Redis connection restored');
+    if (down) log.info(`${what} connection restored`);
     down = false;
   });
   return redis;

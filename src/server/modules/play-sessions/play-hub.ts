@@ -6,6 +6,7 @@ import type { EntryRow } from './play-entries.repository';
 import type { SessionRow } from './play-sessions.repository';
 import { canSeeEntry, canSeeSession } from './play-sessions.policy';
 import { toPlayEntry } from './play-sessions.presenter';
+import { logRedisErrors } from '../../plugins/redis';
 
 /** What happened at a table, as every server's hub receives it. */
 export type PlayEvent =
@@ -60,8 +61,7 @@ export function createPlayHub(redisUrl: string | undefined, log: FastifyBaseLogg
       log.warn({ err }, 'play sessions: unreadable fan-out message');
     }
   });
-  for (const r of [publisher, subscriber])
-    r?.on('error', (err: Error) => log.debug({ err }, 'play hub Redis'));
+  for (const r of [publisher, subscriber]) if (r) logRedisErrors(r, log, 'Play sessions Redis');
 
   function deliver(event: PlayEvent): void {
     const subs = tables.get(event.session.id);

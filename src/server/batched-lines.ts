@@ -31,6 +31,8 @@ export class BatchedLines {
   private timer: NodeJS.Timeout | undefined;
   /** A batch the pipe refused (EAGAIN), waiting to be tried again; written first on exit. */
   private refused: Buffer | undefined;
+  /** Who asked `flush` to call back once the writing stops. */
+  private idleWaiters: ((err?: Error) => void)[] = [];
 
   constructor(
     private readonly fd: number,
@@ -106,8 +108,6 @@ export class BatchedLines {
       this.notifyIdle();
     });
   }
-
-  private idleWaiters: ((err?: Error) => void)[] = [];
 
   private whenIdle(done: (err?: Error) => void): void {
     if (!this.writing) return done();

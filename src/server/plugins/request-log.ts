@@ -30,7 +30,8 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogCall = (...args: unknown[]) => void;
 
 /**
  * `request.log`, made when it is first used (Fastify's childLoggerFactory). Fastify makes a pino
@@ -56,7 +57,8 @@ export class OnDemandRequestLogger {
     return this.child_ !== undefined;
   }
 
-  private get real(): FastifyBaseLogger {
+  /** The child logger, made on first use. */
+  get real(): FastifyBaseLogger {
     return (this.child_ ??= this.parent.child(this.bindings, this.options));
   }
 
@@ -72,31 +74,20 @@ export class OnDemandRequestLogger {
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }
-  fatal(...args: unknown[]) {
-    this.log('fatal', args);
-  }
-  error(...args: unknown[]) {
-    this.log('error', args);
-  }
-  warn(...args: unknown[]) {
-    this.log('warn', args);
-  }
-  info(...args: unknown[]) {
-    this.log('info', args);
-  }
-  debug(...args: unknown[]) {
-    this.log('debug', args);
-  }
-  trace(...args: unknown[]) {
-    this.log('trace', args);
-  }
-  silent(...args: unknown[]) {
-    this.log('silent', args);
-  }
+  // One forwarding method per pino level, on the prototype (below): nothing made per request.
+  declare fatal: LogCall;
+  declare error: LogCall;
+  declare warn: LogCall;
+  declare info: LogCall;
+  declare debug: LogCall;
+  declare trace: LogCall;
+  declare silent: LogCall;
+}
 
-  private log(method: LogMethod, args: unknown[]) {
-    (this.real[method] as (...a: unknown[]) => void)(...args);
-  }
+for (const method of LOG_METHODS) {
+  OnDemandRequestLogger.prototype[method] = function (this: OnDemandRequestLogger, ...args: unknown[]) {
+    (this.real[method] as LogCall)(...args);
+  };
 }
 
 /** Fastify's `childLoggerFactory` option: each request's logger made on first use. */

@@ -36,6 +36,16 @@ const signals = (where: (alias: string, at: SQL) => SQL) => sql`
 export type Recomputed = { stories: number; rows: number };
 
 /**
+ * A signal time as PostgreSQL keeps it, to the microsecond, in UTC ('2026-11-29T17:20:43.123456Z'):
+ * a JavaScript date keeps milliseconds, and a watermark cut to them sat before the newest signal,
+ * which then waited for a newer one to be taken. Written the same way every time, so two compare
+ * as strings.
+ */
+export type SignalTime = string;
+export const NO_SIGNAL_TIME: SignalTime = '1970-01-01T00:00:00.000000Z';
+const asSignalTime = (time: SQL) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
  * Recomputes the neighbours of the stories `anchors` selects (a predicate on a signal table's
  * alias): for each, the published stories its readers also have signals on, scored by how many
  * of its readers also read them (co-readers divided by its readers plus SMOOTHING: "readers of
@@ -88,40 +98,54 @@ async function neighbours(db: Db, anchors: (alias: string) => SQL): Promise<Reco
 /** The only code writing story_neighbours and recommendation_job_state. */
 export function createNeighboursRepository(db: Db) {
   return {
-    async watermark(name: string): Promise<Date> {
-      const [row] = await queryRows<{ watermark: Date | string }>(
+    async watermark(name: string): Promise<SignalTime> {
+      const [row] = await queryRows<{ watermark: string }>(
         db,
-        sql`select watermark from recommendation_job_state where name = ${name}`,
+        sql`select ${asSignalTime(sql.raw('watermark'))} as watermark from recommendation_job_state where name = ${name}`,
       );
-      return row ? new Date(row.watermark) : new Date(0);
+      return row?.watermark ?? NO_SIGNAL_TIME;
     },
 
-    async saveWatermark(name: string, watermark: Date, computed: number): Promise<void> {
+    async saveWatermark(name: string, watermark: SignalTime, computed: number): Promise<void> {
       await db.execute(sql`
         insert into recommendation_job_state (name, watermark, stories_computed)
-        values (${name}, ${watermark.toISOString()}::timestamptz, ${computed})
+        values (${name}, ${watermark}::timestamptz, ${computed})
         on conflict (name) do update set watermark = excluded.watermark, stories_computed = excluded.stories_computed`);
     },
 
-    /** The newest signal time up to `now`: the next watermark. */
-    async newestSignal(now: Date): Promise<Date | null> {
-      const [row] = await queryRows<{ at: Date | string | null }>(
+    /**
+     * The next watermark: the newest signal time up to `now` whose writer has surely committed.
+     * Signals are stamped with their transaction's start (`now()`), so one still open can commit
+     * a signal older than signals already visible; a run that moved past it would skip it for
+     * good. So the watermark stays before the start of the oldest transaction open on another
+     * connection of this database; what it holds back, the next run takes.
+     */
+    async newestSignal(now: Date): Promise<SignalTime | null> {
+      const [row] = await queryRows<{ at: string | null }>(
         db,
-        sql`select max(at) as at from (${signals((_, at) => sql`${at} <= ${now.toISOString()}::timestamptz`)}) s`,
+        sql`select ${asSignalTime(sql.raw('max(at)'))} as at from (${signals(
+          (_, at) => sql`${at} <= ${now.toISOString()}::timestamptz and ${at} < (
+            select coalesce(min(xact_start), 'infinity') from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null)`,
+        )}) s`,
       );
-      return row?.at ? new Date(row.at) : null;
+      return row?.at ?? null;
     },
 
     /**
      * One page (keyset on user id) of readers with a signal in (since, until]: their pair counts
      * changed, so every story they have a signal on is recomputed.
      */
-    async readersActiveBetween(since: Date, until: Date, afterUserId: string | null, limit: number) {
+    async readersActiveBetween(
+      since: SignalTime,
+      until: SignalTime,
+      afterUserId: string | null,
+      limit: number,
+    ) {
       const rows = await queryRows<{ user_id: string }>(
         db,
         sql`select distinct user_id from (${signals(
-          (_, at) =>
-            sql`${at} > ${since.toISOString()}::timestamptz and ${at} <= ${until.toISOString()}::timestamptz`,
+          (_, at) => sql`${at} > ${since}::timestamptz and ${at} <= ${until}::timestamptz`,
         )}) s where ${afterUserId ? sql`user_id > ${afterUserId}::uuid` : sql`true`}
             order by user_id limit ${limit}`,
       );
@@ -139,11 +163,11 @@ export function createNeighboursRepository(db: Db) {
     },
 
     /** The number of readers with a signal up to `until` (what a full run reports as read). */
-    async readersUpTo(until: Date): Promise<number> {
+    async readersUpTo(until: SignalTime): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`select count(distinct user_id)::int as n from (${signals(
-          (_, at) => sql`${at} <= ${until.toISOString()}::timestamptz`,
+          (_, at) => sql`${at} <= ${until}::timestamptz`,
         )}) s`,
       );
       return row?.n ?? 0;

@@ -27,11 +27,8 @@ const reset = async () => {
   await db().execute(sql`truncate story_neighbours`);
   await db().execute(sql`delete from recommendation_job_state`);
 };
-/**
- * A signal time seconds before now, to the millisecond: the job's watermark is a JavaScript date,
- * so a signal with microseconds past it would count as new in the next run.
- */
-const ago = sql.raw(`date_trunc('milliseconds', now()) - interval '1 second' * abs`);
+/** A signal time seconds before now (microseconds and all, as the app stamps them). */
+const ago = sql.raw(`now() - interval '1 second' * abs`);
 /** Picks about one pair in `every` of (reader, story), differently per `salt`. */
 const some = (salt: string, every: number) =>
   sql.raw(`abs(hashtext(u.idx || ':${salt}:' || s.idx)) % ${every} = 0`);

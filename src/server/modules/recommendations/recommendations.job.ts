@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transactional';
 import { scheduleBackgroundJob } from '../../background-job';
-import { createNeighboursRepository } from './neighbours.repository';
+import { createNeighboursRepository, NO_SIGNAL_TIME, type SignalTime } from './neighbours.repository';
 
 const JOB = 'story-neighbours';
 /** Readers looked at per page, and stories recomputed per statement (incremental run). */
@@ -33,7 +33,7 @@ export async function runNeighboursJob(
   options: { full?: boolean; range?: number } = {},
 ): Promise<NeighboursRunResult> {
   const repo = createNeighboursRepository(db);
-  const since = options.full ? new Date(0) : await repo.watermark(JOB);
+  const since = options.full ? NO_SIGNAL_TIME : await repo.watermark(JOB);
   const until = (await repo.newestSignal(now)) ?? since;
   if (until <= since) return { readers: 0, stories: 0 };
   if (options.full) return runFull(db, until, options.range ?? FULL_RANGE);
@@ -63,7 +63,7 @@ export async function runNeighboursJob(
  * instead of a pass per 200 stories. Same rows as the incremental run gives each story (the same
  * statement, neighbours.repository.ts); the process holds two story ids.
  */
-async function runFull(db: Db, until: Date, range: number): Promise<NeighboursRunResult> {
+async function runFull(db: Db, until: SignalTime, range: number): Promise<NeighboursRunResult> {
   const repo = createNeighboursRepository(db);
   let stories = 0;
   let after: string | null = null;

@@ -14,7 +14,7 @@ type Profile = {
 };
 
 /** Where a frame's code lives: a package under node_modules, an app folder, Node itself, or V8's own buckets. */
-function owner(url: string, functionName: string): string {
+export function owner(url: string, functionName: string): string {
   if (!url) return functionName.startsWith('(') ? functionName : 'native';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1]!;

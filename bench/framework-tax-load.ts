@@ -14,12 +14,26 @@ export type Run = {
 
 const CLOCK_TICKS_PER_MS = 100 / 1000;
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-export function cpuTimeMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** CPU time (user + system, ms) a process (or one of its threads) has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid: number, thread?: string): number {
+  const stat = fs.readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start at the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS;
+}
+
+/**
+ * CPU time (ms) a process has used so far, split between its main thread and V8's worker threads
+ * (parallel scavenging, concurrent marking, background compiling); other threads (libuv's pool,
+ * the inspector) are left out. Linux only.
+ */
+export function threadCpuMs(pid: number): { main: number; workers: number } {
+  let workers = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const comm = fs.readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+    if (comm === 'V8Worker') workers += cpuTimeMs(pid, task);
+  }
+  return { main: cpuTimeMs(pid, String(pid)), workers };
 }
 
 function assertLoopback(url: string) {

@@ -6,33 +6,38 @@
  * load generator never shares their event loop. The app runs as it ships: its request log at
  * `info` (JSON lines, to bench/out/framework-tax-app.log), unless `--log off` or another level.
  *
- *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts [--rounds 3] [--duration 5] [--connections 1,4,10] [--routes list,story,...] [--log info|off]
+ *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts [--rounds 3] [--duration 5] [--warmup 5] [--connections 1,4,10] [--routes list,story,...] [--log info|off]
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --check        # compare the answers only
- *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --profile app|bare [--route list|story|...] [--connections 4] [--duration 10]
+ *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --profile app|bare [--route list|story|...] [--connections 4] [--duration 10] [--allocations]
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --explain
  *
  * Before measuring, every route's answers are compared (status, every header but Date and the
  * connection's, and the body byte for byte); a difference stops the bench. Rounds are interleaved: every round runs each route at
  * each connection count on both servers, alternating which goes first, so a change in the
- * machine's load hits both sides. Each run also reads the server process's CPU time (/proc), for
- * CPU per request. `--profile` runs one route (the public list unless `--route`) at 4 connections
+ * machine's load hits both sides; every route warms up on both first (`--warmup` seconds). Each
+ * run also reads the server process's CPU time (/proc), for CPU per request, and the end gives each
+ * cell's median ratios over the rounds (framework-tax-summary.ts). `--profile` runs one route (the public list unless `--route`) at 4 connections
  * (or the last of `--connections`) against one server under the V8 CPU profiler and prints where
- * its main thread spent the time. Needs `npm run db:seed -- --stories 1000000`.
+ * its main thread spent the time, with the server's CPU split between its main thread and V8's
+ * worker threads (garbage collection, compiling); with `--allocations`, the V8 sampling heap
+ * profiler instead, counting what both collectors freed, so it prints what a request allocates
+ * and where. Needs `npm run db:seed -- --stories 1000000`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { freePort } from '../src/server/test/server-process';
 import { startBare } from './framework-tax-bare';
-import { BARE_SQL } from './framework-tax-bare-sql';
 import { benchFixtures, signedInHeaders } from './framework-tax-fixtures';
-import { differenceBetween, hit, type Run } from './framework-tax-load';
+import { differenceBetween, hit, threadCpuMs, type Run } from './framework-tax-load';
 import { startBenchApp } from './bench-app';
 import { summariseProfile } from './cpu-profile-summary';
+import { summariseHeapProfile } from './heap-profile-summary';
+import { profileWhenAsked } from './framework-tax-profiling';
+import { summariseRounds, type Ratios } from './framework-tax-summary';
+import { explainListPlan } from './framework-tax-explain';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +45,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '1,4,10' },
     routes: { type: 'string' },
     log: { type: 'string', default: 'info' },
@@ -48,6 +54,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     route: { type: 'string', default: 'list' },
     'profile-out': { type: 'string' },
+    allocations: { type: 'boolean', default: false },
+    'heap-out': { type: 'string' },
     explain: { type: 'boolean', default: false },
   },
 });
@@ -90,10 +98,11 @@ const routeKeys = () => routes({ storyId: '', sitemap: { from: '', to: '' } }).m
 
 /**
  * Child process mode: one server, its URL sent to the parent once it listens (stdout carries the
- * app's log). With `--profile-out`, the V8 CPU profiler runs from then until SIGINT (start-up is
- * left out) and the profile is written there.
+ * app's log). With `--profile-out` (the V8 CPU profiler) or `--heap-out` (the sampling heap
+ * profiler), the profiler runs from the parent's 'profile' message until SIGINT and its profile
+ * is written there.
  */
-async function serve(side: Side, profileOut?: string) {
+async function serve(side: Side, profileOut?: string, heapOut?: string) {
   const port = Number(values.port) || (await freePort());
   const logLevel = values.log === 'off' ? undefined : values.log;
   const server =
@@ -103,19 +112,10 @@ async function serve(side: Side, profileOut?: string) {
           publicUrl: values['public-url']!,
           authSecret: process.env.AUTH_SECRET!,
         }).then((b) => ({ url: `http://127.0.0.1:${port}`, close: b.close }));
-  const session = profileOut ? new inspector.Session() : undefined;
-  if (session) {
-    session.connect();
-    await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-  }
+  const profiling = profileWhenAsked(side, { cpuOut: profileOut, heapOut });
   process.send!({ url: server.url });
   process.once('SIGINT', async () => {
-    if (session) {
-      const { profile } = await session.post('Profiler.stop');
-      fs.writeFileSync(profileOut!, JSON.stringify(profile));
-    }
+    await profiling.finish();
     await server.close();
     process.exit(0);
   });
@@ -184,6 +184,7 @@ async function sideBySide() {
   const { servers, list: all, headers } = await startBoth();
   const list = only ? all.filter((r) => only.includes(r.key)) : all;
   const rows: string[] = [];
+  const cells = new Map<string, Ratios[]>();
   const loadBefore = loadAverage();
   try {
     await checkIdentical(list, servers, headers);
@@ -196,7 +197,9 @@ async function sideBySide() {
         route.signedIn ? headers : {},
         servers[side].child.pid,
       );
-    for (const route of list) for (const side of ['app', 'bare'] as const) await run(side, route, 4, 2);
+    // Both servers warm up on every route first: the app has more code for the JIT to settle.
+    const warmup = Number(values.warmup);
+    for (const route of list) for (const side of ['app', 'bare'] as const) await run(side, route, 4, warmup);
     for (let round = 1; round <= rounds; round++) {
       for (const connections of connectionCounts) {
         for (const route of list) {
@@ -206,6 +209,15 @@ async function sideBySide() {
           const row = `| ${round} | ${connections} | ${route.name} | ${fixed(res.app.rps, 0)} | ${fixed(res.bare.rps, 0)} | ${fixed(res.app.rps / res.bare.rps)} | ${res.app.p99} | ${res.bare.p99} | ${fixed(res.app.p99 / res.bare.p99)} | ${fixed(res.app.cpuMs, 3)} | ${fixed(res.bare.cpuMs, 3)} | ${fixed(res.app.cpuMs / res.bare.cpuMs)} | ${res.app.errors + res.bare.errors} | ${loadAverage().split(',')[0]} |`;
           console.log(row);
           rows.push(row);
+          const cell = `${connections}, ${route.name}`;
+          cells.set(cell, [
+            ...(cells.get(cell) ?? []),
+            {
+              throughput: res.app.rps / res.bare.rps,
+              p99: res.app.p99 / res.bare.p99,
+              cpu: res.app.cpuMs / res.bare.cpuMs,
+            },
+          ]);
         }
       }
     }
@@ -214,12 +226,12 @@ async function sideBySide() {
     await stop(servers.bare.child);
   }
   const header = [
-    `${new Date().toISOString()}, ${os.cpus().length} cores, ${duration} s a run, app log: ${values.log}; load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}`,
+    `${new Date().toISOString()}, ${os.cpus().length} cores, ${duration} s a run after ${values.warmup} s of warm-up a route, app log: ${values.log}; load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}`,
     '',
     '| round | conns | route | app req/s | bare req/s | throughput ratio | app p99 ms | bare p99 ms | p99 ratio | app CPU ms/req | bare CPU ms/req | CPU ratio | errors | load 1 min |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const table = [...header, ...rows].join('\n');
+  const table = [...header, ...rows, '', summariseRounds(cells)].join('\n');
   console.log(`\n${table}`);
   fs.writeFileSync(`bench/out/framework-tax-${new Date().toISOString().replace(/[:.]/g, '-')}.md`, table);
 }
@@ -227,58 +239,46 @@ async function sideBySide() {
 async function profile(side: Side) {
   const dir = path.resolve('bench/out/profiles');
   fs.mkdirSync(dir, { recursive: true });
+  const allocations = values.allocations;
   const file = path.join(
     dir,
-    `framework-tax-${side}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
+    `framework-tax-${side}-${new Date().toISOString().replace(/[:.]/g, '-')}.${allocations ? 'heapprofile' : 'cpuprofile'}`,
   );
   if (!routeKeys().includes(values.route!)) throw new Error(`--route is one of ${routeKeys().join(', ')}`);
   const connections = Number(values.connections!.split(',').at(-1));
-  const { servers, list, headers } = await startBoth({ [side]: ['--profile-out', file] });
+  const { servers, list, headers } = await startBoth({
+    [side]: [allocations ? '--heap-out' : '--profile-out', file],
+  });
   const route = list.find((r) => r.key === values.route)!;
   const server = servers[side];
   const url = `${server.url}${route[side]}`;
   const sent = route.signedIn ? headers : {};
-  const runs = [
-    await hit(url, connections, 2, sent),
-    await hit(url, connections, Number(values.duration), sent, server.child.pid),
-  ];
+  await hit(url, connections, 2, sent);
+  await new Promise((resolve) => {
+    server.child.once('message', resolve);
+    server.child.send('profile');
+  });
+  const threadsBefore = threadCpuMs(server.child.pid!);
+  const last = await hit(url, connections, Number(values.duration), sent, server.child.pid);
+  const threads = threadCpuMs(server.child.pid!);
   await stop(servers.app.child);
   await stop(servers.bare.child);
-  const last = runs[1]!;
   console.log(
     `${side}, ${route.name}: ${fixed(last.rps, 0)} req/s at ${connections} connections, p50 ${last.p50} ms, p99 ${last.p99} ms, CPU ${fixed(last.cpuMs, 3)} ms a request, ` +
       `load average ${loadAverage()}; ${path.basename(file)}`,
   );
-  // The profile covers the warm-up too: per-request time counts both runs' requests.
-  console.log(summariseProfile(file, runs[0]!.total + last.total));
+  const perRequest = (ms: number) => fixed(ms / last.total, 3);
+  const { main, workers } = {
+    main: threads.main - threadsBefore.main,
+    workers: threads.workers - threadsBefore.workers,
+  };
+  console.log(
+    `CPU a request in the timed run: main thread ${perRequest(main)} ms, V8 workers (collector, compiler) ${perRequest(workers)} ms`,
+  );
+  console.log(allocations ? summariseHeapProfile(file, last.total) : summariseProfile(file, last.total));
 }
 
-async function explain() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const parameters = [21, 0];
-    for (let i = 0; i < 5; i++) await client.query(BARE_SQL.list, parameters);
-    const { rows } = await client.query(`explain (analyze, buffers) ${BARE_SQL.list}`, parameters);
-    console.log(rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
-    // As the app runs it: a prepared statement, executed past PostgreSQL's five custom plans.
-    // With LIMIT and OFFSET as parameters the generic plan is costed for a tenth of the table,
-    // so PostgreSQL keeps planning each execution; the counters below show which it used.
-    await client.query(`prepare list_page(bigint, bigint) as ${BARE_SQL.list}`);
-    for (let i = 0; i < 6; i++) await client.query('execute list_page(21, 0)');
-    const prepared = await client.query('explain (analyze, buffers) execute list_page(21, 0)');
-    const plans = await client.query(
-      `select generic_plans, custom_plans from pg_prepared_statements where name = 'list_page'`,
-    );
-    console.log(
-      `\n-- prepared, 7th execution (${JSON.stringify(plans.rows[0])}):\n${prepared.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`,
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-if (values.serve) await serve(values.serve as Side, values['profile-out']);
+if (values.serve) await serve(values.serve as Side, values['profile-out'], values['heap-out']);
 else if (values.profile) await profile(values.profile as Side);
-else if (values.explain) await explain();
+else if (values.explain) await explainListPlan(databaseUrl);
 else await sideBySide();

@@ -1,4 +1,4 @@
-import { Column, DrizzleQueryError, fillPlaceholders, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, DrizzleQueryError, fillPlaceholders, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 
@@ -50,20 +50,45 @@ export function withFastRows<Statement>(statement: Statement): Statement {
   const fields = prepared.fields;
   if (prepared.customResultMapper || fields.some((f) => f.path.length !== 1)) return statement;
   const keys = fields.map((f) => f.path[0]!);
-  const decoders = fields.map((f) => decoderOf(f.field));
-  const count = keys.length;
-  const mapRow = (raw: unknown[]) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < count; i++) {
-      const value = raw[i];
-      row[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
-    }
-    return row;
-  };
+  if (keys.includes('__proto__')) return statement;
+  const mapRow = compileRowMapper(
+    keys,
+    fields.map((f) => decoderOf(f.field)),
+  );
   const mapRows = (rows: unknown[][]) => rows.map(mapRow);
   prepared.customResultMapper = mapRows;
   if (is(prepared, NodePgPreparedQuery)) directExecute(prepared as PreparedSelect & NodePgInternals, mapRows);
   return statement;
+}
+
+/** Whether a decoder gives back what the driver gave (a plain column, or SQL without `mapWith`). */
+const keepsDriverValue = (decoder: Decoder) =>
+  decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ||
+  decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
+
+/**
+ * A row mapper written for one select list: an object literal with the keys in order, each value
+ * the driver's (null kept null) through the column's decoder unless that decoder keeps it as it
+ * is. Built once per statement, so every row it makes has one shape and every value one call
+ * site; the generic loop stored keys one by one through a single megamorphic site, which made
+ * the mapping of a page of 21 library cards cost about as much as all of the bare twin's own
+ * code (bench/framework-tax-report.md). The keys are the select list's (our code), each written
+ * as a JSON string literal.
+ */
+function compileRowMapper(keys: string[], decoders: Decoder[]): (raw: unknown[]) => Record<string, unknown> {
+  const values = keys.map(
+    (key, i) =>
+      `${JSON.stringify(key)}: ${
+        keepsDriverValue(decoders[i]!)
+          ? `raw[${i}]`
+          : `(value = raw[${i}]) === null ? null : decoders[${i}].mapFromDriverValue(value)`
+      }`,
+  );
+  const build = new Function(
+    'decoders',
+    `return function mapRow(raw) {\n  let value;\n  return {\n    ${values.join(',\n    ')}\n  };\n};`,
+  ) as (d: Decoder[]) => (raw: unknown[]) => Record<string, unknown>;
+  return build(decoders);
 }
 
 /**

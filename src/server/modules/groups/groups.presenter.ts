@@ -2,6 +2,7 @@
 import type { GroupCard, GroupDetail, GroupPrivacy, GroupRole, ViewerStanding } from '@common/schemas/groups';
 import type { GroupQueries } from './groups.repository';
 import { groupAbilities } from './groups.policy';
+import { isoString } from '../../http/iso-string';
 
 export type Viewer = { id: string } | null;
 export type Row = NonNullable<Awaited<ReturnType<GroupQueries['find']>>>;
@@ -16,7 +17,7 @@ export const standingOf = (r: {
   requested: r.requested === true,
   invited: r.invited === true,
 });
-export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+export const iso = (d: Date | string) => isoString(d instanceof Date ? d : new Date(d));
 
 export function toCard(r: CardRow): GroupCard {
   return {

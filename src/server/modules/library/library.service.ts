@@ -14,6 +14,7 @@ import {
 } from './library.policy';
 import type { LibraryRepository, ReaderChapterRow } from './library.repository';
 import { toStoryLabels } from './story-labels';
+import { isoString } from '../../http/iso-string';
 
 type Caller = Pick<SessionUser, 'id' | 'subscriptionTier'>;
 
@@ -99,8 +100,8 @@ export function createLibraryService({
         viewCount: story.viewCount,
         wordCount: chapters.reduce((sum, chapter) => sum + chapter.wordCount, 0),
         chapterCount: chapters.length,
-        publishedAt: story.publishedAt!.toISOString(),
-        updatedAt: story.updatedAt.toISOString(),
+        publishedAt: isoString(story.publishedAt!),
+        updatedAt: isoString(story.updatedAt),
         exclusive: story.exclusive,
         ...toStoryLabels(story),
         readerDownloads: story.readerDownloads,
@@ -109,7 +110,7 @@ export function createLibraryService({
           title: chapter.title,
           wordCount: chapter.wordCount,
           position: index + 1,
-          publicAt: published(chapter) ? null : chapter.scheduledAt!.toISOString(),
+          publicAt: published(chapter) ? null : isoString(chapter.scheduledAt!),
           exclusive: access[index]!.lock?.kind === 'exclusive',
           locked: !access[index]!.open,
         })),

@@ -2,6 +2,7 @@ import type { TemplateType } from '@common/constants';
 import { derivedDownloadCount, type TemplateCard, type TemplateStatus } from '@common/schemas/marketplace';
 import type { TemplateCardRow } from './marketplace.repository';
 import { cardViewer, type Caller } from './marketplace.policy';
+import { isoString } from '../../http/iso-string';
 
 /** A template's card as the browse lists and the buyer's library show it. */
 /** Ratings show to 1 decimal. */
@@ -25,7 +26,7 @@ export function toCard(row: TemplateCardRow, user: Caller, acquired: boolean): T
     creator: { id: row.creatorId, username: row.creatorUsername, profileImage: row.creatorImage },
     status: row.status as TemplateStatus,
     exclusive: row.exclusive,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoString(row.createdAt),
     viewer: cardViewer(facts, user, acquired),
   };
 }

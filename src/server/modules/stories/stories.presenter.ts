@@ -3,6 +3,7 @@ import { storyAbilities, type StoryRelation } from './stories.policy';
 import type { StoryRow } from './stories.repository';
 import type { StoryCardRow } from './my-stories.repository';
 import type { TagRef } from '@common/schemas/story-labels';
+import { isoString } from '../../http/iso-string';
 
 /** SPEC section 8: a missing related name falls back to 'Unknown'. */
 export const UNKNOWN_CREATOR = 'Unknown';
@@ -21,7 +22,7 @@ export function toStoryCard(row: StoryCardRow | StoryRow, role: string): StoryCa
     viewCount: row.viewCount,
     wordCount: row.wordCount,
     coverImage: row.coverImage,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: isoString(row.updatedAt),
     role,
     isOwner: role === 'Owner',
   };

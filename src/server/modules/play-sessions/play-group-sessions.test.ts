@@ -172,11 +172,13 @@ describe('scheduling a play session from a group', () => {
     const startOf = async () =>
       (await session()).json().upcoming.find((s: { id: string }) => s.id === created.id).scheduledAt;
 
-    // Moving the event a day later moves the table's start.
-    const later = new Date(Date.now() + 26 * 3600_000).toISOString();
+    // Moving the event a day later moves the table's start. One clock reading for both ends, so the
+    // event lasts exactly 3 hours (two readings could fall a millisecond apart).
+    const now = Date.now();
+    const later = new Date(now + 26 * 3600_000).toISOString();
     const moved = await as(t, organiser, 'PATCH', `/api/v1/events/${created.eventId}`, {
       startDate: later,
-      endDate: new Date(Date.now() + 29 * 3600_000).toISOString(),
+      endDate: new Date(now + 29 * 3600_000).toISOString(),
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(new Date(await startOf()).toISOString()).toBe(later);

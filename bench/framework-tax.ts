@@ -38,6 +38,7 @@ import { summariseHeapProfile } from './heap-profile-summary';
 import { profileWhenAsked } from './framework-tax-profiling';
 import { summariseRounds, type Ratios } from './framework-tax-summary';
 import { explainListPlan } from './framework-tax-explain';
+import { watchDatabaseQuiet } from './framework-tax-quiet';
 
 const { values } = parseArgs({
   options: {
@@ -182,6 +183,7 @@ async function sideBySide() {
   const connectionCounts = values.connections!.split(',').map(Number);
   const only = values.routes?.split(',');
   const { servers, list: all, headers } = await startBoth();
+  const quiet = await watchDatabaseQuiet(databaseUrl!);
   const list = only ? all.filter((r) => only.includes(r.key)) : all;
   const rows: string[] = [];
   const cells = new Map<string, Ratios[]>();
@@ -189,14 +191,17 @@ async function sideBySide() {
   try {
     await checkIdentical(list, servers, headers);
     if (values.check) return;
-    const run = (side: Side, route: Route, connections: number, seconds: number) =>
-      hit(
+    const run = async (side: Side, route: Route, connections: number, seconds: number) => {
+      const waited = await quiet.wait();
+      if (waited > 2000) console.log(`(waited ${fixed(waited / 1000, 1)} s for the database to fall quiet)`);
+      return hit(
         `${servers[side].url}${route[side]}`,
         connections,
         seconds,
         route.signedIn ? headers : {},
         servers[side].child.pid,
       );
+    };
     // Both servers warm up on every route first: the app has more code for the JIT to settle.
     const warmup = Number(values.warmup);
     for (const route of list) for (const side of ['app', 'bare'] as const) await run(side, route, 4, warmup);
@@ -222,6 +227,7 @@ async function sideBySide() {
       }
     }
   } finally {
+    await quiet.close();
     await stop(servers.app.child);
     await stop(servers.bare.child);
   }

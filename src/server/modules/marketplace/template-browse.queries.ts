@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PriceFilter, TemplateSort } from '@common/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/keyset-cursor';
+import { estimateCache, estimatedRows } from '../../db/plan-estimate';
 import { queryRows } from '../../db/query-rows';
 import { statementCache } from '../../db/statement-cache';
 import { templateRatingKey, templates } from '../../db/schema/templates';
@@ -65,8 +66,7 @@ const keyText = (sort: TemplateSort): SQL<string> =>
 
 /** The values a browse statement is run with; which are present decides its shape. */
 type BrowseValues = { type?: string; pattern?: string; afterKey?: string; afterId?: string; take: number };
-/** Puts a value into the SQL: as a placeholder of a statement built once, or as a bound parameter. */
-type Bind = (key: keyof BrowseValues) => Placeholder | string | number | undefined;
+/** Puts a request's value into a statement built once. */
 const bind = (key: keyof BrowseValues) => sql.placeholder(key);
 
 /** Free and Paid are what is on sale, so exclusive templates (never sold) are only in All and Exclusive. */
@@ -77,13 +77,13 @@ const PRICE_WHERE: Record<PriceFilter, SQL | undefined> = {
   exclusive: eq(templates.exclusive, true),
 };
 
-function filterWhere(values: BrowseValues, price: PriceFilter, v: Bind = bind): SQL | undefined {
+function filterWhere(values: BrowseValues, price: PriceFilter): SQL | undefined {
   return and(
     eq(templates.status, 'published'),
-    values.type !== undefined ? sql`${templates.type} = ${v('type')}` : undefined,
+    values.type !== undefined ? sql`${templates.type} = ${bind('type')}` : undefined,
     PRICE_WHERE[price],
     values.pattern !== undefined
-      ? sql`(${templates.name} ilike ${v('pattern')} or ${templates.description} ilike ${v('pattern')})`
+      ? sql`(${templates.name} ilike ${bind('pattern')} or ${templates.description} ilike ${bind('pattern')})`
       : undefined,
   );
 }
@@ -91,14 +91,6 @@ function filterWhere(values: BrowseValues, price: PriceFilter, v: Bind = bind): 
 /** The shape of a browse statement: the sort and which filters are present (never their values). */
 const shapeOf = (values: BrowseValues, price: PriceFilter, sort?: TemplateSort) =>
   `${sort ?? 'count'}_${price}${values.type !== undefined ? '_t' : ''}${values.pattern !== undefined ? '_q' : ''}${values.afterKey !== undefined ? '_c' : ''}`;
-
-/** The planner's row estimate for `query`: one planning round trip, no scan. */
-async function estimatedRows(db: Db, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return parsed[0].Plan['Plan Rows'];
-}
 
 /**
  * A capped count: `count(*)` over at most `cap + 1` matches. With a text search (`estimateFirst`)
@@ -130,6 +122,7 @@ export async function cappedCount(
 export function templateBrowseQueries(db: Db) {
   const pages = statementCache<{ execute(values: BrowseValues): Promise<unknown[]> }>();
   const counts = statementCache<{ execute(values: BrowseValues): Promise<{ n: number }[]> }>();
+  const estimates = estimateCache(db);
   const nameOf = (values: BrowseValues, shape: string) =>
     values.pattern === undefined ? `marketplace_${shape}` : '';
   const valuesOf = (filter: TemplateListFilter, take: number, after?: TemplatePosition): BrowseValues => ({
@@ -181,12 +174,11 @@ export function templateBrowseQueries(db: Db) {
       cap: number,
     ): Promise<{ total: number; capped: boolean }> {
       const values = valuesOf(filter, cap + 1);
-      if (values.pattern !== undefined) {
-        const where = filterWhere(values, filter.price, (key) => values[key]);
-        if ((await estimatedRows(db, sql`select 1 from ${templates} where ${where}`)) > cap)
-          return { total: cap, capped: true };
-      }
       const shape = shapeOf(values, filter.price);
+      if (values.pattern !== undefined) {
+        const where = () => sql`select 1 from ${templates} where ${filterWhere(values, filter.price)}`;
+        if ((await estimates(shape, where, values)) > cap) return { total: cap, capped: true };
+      }
       const statement = counts(shape, () => {
         const matches = db
           .select({ one: sql`1` })

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { stories, storyWordsDocument } from '../../db/schema/stories';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/keyset-cursor';
-import { queryRows } from '../../db/query-rows';
+import { estimateCache } from '../../db/plan-estimate';
 import { publishedStory } from '../library/library.repository';
 import { storyCardColumns, type StoryCardRow } from '../library/story-card';
 import { wordPrefilter } from './search-words';
@@ -81,6 +81,7 @@ export function createSearchRepository(
   db: Db,
   { relevancePool = RELEVANCE_POOL, wordsPathMaxEstimate = WORDS_PATH_MAX_ESTIMATE } = {},
 ) {
+  const estimates = estimateCache(db);
   /**
    * The planner's estimate of published stories containing `q`. Its ILIKE estimate tests the
    * pattern against the sampled values of title and description, so it sees how often the words
@@ -88,15 +89,12 @@ export function createSearchRepository(
    * One planning round trip, no scan.
    */
   async function estimatedMatches(q: string): Promise<number> {
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-      db,
-      sql`explain (format json) select 1 from ${stories} where ${and(publishedStory, trigramMatch(containsPattern(q)))}`,
+    return estimates(
+      'published_text',
+      () =>
+        sql`select 1 from ${stories} where ${and(publishedStory, trigramMatch(sql.placeholder('pattern')))}`,
+      { pattern: containsPattern(q) },
     );
-    const plan = row?.['QUERY PLAN'];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
-      { Plan: { 'Plan Rows': number } },
-    ];
-    return parsed[0].Plan['Plan Rows'];
   }
 
   /**

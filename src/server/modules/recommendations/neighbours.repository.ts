@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
@@ -127,8 +127,8 @@ export function createNeighboursRepository(db: Db) {
       const bound = (at: SQL) => sql`${at} <= ${now.toISOString()}::timestamptz and ${at} < (
         select coalesce(min(xact_start), 'infinity') from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null)`;
-      const newest = (column: string, table: string, extra: SQL = sql`true`) =>
-        sql`(select max(${sql.raw(column)}) from ${sql.raw(table)} where ${extra} and ${bound(sql.raw(column))})`;
+      const newest = (column: string, table: string, extra?: SQL) =>
+        sql`(select max(${sql.raw(column)}) from ${sql.raw(table)} where ${and(extra, bound(sql.raw(column)))})`;
       const [row] = await queryRows<{ at: string | null }>(
         db,
         sql`select ${asSignalTime(

@@ -40,6 +40,67 @@ function assertLoopback(url: string) {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`benchmarks only target loopback: ${url}`);
 }
 
+/** Requests sent and answered over some timed stretches, toward one Run. */
+type Tally = { latencies: number[]; errors: number; seconds: number; cpuMs: number };
+
+/**
+ * `connections` keep-alive connections (from `agent`), each sending its next GET as soon as the
+ * last answer arrived, for `duration` seconds; latencies, errors, elapsed time and the server's
+ * CPU time (`pid`) are added to `tally`.
+ */
+async function drive(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string>,
+  agent: http.Agent,
+  tally: Tally,
+  pid?: number,
+) {
+  const end = performance.now() + duration * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const start = performance.now();
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) tally.errors++;
+          tally.latencies.push(performance.now() - start);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        tally.errors++;
+        resolve();
+      });
+    });
+  const cpuBefore = pid ? cpuTimeMs(pid) : 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
+  tally.seconds += (performance.now() - started) / 1000;
+  if (pid) tally.cpuMs += cpuTimeMs(pid) - cpuBefore;
+}
+
+function runOf({ latencies, errors, seconds, cpuMs }: Tally): Run {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+  return {
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    total: latencies.length,
+    errors,
+    cpuMs: latencies.length ? cpuMs / latencies.length : 0,
+  };
+}
+
+const newTally = (): Tally => ({ latencies: [], errors: 0, seconds: 0, cpuMs: 0 });
+
 /**
  * `connections` keep-alive connections, each sending its next GET as soon as the last answer
  * arrived, for `duration` seconds. Latencies are timed in microseconds (autocannon rounds them to
@@ -55,46 +116,43 @@ export async function hit(
 ): Promise<Run> {
   assertLoopback(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + duration * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      const req = http.get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(performance.now() - start);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
-  const cpuBefore = pid ? cpuTimeMs(pid) : 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) await once();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const cpu = pid ? cpuTimeMs(pid) - cpuBefore : 0;
+  const tally = newTally();
+  await drive(url, connections, duration, headers, agent, tally, pid);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return {
-    rps: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    total: latencies.length,
-    errors,
-    cpuMs: latencies.length ? cpu / latencies.length : 0,
-  };
+  return runOf(tally);
+}
+
+/** One side of a paired run: where to send, with which headers, and the server's process. */
+export type Target = { url: string; headers: Record<string, string>; pid?: number };
+
+/**
+ * Two servers measured in alternating slices: `duration` seconds each, cut into slices of
+ * `sliceSeconds` that take turns (a, b, b, a, a, b, ...), each side on its own keep-alive
+ * connections kept across its slices. A change in the machine's speed (another process, the
+ * database's own work, the CPU's clock) then falls on both sides alike instead of on whichever
+ * ran during it, which one run after the other cannot promise on a shared two-core machine.
+ * Each side's figures are over all its slices (p99 over every latency, CPU summed).
+ */
+export async function hitPaired(
+  [a, b]: [Target, Target],
+  connections: number,
+  duration: number,
+  sliceSeconds: number,
+): Promise<[Run, Run]> {
+  for (const t of [a, b]) assertLoopback(t.url);
+  const sides = [a, b].map((target) => ({
+    target,
+    agent: new http.Agent({ keepAlive: true, maxSockets: connections }),
+    tally: newTally(),
+  }));
+  const slices = Math.max(1, Math.round(duration / sliceSeconds));
+  for (let slice = 0; slice < slices; slice++) {
+    const order = slice % 2 ? [sides[1]!, sides[0]!] : [sides[0]!, sides[1]!];
+    for (const { target, agent, tally } of order)
+      await drive(target.url, connections, duration / slices, target.headers, agent, tally, target.pid);
+  }
+  for (const side of sides) side.agent.destroy();
+  return [runOf(sides[0]!.tally), runOf(sides[1]!.tally)];
 }
 
 /** Headers that differ between any two answers of the same server: the clock and the connection. */

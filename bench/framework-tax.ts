@@ -6,15 +6,16 @@
  * load generator never shares their event loop. The app runs as it ships: its request log at
  * `info` (JSON lines, to bench/out/framework-tax-app.log), unless `--log off` or another level.
  *
- *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts [--rounds 3] [--duration 5] [--warmup 5] [--connections 1,4,10] [--routes list,story,...] [--log info|off]
+ *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts [--rounds 3] [--duration 5] [--slice 1] [--warmup 5] [--connections 1,4,10] [--routes list,story,...] [--log info|off]
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --check        # compare the answers only
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --profile app|bare [--route list|story|...] [--connections 4] [--duration 10] [--allocations]
  *   DATABASE_URL=postgres://... npx tsx bench/framework-tax.ts --explain
  *
  * Before measuring, every route's answers are compared (status, every header but Date and the
  * connection's, and the body byte for byte); a difference stops the bench. Rounds are interleaved: every round runs each route at
- * each connection count on both servers, alternating which goes first, so a change in the
- * machine's load hits both sides; every route warms up on both first (`--warmup` seconds). Each
+ * each connection count on both servers, alternating which goes first, and within a cell the two
+ * servers take turns in slices of `--slice` seconds (1) until each had `--duration` seconds, so a
+ * change in the machine's load hits both sides; every route warms up on both first (`--warmup` seconds). Each
  * run also reads the server process's CPU time (/proc), for CPU per request, and the end gives each
  * cell's median ratios over the rounds (framework-tax-summary.ts). `--profile` runs one route (the public list unless `--route`) at 4 connections
  * (or the last of `--connections`) against one server under the V8 CPU profiler and prints where
@@ -31,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../src/server/test/server-process';
 import { startBare } from './framework-tax-bare';
 import { benchFixtures, signedInHeaders } from './framework-tax-fixtures';
-import { differenceBetween, hit, threadCpuMs, type Run } from './framework-tax-load';
+import { differenceBetween, hit, hitPaired, threadCpuMs, type Run, type Target } from './framework-tax-load';
 import { startBenchApp } from './bench-app';
 import { summariseProfile } from './cpu-profile-summary';
 import { summariseHeapProfile } from './heap-profile-summary';
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
+    slice: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '1,4,10' },
     routes: { type: 'string' },
@@ -180,6 +182,7 @@ async function checkIdentical(list: Route[], servers: Record<Side, Server>, head
 async function sideBySide() {
   const rounds = Number(values.rounds);
   const duration = Number(values.duration);
+  const slice = Number(values.slice);
   const connectionCounts = values.connections!.split(',').map(Number);
   const only = values.routes?.split(',');
   const { servers, list: all, headers } = await startBoth();
@@ -191,26 +194,32 @@ async function sideBySide() {
   try {
     await checkIdentical(list, servers, headers);
     if (values.check) return;
-    const run = async (side: Side, route: Route, connections: number, seconds: number) => {
+    const target = (side: Side, route: Route): Target => ({
+      url: `${servers[side].url}${route[side]}`,
+      headers: route.signedIn ? headers : {},
+      pid: servers[side].child.pid,
+    });
+    const waitForQuiet = async () => {
       const waited = await quiet.wait();
       if (waited > 2000) console.log(`(waited ${fixed(waited / 1000, 1)} s for the database to fall quiet)`);
-      return hit(
-        `${servers[side].url}${route[side]}`,
-        connections,
-        seconds,
-        route.signedIn ? headers : {},
-        servers[side].child.pid,
-      );
     };
     // Both servers warm up on every route first: the app has more code for the JIT to settle.
     const warmup = Number(values.warmup);
-    for (const route of list) for (const side of ['app', 'bare'] as const) await run(side, route, 4, warmup);
+    for (const route of list)
+      for (const { url, headers: sent, pid } of [target('app', route), target('bare', route)])
+        await waitForQuiet().then(() => hit(url, 4, warmup, sent, pid));
     for (let round = 1; round <= rounds; round++) {
       for (const connections of connectionCounts) {
         for (const route of list) {
           const order: Side[] = round % 2 ? ['app', 'bare'] : ['bare', 'app'];
-          const res = {} as Record<Side, Run>;
-          for (const side of order) res[side] = await run(side, route, connections, duration);
+          await waitForQuiet();
+          const [first, second] = await hitPaired(
+            [target(order[0]!, route), target(order[1]!, route)],
+            connections,
+            duration,
+            slice,
+          );
+          const res = { [order[0]!]: first, [order[1]!]: second } as Record<Side, Run>;
           const row = `| ${round} | ${connections} | ${route.name} | ${fixed(res.app.rps, 0)} | ${fixed(res.bare.rps, 0)} | ${fixed(res.app.rps / res.bare.rps)} | ${res.app.p99} | ${res.bare.p99} | ${fixed(res.app.p99 / res.bare.p99)} | ${fixed(res.app.cpuMs, 3)} | ${fixed(res.bare.cpuMs, 3)} | ${fixed(res.app.cpuMs / res.bare.cpuMs)} | ${res.app.errors + res.bare.errors} | ${loadAverage().split(',')[0]} |`;
           console.log(row);
           rows.push(row);
@@ -232,7 +241,7 @@ async function sideBySide() {
     await stop(servers.bare.child);
   }
   const header = [
-    `${new Date().toISOString()}, ${os.cpus().length} cores, ${duration} s a run after ${values.warmup} s of warm-up a route, app log: ${values.log}; load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}`,
+    `${new Date().toISOString()}, ${os.cpus().length} cores, ${duration} s a side a cell in ${slice}-s slices taking turns, after ${values.warmup} s of warm-up a route, app log: ${values.log}; load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}`,
     '',
     '| round | conns | route | app req/s | bare req/s | throughput ratio | app p99 ms | bare p99 ms | p99 ratio | app CPU ms/req | bare CPU ms/req | CPU ratio | errors | load 1 min |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -38,7 +38,9 @@ export function createLeaderboardsRepository(db: Db) {
   );
   return {
     async month(since: Date, limit: number): Promise<Row[]> {
-      return monthBoard.execute({ since, take: limit });
+      // As ISO text: a placeholder skips the column's encoder, and node-postgres would format a
+      // Date itself on every read (with the local offset, about a microsecond); same instant.
+      return monthBoard.execute({ since: since.toISOString(), take: limit });
     },
 
     /**

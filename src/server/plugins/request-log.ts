@@ -1,18 +1,29 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
+import { plainRequestLine, type RequestLineFields } from './request-line';
 
 /**
  * One log line per request, written when the response is sent: method, path, status and time
  * (Fastify writes two by default: "incoming request" and "request completed"). The query string is
  * left out: e-mail links carry one-time tokens there. So is a path parameter named `token` (the
  * reset link carries its token in the path): such a request logs its route pattern instead
- * (`/api/v1/auth/reset-password/:token`). Fastify's other log lines are unchanged.
+ * (`/api/v1/auth/reset-password/:token`). Fastify's other log lines are unchanged. A request
+ * that ends well is written by request-line.ts where the logger allows it: pino's bytes, put
+ * together without walking an object.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   /** The completed line of a 404 says it all. */
   override routeNotFound() {}
+
+  /** The root logger's direct request line (request-line.ts), looked up once; null: use pino. */
+  private plain: { logger: FastifyBaseLogger; write: ReturnType<typeof plainRequestLine> } | undefined;
+
+  private plainLineFor(logger: FastifyBaseLogger) {
+    if (this.plain?.logger !== logger) this.plain = { logger, write: plainRequestLine(logger) };
+    return this.plain.write;
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const url = hasTokenParam(request) ? request.routeOptions.url : pathOf(request.url);
@@ -22,6 +33,11 @@ export class OneLinePerRequest extends LogController {
     const log = reply.log;
     if (log instanceof OnDemandRequestLogger && !log.made) {
       // The same JSON line the request's child logger would write, without making one for it.
+      if (!error && this.requestIdLogLabel === 'reqId') {
+        const plain = this.plainLineFor(log.parent);
+        // pino leaves an undefined url out of the line; the direct line always writes one.
+        if (plain && url !== undefined) return plain(request.id, fields as RequestLineFields, message);
+      }
       const line = { [this.requestIdLogLabel]: request.id, ...fields };
       if (error) log.parent.error({ ...line, err: error }, message);
       else log.parent.info(line, message);

@@ -22,9 +22,9 @@
  * its main thread spent the time, with the server's CPU split between its main thread and V8's
  * worker threads (garbage collection, compiling); with `--allocations`, the V8 sampling heap
  * profiler instead, counting what both collectors freed, so it prints what a request allocates
- * and where. Needs `npm run db:seed -- --stories 1000000`.
+ * and where. The app's process gets the Node options `npm start` gives (framework-tax-processes.ts).
+ * Needs `npm run db:seed -- --stories 1000000`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,7 @@ import { profileWhenAsked } from './framework-tax-profiling';
 import { summariseRounds, type Ratios } from './framework-tax-summary';
 import { explainListPlan } from './framework-tax-explain';
 import { watchDatabaseQuiet } from './framework-tax-quiet';
+import { spawnServer, stop, type Server } from './framework-tax-processes';
 
 const { values } = parseArgs({
   options: {
@@ -124,36 +125,17 @@ async function serve(side: Side, profileOut?: string, heapOut?: string) {
   });
 }
 
-type Server = { url: string; child: ChildProcess };
-
-/** Starts one server in its own process; the app's log lines go to bench/out/framework-tax-app.log. */
-async function spawnServer(side: Side, extraArgs: string[] = []): Promise<Server> {
-  fs.mkdirSync('bench/out', { recursive: true });
-  const log = fs.openSync(`bench/out/framework-tax-${side}.log`, 'a');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/framework-tax.ts', '--serve', side, '--log', values.log!, ...extraArgs],
-    { env: process.env, stdio: ['ignore', log, 'inherit', 'ipc'] },
-  );
-  fs.closeSync(log);
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`${side} server exited (${code}) before listening`)));
-  });
-  return { url, child };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await exited;
-}
-
 /** Both servers, the routes with their fixtures, and My Stories' session cookie. */
 async function startBoth(extra: Partial<Record<Side, string[]>> = {}) {
   const fixtures = await benchFixtures(databaseUrl!);
-  const app = await spawnServer('app', extra.app);
-  const bare = await spawnServer('bare', ['--public-url', app.url, ...(extra.bare ?? [])]);
+  const app = await spawnServer('app', [`--log`, values.log!, ...(extra.app ?? [])]);
+  const bare = await spawnServer('bare', [
+    '--log',
+    values.log!,
+    '--public-url',
+    app.url,
+    ...(extra.bare ?? []),
+  ]);
   const headers = await signedInHeaders(databaseUrl!, app.url, fixtures.ownerId);
   return { servers: { app, bare }, list: routes(fixtures), headers };
 }

@@ -108,6 +108,30 @@ describe('withFastRows', () => {
     expect(((fastError as Error).cause as { code?: string }).code).toBe('22P02');
   });
 
+  it('fills constants and placeholders in their places, and refuses a missing placeholder as Drizzle does', async () => {
+    const titled = (name: string) =>
+      database.db
+        .select({ id: stories.id, title: stories.title })
+        .from(stories)
+        .where(and(ne(stories.title, 'Nothing'), eq(stories.title, sql.placeholder('title'))))
+        .limit(sql.placeholder('take'))
+        .prepare(name);
+    const fast = withFastRows(titled('fast_rows_mixed_fast'));
+    const plain = titled('fast_rows_mixed_plain');
+    expect(await fast.execute({ title: 'Orphan', take: 1 })).toEqual(
+      await plain.execute({ title: 'Orphan', take: 1 }),
+    );
+    expect(await fast.execute({ title: 'Orphan', take: 1 })).toHaveLength(1);
+    const refusal = (run: Promise<unknown>) =>
+      run.then(
+        () => 'no error',
+        (err: Error) => err.message,
+      );
+    const fastRefusal = await refusal(fast.execute({ take: 1 }));
+    expect(fastRefusal).toBe(await refusal(plain.execute({ take: 1 })));
+    expect(fastRefusal).toMatch(/No value for placeholder "title"/);
+  });
+
   it('refuses what is not a prepared select', () => {
     expect(() => withFastRows({ execute: () => [] })).toThrow(/prepared select/);
   });

@@ -1,4 +1,4 @@
-import { Column, DrizzleQueryError, fillPlaceholders, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
+import { Column, DrizzleQueryError, is, noopDecoder, Param, Placeholder, SQL, Subquery } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 
@@ -96,7 +96,7 @@ function compileRowMapper(keys: string[], decoders: Decoder[]): (raw: unknown[])
  * `execute` does minus its wrapping: Drizzle runs each query through four nested async functions
  * (two no-op tracing spans, its query cache check, the driver call), about 2.4 KB of promises and
  * closures a query, a third of what the story page allocated over its bare twin
- * (bench/framework-tax-report.md). Kept: the placeholder filling, the query logger and the
+ * (bench/framework-tax-report.md). Kept: the placeholder filling (compileParamFiller), the query logger and the
  * DrizzleQueryError around a failure (with the driver's error as its cause). Only where Drizzle's
  * query cache is off, as this app never configures one; otherwise Drizzle's execute stays.
  */
@@ -110,9 +110,9 @@ function directExecute(prepared: PreparedSelect & NodePgInternals, mapRows: (row
   )
     throw new Error('withFastRows: the node-postgres prepared query no longer has the fields it needs');
   if (prepared.cache !== undefined && !is(prepared.cache, NoopCache)) return;
-  const statementParams = prepared.params;
+  const fillParams = compileParamFiller(prepared.params);
   prepared.execute = async (values = {}) => {
-    const params = fillPlaceholders(statementParams, values);
+    const params = fillParams(values);
     logger.logQuery(queryConfig.text, params);
     let rows: unknown[][];
     try {
@@ -122,4 +122,42 @@ function directExecute(prepared: PreparedSelect & NodePgInternals, mapRows: (row
     }
     return mapRows(rows);
   };
+}
+
+type Encoder = { mapToDriverValue(value: unknown): unknown };
+type ParamSource =
+  | { kind: 'constant'; value: unknown }
+  | { kind: 'placeholder'; name: string }
+  | { kind: 'encoded'; name: string; encoder: Encoder };
+
+/**
+ * Drizzle's `fillPlaceholders` for one statement's parameters, with each parameter's kind found
+ * once: Drizzle tells a placeholder from a value with `is` checks (a walk up the class chain) for
+ * every parameter of every execution. The same values come out, and the same error for a
+ * placeholder with no value.
+ */
+function compileParamFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const sources: ParamSource[] = params.map((p) => {
+    if (is(p, Placeholder)) return { kind: 'placeholder', name: p.name };
+    if (is(p, Param) && is(p.value, Placeholder)) {
+      return {
+        kind: 'encoded',
+        name: p.value.name,
+        encoder: p.encoder as Encoder,
+      };
+    }
+    return { kind: 'constant', value: p };
+  });
+  const valueOf = (values: Record<string, unknown>, name: string) => {
+    if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+    return values[name];
+  };
+  return (values) =>
+    sources.map((source) =>
+      source.kind === 'constant'
+        ? source.value
+        : source.kind === 'placeholder'
+          ? valueOf(values, source.name)
+          : source.encoder.mapToDriverValue(valueOf(values, source.name)),
+    );
 }

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validatorCompiler } from './query-validator';
+
+/**
+ * The app's validator compiler: a request without query parameters gets the schema's defaults
+ * parsed once, as a copy of its own; everything else is parsed by the route's zod schema as before.
+ */
+describe('the query validator', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const typed = Fastify().withTypeProvider<ZodTypeProvider>();
+    typed.setValidatorCompiler(validatorCompiler);
+    typed.setSerializerCompiler(serializerCompiler);
+    const board = z.object({
+      period: z.enum(['month', 'all']).default('month'),
+      limit: z.coerce.number().int().min(1).max(100).default(5),
+    });
+    typed.get('/board', { schema: { querystring: board } }, async (request) => {
+      const seen = { ...request.query };
+      (request.query as { limit: number }).limit = 99; // a handler changing its copy
+      return seen;
+    });
+    typed.get(
+      '/needs-q',
+      { schema: { querystring: z.object({ q: z.string().min(1) }) } },
+      async (r) => r.query,
+    );
+    typed.get(
+      '/tags',
+      { schema: { querystring: z.object({ tags: z.array(z.string()).default([]) }) } },
+      async (r) => {
+        const seen = [...r.query.tags];
+        r.query.tags.push('changed');
+        return { tags: seen };
+      },
+    );
+    typed.post(
+      '/body',
+      { schema: { body: z.object({ title: z.string().default('Untitled') }) } },
+      async (r) => r.body,
+    );
+    app = typed as unknown as FastifyInstance;
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+
+  it('gives a request without parameters the defaults, a fresh copy each time', async () => {
+    expect(await get('/board')).toEqual({ status: 200, body: { period: 'month', limit: 5 } });
+    // The first handler changed its query object: the next request must not see it.
+    expect(await get('/board')).toEqual({ status: 200, body: { period: 'month', limit: 5 } });
+    expect(await get('/board?')).toEqual({ status: 200, body: { period: 'month', limit: 5 } });
+  });
+
+  it('parses every request that has parameters, refusing bad ones', async () => {
+    expect(await get('/board?limit=7&period=all')).toEqual({
+      status: 200,
+      body: { period: 'all', limit: 7 },
+    });
+    expect((await get('/board?limit=abc')).status).toBe(400);
+    expect((await get('/board?limit=500')).status).toBe(400);
+    expect(await get('/board')).toEqual({ status: 200, body: { period: 'month', limit: 5 } });
+  });
+
+  it('keeps refusing an empty query its schema does not accept', async () => {
+    expect((await get('/needs-q')).status).toBe(400);
+    expect((await get('/needs-q')).status).toBe(400);
+    expect(await get('/needs-q?q=harbour')).toEqual({ status: 200, body: { q: 'harbour' } });
+  });
+
+  it('parses again a schema whose defaults hold an array, so no request shares it', async () => {
+    expect(await get('/tags')).toEqual({ status: 200, body: { tags: [] } });
+    expect(await get('/tags')).toEqual({ status: 200, body: { tags: [] } });
+  });
+
+  it('leaves bodies to the schema as before', async () => {
+    const res = await app.inject({ method: 'POST', url: '/body', payload: {} });
+    expect(res.json()).toEqual({ title: 'Untitled' });
+    expect((await app.inject({ method: 'POST', url: '/body', payload: { title: 3 } })).statusCode).toBe(400);
+  });
+});

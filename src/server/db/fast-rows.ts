@@ -96,9 +96,10 @@ function compileRowMapper(keys: string[], decoders: Decoder[]): (raw: unknown[])
  * `execute` does minus its wrapping: Drizzle runs each query through four nested async functions
  * (two no-op tracing spans, its query cache check, the driver call), about 2.4 KB of promises and
  * closures a query, a third of what the story page allocated over its bare twin
- * (bench/framework-tax-report.md). Kept: the placeholder filling (compileParamFiller), the query logger and the
- * DrizzleQueryError around a failure (with the driver's error as its cause). Only where Drizzle's
- * query cache is off, as this app never configures one; otherwise Drizzle's execute stays.
+ * (bench/framework-tax-report.md). Kept: the placeholder filling (compileParamFiller), the query
+ * logger and the DrizzleQueryError around a failure (with the driver's error as its cause). Only
+ * where Drizzle's query cache is off, as this app never configures one; otherwise Drizzle's
+ * execute stays.
  */
 function directExecute(prepared: PreparedSelect & NodePgInternals, mapRows: (rows: unknown[][]) => unknown) {
   const { client, queryConfig, logger } = prepared;

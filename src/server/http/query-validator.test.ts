@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,5 +86,39 @@ describe('the query validator', () => {
     const res = await app.inject({ method: 'POST', url: '/body', payload: {} });
     expect(res.json()).toEqual({ title: 'Untitled' });
     expect((await app.inject({ method: 'POST', url: '/body', payload: { title: 3 } })).statusCode).toBe(400);
+  });
+});
+
+/**
+ * The shortcut's one assumption about the code base: no schema default is computed when parsed. A
+ * `.default(() => new Date())` in a query schema would be parsed once and served to every later
+ * request, so none may exist in the shared or server code (a constant default is fine).
+ */
+describe('the schemas the shortcut relies on', () => {
+  const computedDefault = /\.(default|prefault)\(\s*(async\b|function\b|\([^)]*\)\s*=>|[\w$]+\s*=>)/;
+  const isCode = (line: string) => !/^\s*(\*|\/\/|\/\*)/.test(line);
+  const sourceFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+
+  it('finds the pattern it looks for', () => {
+    expect(computedDefault.test('z.string().default(() => new Date().toISOString())')).toBe(true);
+    expect(computedDefault.test('z.number().prefault(async () => 1)')).toBe(true);
+    expect(computedDefault.test("z.enum(['month', 'all']).default('month')")).toBe(false);
+  });
+
+  it('finds no default computed at parse time in src/common or src/server', () => {
+    const offenders = ['src/common', 'src/server'].flatMap(sourceFiles).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          isCode(line) && computedDefault.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(offenders).toEqual([]);
   });
 });
